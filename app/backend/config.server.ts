@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// Which backend a deployment uses, and what it needs, checked once at the Worker's edge.
+// Errors name the missing or wrong variable so an operator can fix the deploy.
+
+const binding = (name: string, method: string) =>
+  z.custom<unknown>((value) => typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function", {
+    error: `${name} binding is missing (declare it in wrangler.toml)`,
+  });
+
+const d1Schema = z.object({
+  BACKEND: z.literal("d1"),
+  DB: binding("DB", "prepare"),
+  FILES: binding("FILES", "put"),
+});
+
+const supabaseSchema = z.object({
+  BACKEND: z.literal("supabase"),
+  SUPABASE_URL: z.url({ error: "SUPABASE_URL must be the project URL, e.g. https://xyz.supabase.co" }),
+  SUPABASE_ANON_KEY: z.string().min(1, { error: "SUPABASE_ANON_KEY must not be empty" }),
+});
+
+export type BackendConfig =
+  | { kind: "d1"; db: D1Database; files: R2Bucket }
+  | { kind: "supabase"; url: string; anonKey: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
+  const backend = env.BACKEND ?? "d1";
+  if (backend !== "d1" && backend !== "supabase") {
+    throw new ConfigError(`BACKEND must be "d1" or "supabase", got ${JSON.stringify(backend)}`);
+  }
+  const schema = backend === "d1" ? d1Schema : supabaseSchema;
+  const result = schema.safeParse({ ...env, BACKEND: backend });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? "");
+      const present = env[variable] !== undefined;
+      return present ? `${variable}: ${issue.message}` : `Missing environment variable ${variable} (required when BACKEND=${backend})`;
+    });
+    throw new ConfigError(problems.join("; "));
+  }
+  const data = result.data;
+  return data.BACKEND === "d1"
+    ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket }
+    : { kind: "supabase", url: data.SUPABASE_URL, anonKey: data.SUPABASE_ANON_KEY };
+}

@@ -1,0 +1,130 @@
+import type { AuthService, AuthUser, RequestScope } from "../port";
+import type { Role } from "../schemas";
+import { nowIso } from "./context";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { mapD1Error } from "./sql";
+
+// Built-in auth for the d1 adapter: accounts in `users`, server-side sessions in `sessions`,
+// a random token in an HttpOnly, Secure, SameSite=Lax cookie. Only the token's SHA-256 is
+// stored, so a leaked database does not hand out sessions. Only admins get a session at all.
+
+export const sessionCookieName = "sid";
+const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+export function sessionCookie(token: string, maxAge = sessionLifetimeSeconds): string {
+  return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  full_name: string;
+  password_hash: string;
+  email_confirmed_at: string | null;
+}
+
+const toAuthUser = (row: Pick<UserRow, "id" | "email" | "role" | "full_name">): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  fullName: row.full_name,
+});
+
+export function d1Auth(db: D1Database, scope: RequestScope): AuthService {
+  let current: Promise<AuthUser | null> | undefined;
+
+  async function lookupSession(): Promise<AuthUser | null> {
+    const token = readCookie(scope.request, sessionCookieName);
+    if (!token || token.length > 100) return null;
+    const row = await db
+      .prepare(
+        `SELECT u.id, u.email, u.role, u.full_name FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ?1 AND s.expires_at > ?2`,
+      )
+      .bind(await sha256Hex(token), nowIso())
+      .first<UserRow>()
+      .catch((error: unknown) => {
+        throw mapD1Error(error);
+      });
+    return row ? toAuthUser(row) : null;
+  }
+
+  return {
+    currentUser() {
+      current ??= lookupSession();
+      return current;
+    },
+
+    async signIn(email, password) {
+      const row = await db
+        .prepare("SELECT id, email, role, full_name, password_hash, email_confirmed_at FROM users WHERE email = ?1")
+        .bind(email.trim())
+        .first<UserRow>();
+      // Same work whether or not the account exists, so timing does not reveal it.
+      const valid = await verifyPassword(password, row?.password_hash ?? decoyHash);
+      if (!row || !valid) return { ok: false, reason: "invalid_credentials" };
+      if (!row.email_confirmed_at) return { ok: false, reason: "email_not_confirmed" };
+      if (row.role !== "admin") return { ok: false, reason: "not_admin" };
+
+      const token = randomToken();
+      const expires = new Date(Date.now() + sessionLifetimeSeconds * 1000).toISOString();
+      await db.batch([
+        db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(nowIso()),
+        db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256Hex(token), row.id, expires),
+      ]);
+      scope.setCookie(sessionCookie(token));
+      const user = toAuthUser(row);
+      current = Promise.resolve(user);
+      return { ok: true, user };
+    },
+
+    async signOut() {
+      const token = readCookie(scope.request, sessionCookieName);
+      if (token && token.length <= 100) {
+        await db.prepare("DELETE FROM sessions WHERE id = ?1").bind(await sha256Hex(token)).run();
+      }
+      scope.setCookie(sessionCookie("", 0));
+      current = Promise.resolve(null);
+    },
+  };
+}
+
+/** Creates or updates an account; used by the demo seed and by tests, never by a route. */
+export async function provisionD1User(
+  db: D1Database,
+  user: { email: string; password: string; role: Role; fullName?: string; confirmed?: boolean; id?: string },
+): Promise<string> {
+  const id = user.id ?? crypto.randomUUID();
+  const hash = await hashPassword(user.password);
+  await db
+    .prepare(
+      `INSERT INTO users (id, email, password_hash, role, full_name, email_confirmed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+       ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role,
+         full_name = excluded.full_name, email_confirmed_at = excluded.email_confirmed_at`,
+    )
+    .bind(id, user.email, hash, user.role, user.fullName ?? "", user.confirmed === false ? null : nowIso())
+    .run();
+  const row = await db.prepare("SELECT id FROM users WHERE email = ?1").bind(user.email).first<{ id: string }>();
+  return row!.id;
+}

@@ -1,0 +1,39 @@
+import type { Backend, RequestScope } from "../port";
+import { d1Auth } from "./auth";
+import type { D1Context } from "./context";
+import { d1Equipment } from "./equipment";
+import { d1Media } from "./media";
+import { d1Menu } from "./menu";
+import { d1Pages } from "./pages";
+import { d1Projects } from "./projects";
+import { d1Settings } from "./settings";
+import { d1Site } from "./site";
+import { d1Slides } from "./slides";
+import { r2Storage } from "./storage";
+import { d1Users } from "./users";
+
+export interface D1Bindings {
+  db: D1Database;
+  files: R2Bucket;
+}
+
+/** The embedded default adapter: D1 for data and sessions, R2 for files. One per request. */
+export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Backend {
+  const auth = d1Auth(bindings.db, scope);
+  const ctx: D1Context = { ...bindings, scope, currentUser: () => auth.currentUser() };
+  const storage = r2Storage(bindings.files);
+  return {
+    kind: "d1",
+    site: d1Site(ctx),
+    settings: d1Settings(ctx),
+    slides: d1Slides(ctx),
+    projects: d1Projects(ctx),
+    pages: d1Pages(ctx),
+    menu: d1Menu(ctx),
+    equipment: d1Equipment(ctx),
+    media: d1Media(ctx),
+    users: d1Users(ctx),
+    files: { read: (bucket, key) => storage.read(bucket, key) },
+    auth,
+  };
+}

@@ -1,0 +1,104 @@
+import { BackendError, isBackendError, notFound } from "../errors";
+import type { MediaFile, MediaStore } from "../port";
+import { checkImageUpload, messageOf } from "../uploads";
+import { requireAdmin, type D1Context } from "./context";
+import { atomically, mapD1Error, query } from "./sql";
+import { parseFileUrl, publicFileUrl, r2Storage } from "./storage";
+
+export const mediaListLimit = 100;
+
+interface Row {
+  id: string;
+  file_name: string;
+  file_path: string;
+  file_type: string;
+  size_kb: number;
+  alt_text: string;
+  caption: string;
+  created_at: string;
+}
+
+const toFile = (r: Row): MediaFile => ({
+  id: r.id,
+  name: r.file_name,
+  path: r.file_path,
+  publicUrl: publicFileUrl("media-library", r.file_path),
+  fileType: r.file_type,
+  sizeKb: r.size_kb,
+  altText: JSON.parse(r.alt_text),
+  caption: JSON.parse(r.caption),
+  createdAt: r.created_at,
+});
+
+export function d1Media(ctx: D1Context): MediaStore {
+  const { db } = ctx;
+  const storage = r2Storage(ctx.files);
+
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return query(async () => {
+        const { results } = await db
+          .prepare("SELECT * FROM media_library ORDER BY created_at DESC, file_name LIMIT ?1")
+          .bind(mediaListLimit)
+          .all<Row>();
+        return results.map(toFile);
+      });
+    },
+
+    async upload(files) {
+      await requireAdmin(ctx);
+      if (files.length === 0) throw new BackendError("validation", "Dosya yüklenemedi: dosya seçilmedi.", { fieldErrors: { files: ["Dosya seçilmedi."] } });
+      // Check every file before storing any, so a bad file in the batch stores nothing.
+      const checked = files.map((file) => {
+        try {
+          return { file, ...checkImageUpload(file, "files") };
+        } catch (error) {
+          const reason = isBackendError(error) ? (error.fieldErrors.files?.[0] ?? error.message) : messageOf(error);
+          throw new BackendError("validation", `Dosya yüklenemedi: ${file.name}: ${reason}`, { fieldErrors: { files: [`${file.name}: ${reason}`] } });
+        }
+      });
+
+      const stored: string[] = [];
+      const rows: Row[] = [];
+      try {
+        for (const { file, key, contentType } of checked) {
+          stored.push(await storage.put("media-library", key, file.bytes, contentType));
+          rows.push({
+            id: crypto.randomUUID(),
+            file_name: file.name,
+            file_path: key,
+            file_type: contentType,
+            size_kb: Math.round(file.bytes.byteLength / 1024),
+            alt_text: JSON.stringify({ en: file.name }),
+            caption: JSON.stringify({ en: "" }),
+            created_at: new Date().toISOString(),
+          });
+        }
+        await atomically(
+          db,
+          rows.map((r) =>
+            db
+              .prepare("INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+              .bind(r.id, r.file_name, r.file_path, r.file_type, r.size_kb, r.alt_text, r.caption, r.created_at),
+          ),
+        );
+      } catch (error) {
+        // Nothing half-done: files already stored for this batch are removed again.
+        await Promise.all(stored.map((url) => storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e))));
+        throw new BackendError(isBackendError(error) ? error.code : "storage", `Dosya yüklenemedi: ${messageOf(error)}`, { cause: error });
+      }
+      return rows.map(toFile);
+    },
+
+    async delete(path) {
+      await requireAdmin(ctx);
+      const key = parseFileUrl(path)?.key ?? path;
+      const result = await query(() => db.prepare("DELETE FROM media_library WHERE file_path = ?1").bind(key).run()).catch((error) => {
+        throw new BackendError(mapD1Error(error).code, `Dosya silinemedi: ${messageOf(error)}`, { cause: error });
+      });
+      if (result.meta.changes === 0) throw notFound("Dosya");
+      await storage.remove("media-library", key).catch((e) => console.error("Could not remove a deleted media file", e));
+    },
+  };
+}

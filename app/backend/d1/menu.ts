@@ -1,0 +1,139 @@
+import { languages } from "~/i18n/languages";
+import { descendantIds } from "~/lib/menu-tree";
+import { pickTranslation } from "~/lib/translations";
+import { BackendError, notFound } from "../errors";
+import type { MenuItemRecord, MenuStore } from "../port";
+import { menuItemInputSchema, menuOrderSchema } from "../schemas";
+import { messageOf } from "../uploads";
+import { parseInput } from "../validate";
+import { requireAdmin, type D1Context } from "./context";
+import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+
+const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.created_at, e.updated_at,
+  ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
+
+interface Row {
+  id: string;
+  path: string;
+  slug: string;
+  order_index: number;
+  parent_id: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  translations: string;
+}
+
+function toRecord(r: Row): MenuItemRecord {
+  const translations = decodeTranslations<{ label: string; description: string }>(r.translations);
+  return {
+    id: r.id,
+    path: r.path,
+    slug: r.slug,
+    orderIndex: r.order_index,
+    parentId: r.parent_id,
+    isActive: bool(r.is_active),
+    label: pickTranslation(translations, "tr", (t) => t.label !== "")?.value.label || r.slug,
+    translations,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+const invalidParent = "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.";
+
+export function d1Menu(ctx: D1Context): MenuStore {
+  const { db } = ctx;
+
+  const all = () =>
+    query(async () => {
+      const { results } = await db.prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at`).all<Row>();
+      return results.map(toRecord);
+    });
+
+  const get = (id: string) =>
+    query(async () => {
+      const row = await db.prepare(`SELECT ${columns} FROM menu_items e WHERE e.id = ?1`).bind(id).first<Row>();
+      return row ? toRecord(row) : null;
+    });
+
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return all();
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      return get(id);
+    },
+
+    async save(input) {
+      await requireAdmin(ctx);
+      const data = parseInput(menuItemInputSchema, input);
+      const items = await all();
+      const existing = data.id ? items.find((i) => i.id === data.id) : undefined;
+      if (data.id && !existing) throw notFound("Menü öğesi");
+      const id = existing?.id ?? crypto.randomUUID();
+
+      if (data.parentId !== null) {
+        if (!items.some((i) => i.id === data.parentId))
+          throw new BackendError("validation", "Üst öğe bulunamadı.", { fieldErrors: { parentId: ["Üst öğe bulunamadı."] } });
+        if (existing && descendantIds(items, id).has(data.parentId))
+          throw new BackendError("validation", invalidParent, { fieldErrors: { parentId: [invalidParent] } });
+      }
+
+      const entity = existing
+        ? db
+            .prepare("UPDATE menu_items SET path = ?2, slug = ?3, order_index = ?4, parent_id = ?5, is_active = ?6 WHERE id = ?1")
+            .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0)
+        : db
+            .prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0);
+      const translations = languages.map((lang) =>
+        db
+          .prepare(
+            `INSERT INTO menu_item_translations (item_id, lang_code, label, description) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (item_id, lang_code) DO UPDATE SET label = excluded.label, description = excluded.description`,
+          )
+          .bind(id, lang, data.translations[lang].label, data.translations[lang].description),
+      );
+      await atomically(db, [entity, ...translations], (error) => {
+        const mapped = mapD1Error(error);
+        return new BackendError(mapped.code, `Menü kaydedilemedi: ${messageOf(error)}`, { cause: error });
+      });
+      return (await get(id))!;
+    },
+
+    async delete(id) {
+      await requireAdmin(ctx);
+      // Children go with their parent through ON DELETE CASCADE, in the same statement.
+      const result = await query(() => db.prepare("DELETE FROM menu_items WHERE id = ?1").bind(id).run());
+      if (result.meta.changes === 0) throw notFound("Menü öğesi");
+    },
+
+    async reorder(order) {
+      await requireAdmin(ctx);
+      const moves = parseInput(menuOrderSchema, order);
+      const items = await all();
+      const known = new Map(items.map((i) => [i.id, i]));
+      for (const move of moves) {
+        if (!known.has(move.id)) throw notFound("Menü öğesi");
+        if (move.parentId !== null && !known.has(move.parentId)) throw new BackendError("validation", "Üst öğe bulunamadı.");
+      }
+      // Check the tree as it would be after the moves: no item may end up beneath itself.
+      const after = items.map((i) => {
+        const move = moves.find((m) => m.id === i.id);
+        return move ? { ...i, parentId: move.parentId, orderIndex: move.orderIndex } : i;
+      });
+      for (const move of moves) {
+        if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId)) throw new BackendError("validation", invalidParent);
+      }
+      await atomically(
+        db,
+        moves.map((m) => db.prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1").bind(m.id, m.parentId, m.orderIndex)),
+        (error) => new BackendError(mapD1Error(error).code, `Sıralama güncellenemedi: ${messageOf(error)}`, { cause: error }),
+      );
+    },
+  };
+}

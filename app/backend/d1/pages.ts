@@ -1,0 +1,144 @@
+import { languages, type Lang } from "~/i18n/languages";
+import { pickTranslation } from "~/lib/translations";
+import { BackendError, notFound } from "../errors";
+import type { PageCategory, PageRecord, PageStore } from "../port";
+import { pageInputSchema, type PageType } from "../schemas";
+import { messageOf } from "../uploads";
+import { parseInput } from "../validate";
+import { requireAdmin, type D1Context } from "./context";
+import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+
+const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.created_at, e.updated_at,
+  ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
+
+interface Row {
+  id: string;
+  slug: string;
+  category_id: string;
+  type: PageType;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+  translations: string;
+}
+
+const toRecord = (r: Row): PageRecord => ({
+  id: r.id,
+  slug: r.slug,
+  categoryId: r.category_id,
+  type: r.type,
+  isPublished: bool(r.is_published),
+  translations: decodeTranslations(r.translations),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export const slugInUseMessage = "Bu URL başka bir sayfada kullanılıyor.";
+
+export function d1Pages(ctx: D1Context): PageStore {
+  const { db } = ctx;
+
+  const get = (id: string) =>
+    query(async () => {
+      const row = await db
+        .prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.id = ?1`)
+        .bind(id)
+        .first<Row>();
+      return row ? toRecord(row) : null;
+    });
+
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return query(async () => {
+        const { results } = await db
+          .prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id ORDER BY e.created_at DESC, e.slug`)
+          .all<Row>();
+        return results.map((r) => {
+          const record = toRecord(r);
+          return {
+            id: record.id,
+            slug: record.slug,
+            isPublished: record.isPublished,
+            type: record.type,
+            title: pickTranslation(record.translations, "tr")?.value.title ?? record.slug,
+            createdAt: record.createdAt,
+            updatedAt: record.updatedAt,
+          };
+        });
+      });
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      return get(id);
+    },
+
+    async categories() {
+      await requireAdmin(ctx);
+      return query(async () => {
+        const { results } = await db.prepare("SELECT id, name_key FROM page_categories ORDER BY name_key").all<{ id: string; name_key: PageType }>();
+        return results.map((r): PageCategory => ({ id: r.id, nameKey: r.name_key }));
+      });
+    },
+
+    async save(input) {
+      await requireAdmin(ctx);
+      const data = parseInput(pageInputSchema, input);
+      const existing = data.id ? await get(data.id) : null;
+      if (data.id && !existing) throw notFound("Sayfa");
+      const id = existing?.id ?? crypto.randomUUID();
+      const slugFor = (lang: Lang) => data.translations[lang].slug || data.slug;
+
+      // Name the field that clashes, rather than only failing on the unique key.
+      const clashes = await query(() =>
+        db
+          .prepare(
+            `SELECT 'page' AS lang_code, slug FROM pages WHERE slug = ?1 AND id <> ?2
+             UNION ALL
+             SELECT lang_code, slug FROM page_translations
+             WHERE page_id <> ?2 AND ((lang_code = 'tr' AND slug = ?3) OR (lang_code = 'en' AND slug = ?4)
+               OR (lang_code = 'ru' AND slug = ?5) OR (lang_code = 'uz' AND slug = ?6))`,
+          )
+          .bind(data.slug, id, slugFor("tr"), slugFor("en"), slugFor("ru"), slugFor("uz"))
+          .all<{ lang_code: string; slug: string }>(),
+      );
+      if (clashes.results.length > 0) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const c of clashes.results) {
+          const field = c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug ? "slug" : `translations.${c.lang_code}.slug`;
+          fieldErrors[field] = [slugInUseMessage];
+        }
+        throw new BackendError("conflict", slugInUseMessage, { fieldErrors });
+      }
+
+      const category = await query(() => db.prepare("SELECT id FROM page_categories WHERE id = ?1").bind(data.categoryId).first());
+      if (!category)
+        throw new BackendError("validation", "Kategori seçimi zorunludur.", { fieldErrors: { categoryId: ["Kategori seçimi zorunludur."] } });
+
+      const entity = existing
+        ? db.prepare("UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4 WHERE id = ?1").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0)
+        : db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0);
+      const translations = languages.map((lang) =>
+        db
+          .prepare(
+            `INSERT INTO page_translations (page_id, lang_code, title, content, slug) VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (page_id, lang_code) DO UPDATE SET title = excluded.title, content = excluded.content, slug = excluded.slug`,
+          )
+          .bind(id, lang, data.translations[lang].title, data.translations[lang].content, slugFor(lang)),
+      );
+      await atomically(db, [entity, ...translations], (error) => {
+        const mapped = mapD1Error(error);
+        if (mapped.code === "conflict") return new BackendError("conflict", slugInUseMessage, { fieldErrors: { slug: [slugInUseMessage] }, cause: error });
+        return new BackendError(mapped.code, `Sayfa kaydedilemedi: ${messageOf(error)}`, { cause: error });
+      });
+      return (await get(id))!;
+    },
+
+    async delete(id) {
+      await requireAdmin(ctx);
+      const result = await query(() => db.prepare("DELETE FROM pages WHERE id = ?1").bind(id).run());
+      if (result.meta.changes === 0) throw notFound("Sayfa");
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { buildTree } from "~/lib/menu-tree";
+import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
+import { pickTranslation } from "~/lib/translations";
+import type {
+  MenuEntry,
+  PageLookup,
+  PageSlugIndex,
+  PublicEquipment,
+  PublicPage,
+  PublicProject,
+  PublicSiteReads,
+  PublicSlide,
+} from "../port";
+import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
+import type { D1Context } from "./context";
+import { bool, decodeTranslations, query, translationsColumn } from "./sql";
+
+// Public reads: each method is one D1 round trip (a single query or one batch). Translations
+// come back with their entity as JSON and the language fallback is applied here.
+
+export const featuredProjectCount = 6;
+
+const projectColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at,
+  ${translationsColumn("project_translations", "project_id", ["title", "description", "content"])}`;
+
+const pageColumns = `e.id, e.slug, c.name_key AS type, e.updated_at,
+  ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
+
+interface ProjectRow {
+  id: string;
+  slug: string;
+  image_url: string | null;
+  category: string;
+  status: ProjectStatus;
+  progress: ProjectProgress;
+  order_index: number;
+  updated_at: string;
+  translations: string;
+}
+
+interface PageRow {
+  id: string;
+  slug: string;
+  type: PageType;
+  updated_at: string;
+  translations: string;
+}
+
+type PageTranslation = { title: string; content: string; slug: string };
+
+export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
+  const t = pickTranslation(decodeTranslations<{ title: string; description: string; content: string }>(row.translations), lang)?.value;
+  return {
+    id: row.id,
+    slug: row.slug,
+    imageUrl: row.image_url,
+    category: row.category,
+    status: row.status,
+    progress: row.progress,
+    orderIndex: row.order_index,
+    title: t?.title ?? "",
+    description: t?.description ?? "",
+    content: t?.content ?? "",
+  };
+}
+
+const publishedPagesQuery = `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
+
+function slugIndex(rows: PageRow[]): PageSlugIndex {
+  const index: PageSlugIndex = {};
+  for (const row of rows) {
+    const slugs = pageSlugs(row, decodeTranslations<PageTranslation>(row.translations));
+    index[`${row.type}/${slugs.tr}`] = slugs;
+  }
+  return index;
+}
+
+/** A page's slug in every language: its translation's slug, else the page's own. */
+function pageSlugs(row: Pick<PageRow, "slug">, translations: PerLang<PageTranslation>): Record<Lang, string> {
+  return Object.fromEntries(languages.map((l) => [l, translations[l]?.slug || row.slug])) as Record<Lang, string>;
+}
+
+function toPublicPage(row: PageRow, lang: Lang): PublicPage {
+  const translations = decodeTranslations<PageTranslation>(row.translations);
+  const picked = pickTranslation(translations, lang);
+  const slugs = pageSlugs(row, translations);
+  return {
+    id: row.id,
+    type: row.type,
+    slug: slugs[lang],
+    contentLang: picked?.lang ?? lang,
+    title: picked?.value.title ?? "",
+    content: picked?.value.content ?? "",
+    slugs,
+  };
+}
+
+export function d1Site(ctx: D1Context): PublicSiteReads {
+  const { db } = ctx;
+
+  return {
+    chrome: (lang) =>
+      query(async () => {
+        const [settings, menu, pages] = await db.batch([
+          db.prepare("SELECT key, value FROM site_settings"),
+          db.prepare(
+            `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
+              ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e`,
+          ),
+          db.prepare(publishedPagesQuery),
+        ]);
+
+        const menuRows = (
+          menu!.results as Array<{ id: string; path: string; slug: string; order_index: number; parent_id: string | null; is_active: number; translations: string }>
+        ).map((r) => {
+          const t = pickTranslation(decodeTranslations<{ label: string; description: string }>(r.translations), lang, (v) => v.label !== "");
+          const entry: MenuEntry & { active: boolean } = {
+            id: r.id,
+            path: r.path,
+            slug: r.slug,
+            orderIndex: r.order_index,
+            parentId: r.parent_id,
+            label: t?.value.label || r.slug,
+            description: t?.value.description ?? "",
+            active: bool(r.is_active),
+          };
+          return entry;
+        });
+
+        return {
+          settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
+          menu: pruneInactive(buildTree(menuRows)),
+          pageSlugs: slugIndex(pages!.results as unknown as PageRow[]),
+        };
+      }),
+
+    home: (lang) =>
+      query(async () => {
+        const [settings, slides, projects, pages] = await db.batch([
+          db.prepare("SELECT key, value FROM site_settings"),
+          db.prepare(
+            `SELECT e.id, e.image_url, e.button_link,
+              ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
+             FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at`,
+          ),
+          db
+            .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
+            .bind(featuredProjectCount),
+          db.prepare(publishedPagesQuery),
+        ]);
+        return {
+          settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
+          slides: (slides!.results as Array<{ id: string; image_url: string | null; button_link: string; translations: string }>).map(
+            (r): PublicSlide => {
+              const t = pickTranslation(decodeTranslations<{ title: string; description: string; button_text: string }>(r.translations), lang)?.value;
+              return {
+                id: r.id,
+                imageUrl: r.image_url,
+                buttonLink: r.button_link,
+                title: t?.title ?? "",
+                description: t?.description ?? "",
+                buttonText: t?.button_text ?? "",
+              };
+            },
+          ),
+          featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProject(r, lang)),
+          pageSlugs: slugIndex(pages!.results as unknown as PageRow[]),
+        };
+      }),
+
+    projects: (lang, progress) =>
+      query(async () => {
+        const statement = progress
+          ? db
+              .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' AND e.progress = ?1 ORDER BY e.order_index, e.created_at`)
+              .bind(progress)
+          : db.prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at`);
+        const { results } = await statement.all<ProjectRow>();
+        return results.map((r) => toPublicProject(r, lang));
+      }),
+
+    projectBySlug: (lang, slug) =>
+      query(async () => {
+        const row = await db
+          .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.slug = ?1 AND e.status = 'published'`)
+          .bind(slug)
+          .first<ProjectRow>();
+        return row ? toPublicProject(row, lang) : null;
+      }),
+
+    pageBySlug: (lang, slug, type) =>
+      query(async (): Promise<PageLookup> => {
+        const { results } = await db
+          .prepare(
+            `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id
+             WHERE e.is_published = 1 AND (?2 IS NULL OR c.name_key = ?2)
+               AND (e.slug = ?1 OR EXISTS (SELECT 1 FROM page_translations s WHERE s.page_id = e.id AND s.slug = ?1))`,
+          )
+          .bind(slug, type ?? null)
+          .all<PageRow>();
+        const pages = results.map((r) => toPublicPage(r, lang));
+        const exact = pages.find((p) => p.slugs[lang] === slug);
+        if (exact) return { kind: "page", page: exact };
+        // Another language's slug: prefer the page whose Turkish slug it is.
+        const other = pages.find((p) => p.slugs.tr === slug) ?? pages[0];
+        return other ? { kind: "other-slug", page: other } : { kind: "missing" };
+      }),
+
+    pages: (lang, type) =>
+      query(async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id
+             WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug`,
+          )
+          .bind(type)
+          .all<PageRow>();
+        return results.map((r) => {
+          const page = toPublicPage(r, lang);
+          return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: r.updated_at };
+        });
+      }),
+
+    equipment: (lang) =>
+      query(async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT e.id, e.category, e.model_name, e.image_url,
+              ${translationsColumn("equipment_translations", "equipment_id", ["name", "description"])}
+             FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at`,
+          )
+          .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
+        return results.map((r): PublicEquipment => {
+          const t = pickTranslation(decodeTranslations<{ name: string; description: string }>(r.translations), lang)?.value;
+          return {
+            id: r.id,
+            category: r.category,
+            modelName: r.model_name,
+            imageUrl: r.image_url,
+            name: t?.name ?? "",
+            description: t?.description ?? "",
+          };
+        });
+      }),
+
+    sitemap: () =>
+      query(async () => {
+        const [pages, projects] = await db.batch([
+          db.prepare(`${publishedPagesQuery} ORDER BY e.created_at`),
+          db.prepare("SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at"),
+        ]);
+        return {
+          pages: (pages!.results as unknown as PageRow[]).map((r) => ({
+            type: r.type,
+            slugs: pageSlugs(r, decodeTranslations<PageTranslation>(r.translations)),
+            updatedAt: r.updated_at,
+          })),
+          projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
+        };
+      }),
+  };
+}
+
+/** Stored settings rows folded over the defaults; unreadable values are logged and skipped. */
+export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteSettings {
+  const parsed: SettingRow[] = rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) }));
+  return foldSettings(parsed, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
+}
+
+/** Drops inactive items together with everything beneath them. */
+function pruneInactive<T extends { active: boolean; children: T[] }>(nodes: T[]): T[] {
+  return nodes.filter((n) => n.active).map((n) => ({ ...n, children: pruneInactive(n.children) }));
+}

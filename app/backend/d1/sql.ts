@@ -1,0 +1,61 @@
+import { BackendError } from "../errors";
+import { byLanguage } from "~/lib/translations";
+import type { PerLang } from "~/i18n/languages";
+
+/**
+ * A correlated subquery returning an entity's translations as one JSON array, so an entity and
+ * all its languages come back in a single row (one round trip for a whole list).
+ */
+export function translationsColumn(table: string, foreignKey: string, columns: readonly string[], alias = "translations"): string {
+  const fields = ["'lang_code', t.lang_code", ...columns.map((c) => `'${c}', t.${c}`)].join(", ");
+  return `(SELECT json_group_array(json_object(${fields})) FROM ${table} t WHERE t.${foreignKey} = e.id) AS ${alias}`;
+}
+
+/** Decodes a translationsColumn value into translations keyed by language. */
+export function decodeTranslations<T>(json: unknown): PerLang<T> {
+  if (typeof json !== "string") return {};
+  const rows = JSON.parse(json) as Array<T & { lang_code: string }>;
+  const keyed = byLanguage(rows);
+  const out: PerLang<T> = {};
+  for (const [lang, row] of Object.entries(keyed)) {
+    const { lang_code: _drop, ...rest } = row as T & { lang_code: string };
+    out[lang as keyof typeof out] = rest as T;
+  }
+  return out;
+}
+
+/** Escapes a value for use in a LIKE pattern with ESCAPE '\'. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Runs statements as one transaction (D1 batch): all of them happen, or none. */
+export async function atomically(db: D1Database, statements: D1PreparedStatement[], describe: (e: unknown) => BackendError = mapD1Error): Promise<D1Result[]> {
+  if (statements.length === 0) return [];
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    throw describe(error);
+  }
+}
+
+/** D1's constraint failures as the port's error codes. */
+export function mapD1Error(error: unknown): BackendError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
+  if (/FOREIGN KEY constraint failed/i.test(message))
+    return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });
+  if (/CHECK constraint failed/i.test(message)) return new BackendError("validation", "Geçersiz değer.", { cause: error });
+  return new BackendError("unavailable", message, { cause: error });
+}
+
+/** Runs a read and maps store failures to "unavailable". */
+export async function query<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw mapD1Error(error);
+  }
+}
+
+export const bool = (value: unknown) => value === 1 || value === true;

@@ -1,0 +1,358 @@
+import type { Lang, PerLang } from "~/i18n/languages";
+import type { SettingsPatch, SiteSettings } from "~/lib/settings";
+import type { TreeNode } from "~/lib/menu-tree";
+import type {
+  EquipmentInput,
+  MenuItemInput,
+  MenuOrder,
+  PageInput,
+  PageType,
+  ProjectInput,
+  ProjectProgress,
+  ProjectStatus,
+  Role,
+  SlideInput,
+} from "./schemas";
+
+// The backend port: everything the product reads and writes (spec section 7), in use-case
+// sized operations. Adapters implement it on a store (d1: D1 + R2 + built-in auth; supabase:
+// Postgres functions + Storage + Auth). One instance serves one request: it reads the
+// request's session cookie and writes any cookie it sets through the `setCookie` it was built
+// with. Admin operations refuse with BackendError("forbidden") without an admin session.
+
+export type Id = string;
+
+// ------------------------------------------------------------------ files
+
+export const buckets = ["slider-images", "project-images", "equipment-images", "media-library"] as const;
+export type Bucket = (typeof buckets)[number];
+
+/** A file as it arrives from a form. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A stored file read back for serving. */
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  size: number;
+  etag: string;
+  uploadedAt: Date;
+}
+
+/** On save: keep the current image, replace it with a new file, or remove it. */
+export type ImageChange = { kind: "keep" } | { kind: "replace"; file: UploadFile } | { kind: "remove" };
+
+// ------------------------------------------------------------------ public shapes
+
+export interface PublicSlide {
+  id: Id;
+  imageUrl: string | null;
+  buttonLink: string;
+  title: string;
+  description: string;
+  buttonText: string;
+}
+
+export interface PublicProject {
+  id: Id;
+  slug: string;
+  imageUrl: string | null;
+  category: string;
+  status: ProjectStatus;
+  progress: ProjectProgress;
+  orderIndex: number;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export interface PublicPage {
+  id: Id;
+  type: PageType;
+  /** The slug of this page in the language asked for. */
+  slug: string;
+  /** The language whose translation is shown (differs from the one asked for on fallback). */
+  contentLang: Lang;
+  title: string;
+  content: string;
+  /** The page's slug in every language, for the language switcher and hreflang. */
+  slugs: Record<Lang, string>;
+}
+
+/** What a slug lookup found: the page, or the page under another language's slug. */
+export type PageLookup =
+  | { kind: "page"; page: PublicPage }
+  | { kind: "other-slug"; page: PublicPage }
+  | { kind: "missing" };
+
+export interface PublicPageSummary {
+  id: Id;
+  type: PageType;
+  slug: string;
+  title: string;
+  updatedAt: string;
+}
+
+export interface PublicEquipment {
+  id: Id;
+  category: string;
+  modelName: string;
+  imageUrl: string | null;
+  name: string;
+  description: string;
+}
+
+export interface MenuEntry {
+  id: Id;
+  /** Turkish-form path relative to the language prefix ("/kurumsal/hakkimizda"); "" = no link. */
+  path: string;
+  slug: string;
+  orderIndex: number;
+  parentId: Id | null;
+  label: string;
+  description: string;
+}
+export type MenuNode = TreeNode<MenuEntry>;
+
+/** Per page type and Turkish slug, the page's slug in each language: the menu path mapping. */
+export type PageSlugIndex = Record<string, Record<Lang, string>>;
+
+/** What every public page's frame needs: settings, the active menu tree, page slugs. */
+export interface SiteChrome {
+  settings: SiteSettings;
+  menu: MenuNode[];
+  pageSlugs: PageSlugIndex;
+}
+
+export interface HomePageData {
+  settings: SiteSettings;
+  slides: PublicSlide[];
+  featuredProjects: PublicProject[];
+  /** For localizing the slides' button links, which are stored in their Turkish form. */
+  pageSlugs: PageSlugIndex;
+}
+
+export interface SitemapData {
+  pages: Array<{ type: PageType; slugs: Record<Lang, string>; updatedAt: string }>;
+  projects: Array<{ slug: string; updatedAt: string }>;
+}
+
+// ------------------------------------------------------------------ admin records
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SlideRecord extends Timestamps {
+  id: Id;
+  imageUrl: string | null;
+  buttonLink: string;
+  orderIndex: number;
+  isActive: boolean;
+  translations: PerLang<{ title: string; description: string; buttonText: string }>;
+}
+
+export interface ProjectRecord extends Timestamps {
+  id: Id;
+  slug: string;
+  imageUrl: string | null;
+  category: string;
+  status: ProjectStatus;
+  progress: ProjectProgress;
+  orderIndex: number;
+  translations: PerLang<{ title: string; description: string; content: string }>;
+}
+
+export interface PageCategory {
+  id: Id;
+  nameKey: PageType;
+}
+
+export interface PageListItem extends Timestamps {
+  id: Id;
+  slug: string;
+  isPublished: boolean;
+  type: PageType;
+  /** Turkish title, else the first there is. */
+  title: string;
+}
+
+export interface PageRecord extends Timestamps {
+  id: Id;
+  slug: string;
+  categoryId: Id;
+  type: PageType;
+  isPublished: boolean;
+  translations: PerLang<{ title: string; content: string; slug: string }>;
+}
+
+export interface MenuItemRecord extends Timestamps {
+  id: Id;
+  path: string;
+  slug: string;
+  orderIndex: number;
+  parentId: Id | null;
+  isActive: boolean;
+  /** Turkish label, else the first translation, else the slug. */
+  label: string;
+  translations: PerLang<{ label: string; description: string }>;
+}
+
+export interface EquipmentRecord extends Timestamps {
+  id: Id;
+  category: string;
+  modelName: string;
+  orderIndex: number;
+  isVisible: boolean;
+  imageUrl: string | null;
+  translations: PerLang<{ name: string; description: string }>;
+}
+
+export interface MediaFile {
+  id: Id;
+  name: string;
+  path: string;
+  publicUrl: string;
+  fileType: string;
+  sizeKb: number;
+  altText: PerLang<string>;
+  caption: PerLang<string>;
+  createdAt: string;
+}
+
+export interface UserProfile {
+  id: Id;
+  fullName: string;
+  avatarUrl: string;
+  role: Role;
+  email: string;
+}
+
+export interface AuthUser {
+  id: Id;
+  email: string;
+  role: Role;
+  fullName: string;
+}
+
+export type SignInFailure = "invalid_credentials" | "not_admin" | "email_not_confirmed" | "other";
+export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: SignInFailure; message?: string };
+
+// ------------------------------------------------------------------ the port
+
+export interface PublicSiteReads {
+  /** Settings, the active menu tree in the language, page slug index: one round trip. */
+  chrome(lang: Lang): Promise<SiteChrome>;
+  /** Settings, active slides, featured (first published) projects, page slugs: one round trip. */
+  home(lang: Lang): Promise<HomePageData>;
+  /** Published projects in order, optionally only ongoing or completed ones. */
+  projects(lang: Lang, progress?: ProjectProgress): Promise<PublicProject[]>;
+  /** A published project by slug, or null. */
+  projectBySlug(lang: Lang, slug: string): Promise<PublicProject | null>;
+  /** A published page by slug (the language's own slug first, then any language's). */
+  pageBySlug(lang: Lang, slug: string, type?: PageType): Promise<PageLookup>;
+  /** Published pages of a type, for section overviews. */
+  pages(lang: Lang, type: PageType): Promise<PublicPageSummary[]>;
+  /** Visible equipment in order. */
+  equipment(lang: Lang): Promise<PublicEquipment[]>;
+  /** Every published URL's data, for sitemap.xml. */
+  sitemap(): Promise<SitemapData>;
+}
+
+export interface SettingsStore {
+  get(): Promise<SiteSettings>;
+  /** Upserts the given keys; null/undefined values are skipped, nothing left = nothing done. */
+  save(patch: SettingsPatch): Promise<void>;
+}
+
+export interface SlideStore {
+  list(): Promise<SlideRecord[]>;
+  get(id: Id): Promise<SlideRecord | null>;
+  save(input: SlideInput, image?: ImageChange): Promise<SlideRecord>;
+  delete(id: Id): Promise<void>;
+  /** Slides get order_index = their position in `ids`. */
+  reorder(ids: Id[]): Promise<void>;
+}
+
+export interface ProjectStore {
+  list(): Promise<ProjectRecord[]>;
+  get(id: Id): Promise<ProjectRecord | null>;
+  save(input: ProjectInput, image?: ImageChange): Promise<ProjectRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface PageStore {
+  list(): Promise<PageListItem[]>;
+  get(id: Id): Promise<PageRecord | null>;
+  categories(): Promise<PageCategory[]>;
+  save(input: PageInput): Promise<PageRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface MenuStore {
+  list(): Promise<MenuItemRecord[]>;
+  get(id: Id): Promise<MenuItemRecord | null>;
+  save(input: MenuItemInput): Promise<MenuItemRecord>;
+  /** Deletes the item and everything beneath it. */
+  delete(id: Id): Promise<void>;
+  reorder(order: MenuOrder): Promise<void>;
+}
+
+export interface EquipmentStore {
+  list(): Promise<EquipmentRecord[]>;
+  get(id: Id): Promise<EquipmentRecord | null>;
+  save(input: EquipmentInput, image?: ImageChange): Promise<EquipmentRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface MediaStore {
+  /** The newest 100 files. */
+  list(): Promise<MediaFile[]>;
+  upload(files: UploadFile[]): Promise<MediaFile[]>;
+  delete(path: string): Promise<void>;
+}
+
+export interface UserStore {
+  list(): Promise<UserProfile[]>;
+  setRole(userId: Id, role: Role): Promise<void>;
+}
+
+export interface FileStore {
+  /** Reads a stored file for serving, or null. Adapters whose files live elsewhere return null. */
+  read(bucket: Bucket, key: string): Promise<StoredFile | null>;
+}
+
+export interface AuthService {
+  currentUser(): Promise<AuthUser | null>;
+  /** Signs in to the admin: only accounts with role admin get a session. */
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signOut(): Promise<void>;
+}
+
+export interface Backend {
+  readonly kind: "d1" | "supabase";
+  site: PublicSiteReads;
+  settings: SettingsStore;
+  slides: SlideStore;
+  projects: ProjectStore;
+  pages: PageStore;
+  menu: MenuStore;
+  equipment: EquipmentStore;
+  media: MediaStore;
+  users: UserStore;
+  files: FileStore;
+  auth: AuthService;
+}
+
+/** What an adapter needs from the request it serves. */
+export interface RequestScope {
+  request: Request;
+  setCookie(cookie: string): void;
+  /** Keeps background work (log-only cleanups) alive after the response. */
+  waitUntil(promise: Promise<unknown>): void;
+}

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { languages, type Lang } from "~/i18n/languages";
+
+// Input rules of the backend port (spec section 5). The admin forms parse FormData with these
+// same schemas (Conform coerces the strings first); the port parses again, so a caller that
+// skips the form gets the same answer. Messages are the spec's Turkish texts.
+
+export const limits = {
+  shortText: 200,
+  path: 500,
+  description: 5_000,
+  content: 200_000,
+} as const;
+
+const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
+
+/** A required text: missing, empty and blank all give `message`. */
+export const requiredText = (message: string, max: number = limits.shortText) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong(max) });
+
+/** An optional text, stored as "" when absent. */
+export const optionalText = (max: number = limits.description) =>
+  z.string().trim().max(max, { error: tooLong(max) }).optional().default("");
+
+export const idSchema = z.string().trim().min(1).max(100);
+
+const orderIndex = z
+  .number({ error: "Sıra numarası bir sayı olmalıdır." })
+  .int({ error: "Sıra numarası tam sayı olmalıdır." })
+  .min(0, { error: "Sıra numarası 0 veya daha büyük olmalıdır." })
+  .max(1_000_000, { error: "Sıra numarası çok büyük." });
+
+// The format is only checked once the value is there, so an empty slug gets one message.
+const slugText = (message: string) =>
+  requiredText(message).pipe(
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Yalnızca küçük harf, rakam ve tire kullanılabilir." }),
+  );
+
+/**
+ * One schema per language: every language's translation follows `schema`. A missing language
+ * is parsed as an empty one, so it fails on its own required fields with their messages.
+ */
+function everyLanguage<S extends z.ZodObject>(schema: S) {
+  const perLanguage = schema.prefault({} as z.input<S>);
+  return z.object(Object.fromEntries(languages.map((l) => [l, perLanguage])) as Record<Lang, typeof perLanguage>).prefault({});
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(limits.path, { error: tooLong(limits.path) })
+  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), {
+    error: "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
+  })
+  .optional()
+  .default("");
+
+// ---------------------------------------------------------------- projects
+
+export const projectStatuses = ["draft", "published", "archived"] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectProgresses = ["ongoing", "completed"] as const;
+export type ProjectProgress = (typeof projectProgresses)[number];
+
+export const projectInputSchema = z.object({
+  id: idSchema.optional(),
+  category: requiredText("Kategori zorunludur"),
+  status: z.enum(projectStatuses, { error: "Geçersiz durum." }).default("draft"),
+  progress: z.enum(projectProgresses, { error: "Geçersiz ilerleme durumu." }).default("ongoing"),
+  orderIndex: orderIndex.default(0),
+  translations: everyLanguage(
+    z.object({
+      title: requiredText("Başlık zorunludur"),
+      description: optionalText(),
+      content: optionalText(limits.content),
+    }),
+  ),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+// ---------------------------------------------------------------- pages
+
+export const pageTypes = ["kurumsal", "faaliyetler", "media", "generic"] as const;
+export type PageType = (typeof pageTypes)[number];
+
+export const pageInputSchema = z.object({
+  id: idSchema.optional(),
+  slug: slugText("URL zorunludur."),
+  categoryId: requiredText("Kategori seçimi zorunludur."),
+  isPublished: z.boolean().default(false),
+  translations: everyLanguage(
+    z.object({
+      title: requiredText("Başlık zorunludur."),
+      content: optionalText(limits.content),
+      // The language's own URL slug; empty means "same as the page's slug".
+      slug: z
+        .string()
+        .trim()
+        .max(limits.shortText, { error: tooLong(limits.shortText) })
+        .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: "Yalnızca küçük harf, rakam ve tire kullanılabilir." })
+        .optional()
+        .default(""),
+    }),
+  ),
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+
+// ---------------------------------------------------------------- menu
+
+export const menuItemInputSchema = z.object({
+  id: idSchema.optional(),
+  path: requiredText("Yol zorunludur", limits.path),
+  slug: requiredText("Slug zorunludur"),
+  orderIndex: orderIndex.default(0),
+  parentId: idSchema.nullable().optional().default(null),
+  isActive: z.boolean().default(true),
+  translations: everyLanguage(
+    z.object({
+      label: requiredText("Etiket zorunludur"),
+      description: optionalText(),
+    }),
+  ),
+});
+export type MenuItemInput = z.input<typeof menuItemInputSchema>;
+
+export const menuOrderSchema = z
+  .array(z.object({ id: idSchema, parentId: idSchema.nullable(), orderIndex }))
+  .min(1)
+  .max(1_000);
+export type MenuOrder = z.input<typeof menuOrderSchema>;
+
+// ---------------------------------------------------------------- sliders
+
+export const slideInputSchema = z.object({
+  id: idSchema.optional(),
+  buttonLink: optionalUrl,
+  orderIndex: z.number({ error: "Sıra numarası zorunludur ve bir sayı olmalıdır." }).pipe(orderIndex),
+  isActive: z.boolean().default(true),
+  translations: everyLanguage(
+    z.object({
+      title: optionalText(limits.shortText),
+      description: optionalText(),
+      buttonText: optionalText(limits.shortText),
+    }),
+  ),
+});
+export type SlideInput = z.input<typeof slideInputSchema>;
+
+// ---------------------------------------------------------------- equipment
+
+export const equipmentInputSchema = z.object({
+  id: idSchema.optional(),
+  category: optionalText(limits.shortText),
+  modelName: optionalText(limits.shortText),
+  orderIndex: orderIndex.default(0),
+  isVisible: z.boolean().default(true),
+  translations: everyLanguage(
+    z.object({
+      name: requiredText("Ad zorunludur"),
+      description: optionalText(),
+    }),
+  ),
+});
+export type EquipmentInput = z.input<typeof equipmentInputSchema>;
+
+// ---------------------------------------------------------------- users and auth
+
+export const roles = ["admin", "member"] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles, { error: "Geçersiz rol." });
+
+export const signInSchema = z.object({
+  email: z
+    .string({ error: "E-posta zorunludur." })
+    .trim()
+    .min(1, { error: "E-posta zorunludur." })
+    .max(254, { error: tooLong(254) })
+    .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
+  password: z
+    .string({ error: "Şifre zorunludur." })
+    .min(1, { error: "Şifre zorunludur." })
+    .max(1_000, { error: tooLong(1_000) }),
+});
+
+// ---------------------------------------------------------------- helpers
+
+/** Zod issues as field paths ("translations.tr.title") to messages, the shape forms show. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    (out[path] ??= []).push(issue.message);
+  }
+  return out;
+}

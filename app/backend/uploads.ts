@@ -1,0 +1,98 @@
+import { uniqueStorageKey } from "~/lib/file-name";
+import { BackendError } from "./errors";
+import type { Bucket, ImageChange, UploadFile } from "./port";
+
+// Upload rules shared by every adapter: images are accepted by their bytes, not by the name or
+// the browser's claim, and each upload gets a fresh key so nothing is ever overwritten.
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+export const acceptedImageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export type AcceptedImageType = (typeof acceptedImageTypes)[number];
+
+const extensionOf: Record<AcceptedImageType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+
+/** The image type the bytes really are, or null. */
+export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return "image/webp";
+  return null;
+}
+
+/** Spec's upload error: 'Görsel yüklenemedi: {message}'. */
+export function uploadRejected(reason: string, field = "image"): BackendError {
+  return new BackendError("validation", `Görsel yüklenemedi: ${reason}`, { fieldErrors: { [field]: [reason] } });
+}
+
+/** Checks an image upload; returns its real type and a fresh storage key. */
+export function checkImageUpload(file: UploadFile, field = "image"): { contentType: AcceptedImageType; key: string } {
+  if (file.bytes.byteLength === 0) throw uploadRejected("Dosya boş.", field);
+  if (file.bytes.byteLength > maxUploadBytes)
+    throw uploadRejected(`Dosya en fazla ${maxUploadBytes / 1024 / 1024} MB olabilir.`, field);
+  const contentType = sniffImageType(file.bytes);
+  if (!contentType) throw uploadRejected("Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.", field);
+  // The stored name carries the real type's extension, whatever the upload was called.
+  const base = file.name.replace(/\.[^.]*$/, "") || "gorsel";
+  return { contentType, key: uniqueStorageKey(`${base}.${extensionOf[contentType]}`) };
+}
+
+/** The storage operations the image orchestration needs from an adapter. */
+export interface ImageStorage {
+  put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  removeByUrl(url: string): Promise<void>;
+}
+
+/**
+ * Saves an entity whose image may change, so that a failure leaves nothing behind: a new
+ * image is stored first; if the save then fails, the new file is removed again. After a
+ * successful save a replaced or removed image is deleted; a failure there is only logged
+ * (spec section 8).
+ */
+export async function saveWithImage<T>(options: {
+  storage: ImageStorage;
+  bucket: Bucket;
+  change: ImageChange | undefined;
+  currentUrl: string | null;
+  save: (imageUrl: string | null) => Promise<T>;
+  log?: (message: string, error: unknown) => void;
+}): Promise<T> {
+  const { storage, bucket, change = { kind: "keep" }, currentUrl, save } = options;
+  const log = options.log ?? ((message, error) => console.error(message, error));
+
+  if (change.kind === "keep") return save(currentUrl);
+
+  let newUrl: string | null = null;
+  if (change.kind === "replace") {
+    const { contentType, key } = checkImageUpload(change.file);
+    try {
+      newUrl = await storage.put(bucket, key, change.file.bytes, contentType);
+    } catch (error) {
+      throw new BackendError("storage", `Görsel yüklenemedi: ${messageOf(error)}`, { cause: error });
+    }
+  }
+
+  let result: T;
+  try {
+    result = await save(newUrl);
+  } catch (error) {
+    if (newUrl) await storage.removeByUrl(newUrl).catch((e) => log("Could not remove an orphaned upload", e));
+    throw error;
+  }
+  if (currentUrl && currentUrl !== newUrl) {
+    await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image", e));
+  }
+  return result;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,237 @@
+import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { rememberLanguage } from "~/i18n/language-choice";
+import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { cn } from "~/lib/cn";
+import { SocialLinks } from "./social-links";
+import { SiteLogo } from "./site-logo";
+
+// The phone menu (spec section 2): a panel sliding in from the right below the medium
+// breakpoint. Built on <details>, so without JavaScript the button still opens it and links
+// still work; with JavaScript React drives it: closes on route change and Escape, locks the
+// page's scrolling while open, keeps at most one submenu open.
+
+export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    // A new page closes the menu (spec); state is adjusted during render, not in an effect.
+    setShownPath(pathname);
+    setOpen(false);
+    setOpenSubmenu(null);
+    setLanguagesOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    closeRef.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        summaryRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <details
+      className="md:hidden"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="mobile-menu"
+    >
+      <summary
+        ref={summaryRef}
+        className="flex cursor-pointer list-none items-center justify-center rounded-md p-2 text-slate-700 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange [&::-webkit-details-marker]:hidden"
+        aria-label={t("header.openMenu")}
+      >
+        <Menu size={26} aria-hidden />
+      </summary>
+
+      <div className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]" onClick={() => setOpen(false)} aria-hidden />
+      <dialog
+        open
+        aria-modal="true"
+        aria-label={t("a11y.mainNavigation")}
+        className="fixed inset-y-0 left-auto right-0 z-50 m-0 flex h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-2xl motion-safe:animate-[slide-in-right_0.3s_ease-out]"
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <Link to={`/${frame.lang}/`} className="rounded focus-visible:outline-2 focus-visible:outline-brand-orange">
+            <SiteLogo frame={frame} compact />
+          </Link>
+          {/* Without JavaScript a link to this page is what closes the panel. */}
+          <a
+            href={pathname}
+            className="js:hidden rounded-md p-2 text-slate-600 hover:text-brand-orange"
+            aria-label={t("header.closeMenu")}
+          >
+            <X size={24} aria-hidden />
+          </a>
+          <button
+            ref={closeRef}
+            type="button"
+            className="nojs:hidden rounded-md p-2 text-slate-600 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
+            aria-label={t("header.closeMenu")}
+            onClick={() => {
+              setOpen(false);
+              summaryRef.current?.focus();
+            }}
+          >
+            <X size={24} aria-hidden />
+          </button>
+        </div>
+
+        <nav aria-label={t("a11y.mainNavigation")} className="flex-1 px-2 py-3">
+          <ul className="space-y-0.5">
+            {frame.menu.map((item) => (
+              <MobileItem
+                key={item.id}
+                item={item}
+                lang={frame.lang}
+                pathname={pathname}
+                open={openSubmenu === item.id}
+                onToggle={(isOpen) => setOpenSubmenu(isOpen ? item.id : (current) => (current === item.id ? null : current))}
+              />
+            ))}
+          </ul>
+        </nav>
+
+        <div className="border-t border-slate-100 px-4 py-3">
+          <details open={languagesOpen} onToggle={(event) => setLanguagesOpen(event.currentTarget.open)}>
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-2 font-medium text-slate-700 [&::-webkit-details-marker]:hidden">
+              <span className="inline-flex items-center gap-2">
+                <Globe size={18} aria-hidden />
+                {t("header.language")}: {languageNames[frame.lang]}
+              </span>
+              <ChevronDown size={18} aria-hidden className={cn("transition-transform duration-300", languagesOpen && "rotate-180")} />
+            </summary>
+            <ul className="mt-1 space-y-0.5">
+              {languages.map((code) => (
+                <li key={code}>
+                  <Link
+                    to={alternates[code]}
+                    replace
+                    hrefLang={code}
+                    lang={code}
+                    aria-current={code === frame.lang ? "true" : undefined}
+                    onClick={() => rememberLanguage(code)}
+                    className={cn(
+                      "flex items-center justify-between rounded-md px-3 py-2 text-sm",
+                      code === frame.lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
+                    )}
+                  >
+                    {languageNames[code]}
+                    <span className="text-xs font-semibold">{code.toUpperCase()}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+
+        {(frame.contact.phone || frame.contact.email || frame.social.length > 0) && (
+          <div className="space-y-2 border-t border-slate-100 px-6 py-4 text-sm text-slate-600">
+            {frame.contact.phone && (
+              <a href={telHref(frame.contact.phone)} className="flex items-center gap-2 hover:text-brand-orange">
+                <Phone size={16} aria-hidden />
+                {frame.contact.phone}
+              </a>
+            )}
+            {frame.contact.email && (
+              <a href={`mailto:${frame.contact.email}`} className="flex items-center gap-2 hover:text-brand-orange">
+                <Mail size={16} aria-hidden />
+                {frame.contact.email}
+              </a>
+            )}
+            <SocialLinks social={frame.social} className="pt-2 text-slate-500" />
+          </div>
+        )}
+      </dialog>
+    </details>
+  );
+}
+
+function MobileItem({
+  item,
+  lang,
+  pathname,
+  open,
+  onToggle,
+}: {
+  item: FrameMenuItem;
+  lang: Lang;
+  pathname: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  const active = isActivePath(item.href, pathname, lang);
+  const rowClass = cn(
+    "flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-50",
+    active && "text-brand-orange",
+  );
+
+  if (item.children.length === 0) {
+    return (
+      <li>
+        {item.href ? (
+          <Link to={item.href} className={rowClass} aria-current={item.href === pathname ? "page" : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className={rowClass}>{item.label}</span>
+        )}
+      </li>
+    );
+  }
+
+  // An item with a submenu toggles it instead of navigating (spec section 4); its own page,
+  // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive
+  // even before JavaScript runs.
+  const entries = item.href ? [{ ...item, children: [] }, ...item.children] : item.children;
+  return (
+    <li>
+      <details name="mobile-submenu" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+        <summary className={cn(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+          {item.label}
+          <ChevronDown size={18} aria-hidden className={cn("transition-transform duration-300", open && "rotate-180")} />
+        </summary>
+        <ul className="mb-1 ml-3 space-y-0.5 border-l-2 border-slate-100 pl-2">
+          {entries.map((child) => (
+            <li key={child.id}>
+              {child.href ? (
+                <Link
+                  to={child.href}
+                  aria-current={child.href === pathname ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50",
+                    child.href === pathname && "bg-orange-50 font-semibold text-brand-orange",
+                  )}
+                >
+                  {child.label}
+                </Link>
+              ) : (
+                <span className="block px-3 py-2 text-sm text-slate-500">{child.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

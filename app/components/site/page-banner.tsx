@@ -1,0 +1,39 @@
+import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The title band at the top of inner pages, with the page's place in the site. */
+export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro?: string; crumbs?: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-brand-navy text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+        {crumbs.length > 0 && (
+          <nav aria-label={t("a11y.breadcrumb")} className="mb-3 text-sm text-slate-300">
+            <ol className="flex flex-wrap items-center gap-1">
+              {crumbs.map((crumb, i) => (
+                <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">
+                  {i > 0 && <ChevronRight size={14} aria-hidden />}
+                  {crumb.href ? (
+                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current="page">{crumb.label}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {intro && <p className="mt-3 max-w-3xl text-lg text-slate-300">{intro}</p>}
+      </div>
+    </div>
+  );
+}

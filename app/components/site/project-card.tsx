@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { CoverImage } from "./cover-image";
+
+export interface ProjectCardData {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  category: string;
+  imageUrl: string | null;
+  progress: "ongoing" | "completed";
+}
+
+/** A project in a list (spec: image, category, title, description in 3 lines, a detail button). */
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
+      <div className="relative aspect-[8/5] overflow-hidden">
+        <CoverImage src={project.imageUrl} alt="" width={800} height={500} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
+        <span
+          className={cn(
+            "absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold",
+            project.progress === "ongoing" ? "bg-brand-orange text-white" : "bg-emerald-600 text-white",
+          )}
+        >
+          {t(`projects.progress.${project.progress}`)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{project.category}</p>
+        <h3 className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">{project.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{project.description}</p>
+        <Link
+          to={project.href}
+          aria-label={t("projects.detailsOf", { title: project.title })}
+          className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-steel focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange"
+        >
+          {t("projects.details")}
+          <ArrowRight size={16} aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { rememberLanguage } from "~/i18n/language-choice";
+import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { cn } from "~/lib/cn";
+import { SiteLogo } from "./site-logo";
+import { SocialLinks } from "./social-links";
+
+// The footer (spec section 2): description and social icons, quick links, corporate links,
+// contact; then the copyright line with the current year and the language buttons. Settings
+// come with the page from the server, so there is no loading state to show.
+
+export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-brand-navy text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Link to={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange">
+            <SiteLogo frame={frame} inverted compact={false} />
+          </Link>
+          {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
+          <SocialLinks social={frame.social} className="text-slate-300" />
+        </div>
+        <LinkColumn title={t("footer.quickLinks")} links={frame.footer.quickLinks} />
+        <LinkColumn title={t("footer.corporate")} links={frame.footer.corporateLinks} />
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
+          <ul className="space-y-3 text-sm">
+            {frame.contact.address && (
+              <li className="flex gap-2">
+                <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                <span>
+                  <span className="sr-only">{t("header.address")}: </span>
+                  {frame.contact.address}
+                </span>
+              </li>
+            )}
+            {frame.contact.phone && (
+              <li>
+                <a href={telHref(frame.contact.phone)} className="flex gap-2 hover:text-white">
+                  <Phone size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                  <span className="sr-only">{t("header.phone")}: </span>
+                  {frame.contact.phone}
+                </a>
+              </li>
+            )}
+            {frame.contact.email && (
+              <li>
+                <a href={`mailto:${frame.contact.email}`} className="flex gap-2 break-all hover:text-white">
+                  <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                  <span className="sr-only">{t("header.email")}: </span>
+                  {frame.contact.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-sm sm:flex-row">
+          <p>{t("footer.copyright", { year: frame.year, company: frame.companyName })}</p>
+          <nav aria-label={t("footer.languages")}>
+            <ul className="flex gap-1">
+              {languages.map((code) => (
+                <li key={code}>
+                  <Link
+                    to={alternates[code]}
+                    replace
+                    hrefLang={code}
+                    lang={code}
+                    title={languageNames[code]}
+                    aria-current={code === frame.lang ? "true" : undefined}
+                    onClick={() => rememberLanguage(code)}
+                    className={cn(
+                      "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange",
+                      code === frame.lang ? "bg-brand-orange text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
+                    )}
+                  >
+                    {code.toUpperCase()}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: FrameMenuItem[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) =>
+          link.href ? (
+            <li key={link.id}>
+              <Link to={link.href} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}

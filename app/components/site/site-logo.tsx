@@ -1,0 +1,21 @@
+import type { SiteFrame } from "~/features/site/frame";
+import { cn } from "~/lib/cn";
+
+/** The logo from the settings with the site name beside it (name hidden when compact). */
+export function SiteLogo({ frame, compact = false, inverted = false }: { frame: SiteFrame; compact?: boolean; inverted?: boolean }) {
+  return (
+    <span className="flex items-center gap-3">
+      {frame.logoUrl && <img src={frame.logoUrl} alt="" width={120} height={32} className="h-8 w-auto" />}
+      <span
+        className={cn(
+          "text-lg font-bold leading-tight tracking-tight",
+          inverted ? "text-white" : "text-brand-navy",
+          !compact && "md:max-lg:sr-only",
+          compact && frame.logoUrl && "sr-only",
+        )}
+      >
+        {frame.siteName}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { SiteFrame } from "~/features/site/frame";
+import { cn } from "~/lib/cn";
+import { SocialIcon } from "./social-icon";
+
+/** The company's social links, each opening in a new tab (spec section 2). */
+export function SocialLinks({ social, className }: { social: SiteFrame["social"]; className?: string }) {
+  const { t } = useTranslation();
+  if (social.length === 0) return null;
+  return (
+    <ul className={cn("flex items-center gap-3", className)}>
+      {social.map((link) => (
+        <li key={link.id ?? link.url}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("a11y.opensInNewTab", { name: link.name })}
+            className="block rounded p-0.5 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
+          >
+            <SocialIcon icon={link.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

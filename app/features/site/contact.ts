@@ -1,0 +1,20 @@
+import type { TFunction } from "i18next";
+import { z } from "zod";
+
+export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
+
+/** The contact form's rules with messages in the visitor's language; used by form and action. */
+export function contactSchema(t: TFunction) {
+  const required = t("contact.required");
+  const text = (max: number) =>
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(max, { error: t("contact.tooLong", { max }) });
+  return z.object({
+    name: text(contactLimits.name),
+    email: text(contactLimits.email).pipe(z.email({ error: t("contact.invalidEmail") })),
+    message: text(contactLimits.message),
+  });
+}

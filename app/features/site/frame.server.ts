@@ -1,0 +1,42 @@
+import type { Backend, MenuNode } from "~/backend/port";
+import type { Lang } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
+import { localizedText } from "~/lib/translations";
+import type { FrameMenuItem, SiteFrame } from "./frame";
+
+export const footerLinkCount = 4;
+
+/** The frame for a language: one round trip to the backend. */
+export async function loadFrame(backend: Backend, lang: Lang): Promise<SiteFrame> {
+  const { settings, menu, pageSlugs } = await backend.site.chrome(lang);
+  const toItem = (node: MenuNode): FrameMenuItem => ({
+    id: node.id,
+    label: node.label,
+    description: node.description,
+    href: localizePath(node.path, lang, pageSlugs),
+    children: node.children.map(toItem),
+  });
+  const items = menu.map(toItem);
+  const isHome = (node: MenuNode) => node.path.trim() === "/" || node.slug === "home";
+
+  return {
+    lang,
+    year: new Date().getUTCFullYear(),
+    companyName: settings.companyName || settings.general.siteName,
+    siteName: settings.general.siteName || settings.companyName,
+    logoUrl: settings.general.logoUrl,
+    description: localizedText(settings.general.description, lang),
+    contact: { phone: settings.contact.phone, email: settings.contact.email, address: settings.contact.address },
+    social: settings.socialMedia.filter((s) => /^https?:\/\//i.test(s.url)),
+    menu: items,
+    footer: {
+      // Spec: the first 4 top-level items that are not home and have no submenu ...
+      quickLinks: menu
+        .filter((node) => !isHome(node) && node.children.length === 0)
+        .slice(0, footerLinkCount)
+        .map(toItem),
+      // ... and the first 4 entries under the corporate item.
+      corporateLinks: (menu.find((node) => node.slug === "kurumsal")?.children ?? []).slice(0, footerLinkCount).map(toItem),
+    },
+  };
+}

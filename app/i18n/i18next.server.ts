@@ -1,0 +1,17 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { languageFromPath } from "./language-from-url";
+import { defaultLanguage, languages } from "./languages";
+import { uiResources } from "./ui";
+
+// The request's language is the first path segment (spec section 4); admin and other paths
+// without one fall back to Turkish.
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: defaultLanguage,
+    findLocale: async ({ request }) => languageFromPath(new URL(request.url).pathname),
+  },
+  i18next: { resources: uiResources, interpolation: { escapeValue: false } },
+  plugins: [initReactI18next],
+});

@@ -1,0 +1,15 @@
+import type { Lang } from "./languages";
+
+/** Where the visitor's language choice is kept (spec section 4: local storage key "language"). */
+export const languageStorageKey = "language";
+/** The same choice as a cookie, so the server can honour it when a URL has no language. */
+export const languageCookieName = "language";
+
+export function rememberLanguage(lang: Lang): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, lang);
+  } catch {
+    // Storage can be unavailable (private mode, disabled): the URL still carries the language.
+  }
+  document.cookie = `${languageCookieName}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

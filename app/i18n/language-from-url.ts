@@ -1,0 +1,19 @@
+import { languageCookieName } from "./language-choice";
+import { defaultLanguage, isLang, type Lang } from "./languages";
+
+/** The language a public URL is in: its first path segment when that is a language. */
+export function languageFromPath(pathname: string): Lang | null {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : null;
+}
+
+/**
+ * The language for a URL without one (spec section 4): the visitor's stored choice (sent as a
+ * cookie by the language switcher), else the default.
+ */
+export function preferredLanguage(request: Request): Lang {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([a-z]{2})(?:;|$)`));
+  const stored = match?.[1];
+  return isLang(stored) ? stored : defaultLanguage;
+}

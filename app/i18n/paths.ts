@@ -1,0 +1,158 @@
+import type { PageSlugIndex } from "~/backend/port";
+import type { PageType } from "~/backend/schemas";
+import { defaultLanguage, isLang, languages, type Lang } from "./languages";
+
+// The public URL table of routes.md: section names and fixed sub-slugs per language. Content
+// page slugs are per page (from the database); everything else is here. routes.ts builds the
+// route config from this table, loaders parse URLs with it, and menu paths (stored once, in
+// their Turkish form) are rendered in each language through it.
+
+type PerLanguage = Record<Lang, string>;
+const same = (slug: string): PerLanguage => ({ tr: slug, en: slug, ru: slug, uz: slug });
+
+export const sectionSlugs = {
+  kurumsal: { tr: "kurumsal", en: "corporate", ru: "corporate", uz: "kurumsal" },
+  faaliyetler: { tr: "faaliyetler", en: "activities", ru: "activities", uz: "faoliyatlar" },
+  media: same("media"),
+  // Pages of the generic type live here (routes.md has no section for them; see
+  // docs/decisions/002-generic-pages.md).
+  generic: { tr: "sayfa", en: "page", ru: "page", uz: "sahifa" },
+} satisfies Record<PageType, PerLanguage>;
+
+export const projectsSlug: PerLanguage = { tr: "projeler", en: "projects", ru: "projects", uz: "projeler" };
+export const ongoingSlug: PerLanguage = { tr: "devam-eden", en: "ongoing", ru: "ongoing", uz: "davom-etayotgan" };
+export const completedSlug: PerLanguage = { tr: "tamamlanan", en: "completed", ru: "completed", uz: "tugallangan" };
+export const machineParkSlug = "machine-park";
+export const contactSlug = "contact";
+
+/** The media section's fixed pages, shown as "coming soon" placeholders. */
+export const mediaPlaceholders = {
+  news: { tr: "haberler", en: "news", ru: "news", uz: "yangiliklar" },
+  photoGallery: { tr: "foto-galeri", en: "photo-gallery", ru: "photo-gallery", uz: "foto-galereya" },
+  videoGallery: { tr: "video-galeri", en: "video-gallery", ru: "video-gallery", uz: "video-galereya" },
+} satisfies Record<string, PerLanguage>;
+export type MediaPlaceholder = keyof typeof mediaPlaceholders;
+
+/** Every kind of public page, with what identifies one page of that kind. */
+export type PublicRoute =
+  | { kind: "home" }
+  | { kind: "section"; type: PageType }
+  | { kind: "page"; type: PageType; slug: string }
+  | { kind: "media-placeholder"; which: MediaPlaceholder }
+  | { kind: "projects"; progress?: "ongoing" | "completed" }
+  | { kind: "project"; slug: string }
+  | { kind: "machine-park" }
+  | { kind: "contact" };
+
+const pageTypes = Object.keys(sectionSlugs) as PageType[];
+const placeholderKeys = Object.keys(mediaPlaceholders) as MediaPlaceholder[];
+
+/** The path of a public page in a language. Page slugs must already be that language's. */
+export function pathFor(lang: Lang, route: PublicRoute): string {
+  switch (route.kind) {
+    case "home":
+      return `/${lang}/`;
+    case "section":
+      return `/${lang}/${sectionSlugs[route.type][lang]}`;
+    case "page":
+      return `/${lang}/${sectionSlugs[route.type][lang]}/${route.slug}`;
+    case "media-placeholder":
+      return `/${lang}/${sectionSlugs.media[lang]}/${mediaPlaceholders[route.which][lang]}`;
+    case "projects":
+      return `/${lang}/${projectsSlug[lang]}${route.progress ? `/${(route.progress === "ongoing" ? ongoingSlug : completedSlug)[lang]}` : ""}`;
+    case "project":
+      return `/${lang}/${projectsSlug[lang]}/${route.slug}`;
+    case "machine-park":
+      return `/${lang}/${machineParkSlug}`;
+    case "contact":
+      return `/${lang}/${contactSlug}`;
+  }
+}
+
+/**
+ * What a path names, read with `lang`'s slugs, or null. `/tr/kurumsal/x` is a kurumsal page
+ * with slug x whatever x is; whether that page exists is the loader's business.
+ */
+export function parsePath(lang: Lang, segments: readonly string[]): PublicRoute | null {
+  const [first, second, ...rest] = segments;
+  if (rest.length > 0) return null;
+  if (first === undefined || first === "") return second === undefined ? { kind: "home" } : null;
+  if (first === machineParkSlug && second === undefined) return { kind: "machine-park" };
+  if (first === contactSlug && second === undefined) return { kind: "contact" };
+  if (first === projectsSlug[lang]) {
+    if (second === undefined) return { kind: "projects" };
+    if (second === ongoingSlug[lang]) return { kind: "projects", progress: "ongoing" };
+    if (second === completedSlug[lang]) return { kind: "projects", progress: "completed" };
+    return { kind: "project", slug: second };
+  }
+  const type = pageTypes.find((t) => sectionSlugs[t][lang] === first);
+  if (!type) return null;
+  if (second === undefined) return type === "generic" ? null : { kind: "section", type };
+  if (type === "media") {
+    const which = placeholderKeys.find((k) => mediaPlaceholders[k][lang] === second);
+    if (which) return { kind: "media-placeholder", which };
+  }
+  return { kind: "page", type, slug: second };
+}
+
+/** Splits a URL path into its language and the rest, or null when it has no language. */
+export function splitLanguage(pathname: string): { lang: Lang; segments: string[] } | null {
+  const [, first, ...rest] = pathname.split("/");
+  if (!isLang(first)) return null;
+  const segments = rest.filter((s, i) => s !== "" || i < rest.length - 1).map(safeDecode);
+  return { lang: first, segments };
+}
+
+/** The route a request is for: used by every public loader. */
+export function publicRouteOf(url: URL): { lang: Lang; route: PublicRoute } | null {
+  const split = splitLanguage(url.pathname);
+  if (!split) return null;
+  const route = parsePath(split.lang, split.segments);
+  return route ? { lang: split.lang, route } : null;
+}
+
+/**
+ * Reads a path with any language's slugs: what `/en/kurumsal/hakkimizda` means although it
+ * uses Turkish slugs, so it can be sent to the right URL.
+ */
+export function parsePathAnyLanguage(preferred: Lang, segments: readonly string[]): PublicRoute | null {
+  for (const lang of [preferred, defaultLanguage, ...languages]) {
+    const route = parsePath(lang, segments);
+    if (route) return route;
+  }
+  return null;
+}
+
+/**
+ * A menu or slide link (stored once, in its Turkish form relative to the language prefix) in
+ * `lang`. Content page slugs come from the page slug index; external links stay as they are;
+ * an empty path is a parent that does not navigate (null).
+ */
+export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex): string | null {
+  const trimmed = path.trim();
+  if (trimmed === "") return null;
+  if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed;
+  if (!trimmed.startsWith("/")) return trimmed;
+  const [pathname = "/", suffix = ""] = splitSuffix(trimmed);
+  const segments = pathname.split("/").filter(Boolean);
+  const route = parsePath(defaultLanguage, segments);
+  if (!route) return `/${lang}${pathname === "/" ? "/" : pathname}${suffix}`;
+  if (route.kind === "page") {
+    const slug = pageSlugs[`${route.type}/${route.slug}`]?.[lang] ?? route.slug;
+    return pathFor(lang, { ...route, slug }) + suffix;
+  }
+  return pathFor(lang, route) + suffix;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at < 0 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

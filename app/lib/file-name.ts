@@ -1,0 +1,26 @@
+import { transliterate } from "./slug";
+
+/**
+ * Cleans an uploaded file's name (spec section 5): lowercased, transliterated, spaces to
+ * hyphens, only a-z, 0-9 and hyphens in the base name, repeated hyphens collapsed, edges
+ * trimmed, the extension kept (lowercased, alphanumeric).
+ */
+export function cleanFileName(original: string): string {
+  const name = original.split(/[\\/]/).pop() ?? "";
+  const dot = name.lastIndexOf(".");
+  const hasExtension = dot > 0 && dot < name.length - 1;
+  const base = hasExtension ? name.slice(0, dot) : name;
+  const extension = hasExtension ? transliterate(name.slice(dot + 1)).replace(/[^a-z0-9]/g, "") : "";
+  const cleanBase =
+    transliterate(base)
+      .replace(/\s+/g, "-")
+      .replace(/[^a-z0-9-]/g, "")
+      .replace(/-{2,}/g, "-")
+      .replace(/^-+|-+$/g, "") || "dosya";
+  return extension ? `${cleanBase}.${extension}` : cleanBase;
+}
+
+/** Storage key for an upload: a random unique prefix, then the cleaned name. Never reused. */
+export function uniqueStorageKey(original: string): string {
+  return `${crypto.randomUUID()}-${cleanFileName(original)}`;
+}

@@ -1,0 +1,61 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { i18nextMiddleware, getLocale } from "~/i18n/i18next.server";
+import { languageFromPath } from "~/i18n/language-from-url";
+import { defaultLanguage, isLang } from "~/i18n/languages";
+import { UiStringsProvider } from "~/i18n/provider";
+import { uiStrings } from "~/i18n/ui";
+import { ErrorPage } from "~/components/site/error-page";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const middleware = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const lang = isLang(locale) ? locale : defaultLanguage;
+  const isAdmin = url.pathname.startsWith("/admin");
+  // The admin is Turkish-only and carries its own texts; public pages get their language's.
+  return { lang, strings: isAdmin ? null : uiStrings[lang] };
+}
+
+/** The UI strings only change with the language, i.e. the first path segment. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  // The document language follows the URL (spec section 4), error pages included.
+  const lang = languageFromPath(useLocation().pathname) ?? data?.lang ?? defaultLanguage;
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Marks the document as scripted before first paint, so CSS can tell no-JS apart. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <UiStringsProvider lang={data?.lang ?? lang} strings={data?.strings ?? null}>
+          {children}
+        </UiStringsProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorPage notFound={notFound} />;
+}

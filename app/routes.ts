@@ -1,0 +1,46 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { languages } from "./i18n/languages";
+import {
+  completedSlug,
+  contactSlug,
+  machineParkSlug,
+  mediaPlaceholders,
+  ongoingSlug,
+  projectsSlug,
+  sectionSlugs,
+} from "./i18n/paths";
+
+// Public routes are spelled out per language from the slug table (app/i18n/paths.ts), so each
+// language answers only to its own slugs; a module serves the same kind of page in every
+// language under a distinct route id.
+const publicRoutes = languages.flatMap((lang) => {
+  const at = (path: string) => `${lang}/${path}`;
+  const sections = (["kurumsal", "faaliyetler", "media"] as const).flatMap((type) => [
+    route(at(sectionSlugs[type][lang]), "routes/public/section.tsx", { id: `section-${type}-${lang}` }),
+    route(at(`${sectionSlugs[type][lang]}/:slug`), "routes/public/content-page.tsx", { id: `page-${type}-${lang}` }),
+  ]);
+  const placeholders = Object.entries(mediaPlaceholders).map(([which, slugs]) =>
+    route(at(`${sectionSlugs.media[lang]}/${slugs[lang]}`), "routes/public/media-placeholder.tsx", { id: `media-${which}-${lang}` }),
+  );
+  return [
+    route(lang, "routes/public/home.tsx", { id: `home-${lang}` }),
+    ...sections,
+    ...placeholders,
+    route(at(`${sectionSlugs.generic[lang]}/:slug`), "routes/public/content-page.tsx", { id: `page-generic-${lang}` }),
+    route(at(projectsSlug[lang]), "routes/public/projects.tsx", { id: `projects-${lang}` }),
+    route(at(`${projectsSlug[lang]}/${ongoingSlug[lang]}`), "routes/public/projects.tsx", { id: `projects-ongoing-${lang}` }),
+    route(at(`${projectsSlug[lang]}/${completedSlug[lang]}`), "routes/public/projects.tsx", { id: `projects-completed-${lang}` }),
+    route(at(`${projectsSlug[lang]}/:slug`), "routes/public/project.tsx", { id: `project-${lang}` }),
+    route(at(machineParkSlug), "routes/public/machine-park.tsx", { id: `machine-park-${lang}` }),
+    route(at(contactSlug), "routes/public/contact.tsx", { id: `contact-${lang}` }),
+    route(at("*"), "routes/public/not-found.tsx", { id: `not-found-${lang}` }),
+  ];
+});
+
+export default [
+  index("routes/root-redirect.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  layout("routes/public/layout.tsx", { id: "public" }, publicRoutes),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

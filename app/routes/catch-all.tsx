@@ -1,0 +1,19 @@
+import { data, redirect } from "react-router";
+import { ErrorPage } from "~/components/site/error-page";
+import { preferredLanguage } from "~/i18n/language-from-url";
+import type { Route } from "./+types/catch-all";
+
+// Paths outside the language prefixes. A path whose first segment is not a language goes to
+// the same path under a language (spec: the default, or the visitor's stored choice).
+export function loader({ request, url }: Route.LoaderArgs) {
+  if (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) throw data(null, { status: 404 });
+  throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
+}
+
+export default function CatchAll() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage notFound />;
+}

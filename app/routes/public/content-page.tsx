@@ -1,0 +1,50 @@
+import { redirect } from "react-router";
+import { PageBanner } from "~/components/site/page-banner";
+import { RichContent } from "~/components/site/rich-content";
+import { sectionCrumbs } from "~/features/site/pages";
+import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { pathFor } from "~/i18n/paths";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import type { Route } from "./+types/content-page";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, route, origin } = publicRequest(args);
+  if (route.kind !== "page") throwNotFound();
+  const found = await readOrNotFound("page", () => backend.site.pageBySlug(lang, route.slug, route.type));
+  if (found.kind === "missing") throwNotFound();
+  const { page } = found;
+  // Another language's slug for this page: send the visitor to this language's URL for good.
+  if (found.kind === "other-slug") {
+    throw redirect(pathFor(lang, { kind: "page", type: page.type, slug: page.slugs[lang] }) + args.url.search, 301);
+  }
+  const t = getInstance(args.context).t;
+  return {
+    seo: {
+      lang,
+      title: page.title,
+      description: excerpt(page.content) || page.title,
+      alternates: alternatesOf((l) => pathFor(l, { kind: "page", type: page.type, slug: page.slugs[l] })),
+      origin,
+    },
+    title: page.title,
+    contentLang: page.contentLang,
+    content: await sanitizeHtml(page.content),
+    crumbs: sectionCrumbs(lang, page.type, t, page.title),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageBanner title={loaderData.title} crumbs={loaderData.crumbs} />
+      {/* When the page falls back to Turkish, its text says so to assistive technology. */}
+      <div lang={loaderData.contentLang} className="mx-auto max-w-4xl px-4 py-12">
+        <RichContent html={loaderData.content} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,199 @@
+import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CoverImage } from "~/components/site/cover-image";
+import { HeroSlider } from "~/components/site/hero-slider";
+import { ProjectCard } from "~/components/site/project-card";
+import { publicRequest, readOrNotFound } from "~/features/site/public.server";
+import { toProjectCard } from "~/features/site/projects";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { localizePath, pathFor } from "~/i18n/paths";
+import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+import { localizedText } from "~/lib/translations";
+import type { Route } from "./+types/home";
+
+/** The activity page each area links to, by its Turkish slug, when that page is published. */
+const activityAreaPages: Record<ActivityAreaId, string> = {
+  altyapi: "altyapi",
+  ustyapi: "ustyapi",
+  restorasyon: "restorasyon",
+  enerji: "enerji",
+  endustriyel: "endustriyel-tesisler",
+  tarimsal: "tarimsal-sulama",
+};
+
+const activityIcons: Record<ActivityAreaId, typeof Zap> = {
+  altyapi: RoadIcon,
+  ustyapi: Building2,
+  restorasyon: Landmark,
+  enerji: Zap,
+  endustriyel: Factory,
+  tarimsal: Droplets,
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, origin } = publicRequest(args);
+  const t = getInstance(args.context).t;
+  const home = await readOrNotFound("home", () => backend.site.home(lang));
+  const s = home.settings;
+  const text = (value: typeof s.about_summary_title) => localizedText(value, lang);
+  const pagePath = (type: "kurumsal" | "faaliyetler", trSlug: string) => {
+    const slugs = home.pageSlugs[`${type}/${trSlug}`];
+    return slugs ? pathFor(lang, { kind: "page", type, slug: slugs[lang] }) : null;
+  };
+
+  return {
+    seo: {
+      lang,
+      title: s.general.siteName || s.companyName,
+      description: localizedText(s.general.description, lang),
+      alternates: alternatesOf((l) => `/${l}/`),
+      origin,
+      image: home.slides[0]?.imageUrl ?? null,
+    },
+    siteName: s.general.siteName || s.companyName,
+    slides: home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
+    about: {
+      subtitle: text(s.about_summary_subtitle),
+      title: text(s.about_summary_title),
+      text: text(s.about_summary_text),
+      imageUrl: s.about_summary_image_url || null,
+      href: pagePath("kurumsal", "hakkimizda") ?? pathFor(lang, { kind: "section", type: "kurumsal" }),
+    },
+    activities: {
+      subtitle: text(s.activityAreasSubtitle),
+      title: text(s.activityAreasTitle) || t("sections.faaliyetler"),
+      description: text(s.activityAreasDescription),
+      href: pathFor(lang, { kind: "section", type: "faaliyetler" }),
+      areas: activityAreaIds.map((id, i) => ({
+        id,
+        title: localizedText(s[`activityArea${(i + 1) as 1}Title`], lang) || t(`activityAreas.${id}`),
+        text: localizedText(s[`activityArea${(i + 1) as 1}Text`], lang),
+        href: pagePath("faaliyetler", activityAreaPages[id]),
+      })),
+    },
+    projects: home.featuredProjects.map((p) => toProjectCard(p, lang, t)),
+    projectsHref: pathFor(lang, { kind: "projects" }),
+    clients: {
+      title: text(s.clientLogosTitle) || t("home.clientLogosFallbackTitle"),
+      description: text(s.clientLogosDescription),
+      logos: s.client_logos.map((logo) => ({ name: logo.name, imageUrl: logo.imageUrl, alt: localizedText(logo.altText, lang) || logo.name })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { about, activities, clients } = loaderData;
+  return (
+    <main id="main">
+      <h1 className="sr-only">{loaderData.siteName}</h1>
+      <HeroSlider slides={loaderData.slides} />
+
+      {(about.title || about.text) && (
+        <section aria-labelledby="about-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div>
+            {about.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{about.subtitle}</p>}
+            <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
+              {about.title}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-600">{about.text}</p>
+            <Link to={about.href} className="mt-7 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+              {t("home.aboutMore")}
+              <ArrowRight size={18} aria-hidden />
+            </Link>
+          </div>
+          {about.imageUrl && (
+            <CoverImage src={about.imageUrl} alt="" width={800} height={600} className="aspect-[4/3] w-full rounded-2xl shadow-xl" />
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="activities-title" className="bg-brand-sand py-16 md:py-24">
+        <div className="mx-auto max-w-7xl px-4">
+          <div className="max-w-2xl">
+            {activities.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{activities.subtitle}</p>}
+            <h2 id="activities-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
+              {activities.title}
+            </h2>
+            {activities.description && <p className="mt-4 text-lg text-slate-600">{activities.description}</p>}
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {activities.areas.map((area) => {
+              const Icon = activityIcons[area.id];
+              const body = (
+                <>
+                  <span className="inline-flex rounded-lg bg-brand-navy p-3 text-white">
+                    <Icon size={24} aria-hidden />
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold text-brand-navy">{area.title}</h3>
+                  {area.text && <p className="mt-2 text-sm text-slate-600">{area.text}</p>}
+                </>
+              );
+              return (
+                <li key={area.id}>
+                  {area.href ? (
+                    <Link to={area.href} className="block h-full rounded-xl bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-orange">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="h-full rounded-xl bg-white p-6 shadow-sm">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={activities.href} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+            {t("home.activitiesMore")}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+        </div>
+      </section>
+
+      {loaderData.projects.length > 0 && (
+        <section aria-labelledby="projects-title" className="mx-auto max-w-7xl px-4 py-16 md:py-24">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="projects-title" className="text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
+                {t("home.featuredProjects")}
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">{t("home.featuredProjectsIntro")}</p>
+            </div>
+            <Link to={loaderData.projectsHref} className="inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+              {t("home.allProjects")}
+              <ArrowRight size={18} aria-hidden />
+            </Link>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.projects.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {clients.logos.length > 0 && (
+        <section aria-labelledby="clients-title" className="border-t border-slate-100 bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 text-center">
+            <h2 id="clients-title" className="text-2xl font-bold text-brand-navy sm:text-3xl">
+              {clients.title}
+            </h2>
+            {clients.description && <p className="mx-auto mt-3 max-w-2xl text-slate-600">{clients.description}</p>}
+            <ul className="mt-10 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-6">
+              {clients.logos.map((logo) => (
+                <li key={logo.name} className="flex justify-center">
+                  <img src={logo.imageUrl} alt={logo.alt} width={320} height={160} loading="lazy" className="h-auto w-40 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import { backendContext } from "~/backend/context.server";
+import { ErrorPage } from "~/components/site/error-page";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { loadFrame } from "~/features/site/frame.server";
+import { throwNotFound } from "~/features/site/public.server";
+import { alternatesOf, type PageSeo } from "~/features/site/seo";
+import { languageFromPath } from "~/i18n/language-from-url";
+import type { Route } from "./+types/layout";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const lang = languageFromPath(url.pathname);
+  if (!lang) throwNotFound();
+  try {
+    return { frame: await loadFrame(context.get(backendContext), lang) };
+  } catch (error) {
+    console.error("Public read failed (site frame):", error);
+    throwNotFound();
+  }
+}
+
+/** The frame depends on the language only (and on admin edits, which are other requests). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+/** The current page's equivalents in the other languages, from the deepest match's `seo`. */
+function useAlternates() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const seo = (matches[i]?.loaderData as { seo?: PageSeo } | undefined)?.seo;
+    if (seo) return seo.alternates;
+  }
+  return alternatesOf((l) => `/${l}/`);
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { frame } = loaderData;
+  const { t } = useTranslation();
+  const alternates = useAlternates();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-brand-navy px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <SiteHeader frame={frame} alternates={alternates} />
+      <div className="pt-20 md:pt-[7.5rem]">
+        <Outlet />
+      </div>
+      <SiteFooter frame={frame} alternates={alternates} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage notFound />;
+}

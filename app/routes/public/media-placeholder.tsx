@@ -1,0 +1,44 @@
+import { Construction } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PageBanner } from "~/components/site/page-banner";
+import { sectionCrumbs } from "~/features/site/pages";
+import { publicRequest, throwNotFound } from "~/features/site/public.server";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { mediaPlaceholders, pathFor } from "~/i18n/paths";
+import type { Route } from "./+types/media-placeholder";
+
+// News, photo and video galleries are not built yet (spec: under-construction placeholders).
+// The title is the media page's own when one is published, else the placeholder's default.
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, route, origin } = publicRequest(args);
+  if (route.kind !== "media-placeholder") throwNotFound();
+  const t = getInstance(args.context).t;
+  const found = await backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media").catch((error: unknown) => {
+    console.error("Public read failed (media page):", error);
+    return { kind: "missing" as const };
+  });
+  const title = found.kind === "missing" ? t("placeholder.title") : found.page.title;
+  return {
+    seo: { lang, title, description: t("placeholder.text"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
+    title,
+    crumbs: sectionCrumbs(lang, "media", t, title),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function MediaPlaceholder({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <main id="main">
+      <PageBanner title={loaderData.title} crumbs={loaderData.crumbs} />
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+        <Construction size={56} aria-hidden className="text-brand-orange" />
+        <h2 className="mt-6 text-2xl font-bold text-brand-navy">{t("placeholder.title")}</h2>
+        <p className="mt-3 text-slate-600">{t("placeholder.text")}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, redirect } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { ErrorPage } from "~/components/site/error-page";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/i18n/paths";
+import type { Lang } from "~/i18n/languages";
+import type { Backend } from "~/backend/port";
+import type { Route } from "./+types/not-found";
+
+// Any path under a language that no route matched. If it names a known page with another
+// language's slugs (/en/kurumsal/hakkimizda), answer with a permanent redirect to the right
+// URL (routes.md); otherwise the localized not-found page with status 404.
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const split = splitLanguage(url.pathname);
+  if (split) {
+    const target = await localizedTarget(context.get(backendContext), split.lang, parsePathAnyLanguage(split.lang, split.segments));
+    if (target && target !== url.pathname) throw redirect(target + url.search, 301);
+  }
+  const lang = split?.lang ?? "tr";
+  const t = getInstance(context).t;
+  return data(
+    {
+      seo: {
+        lang,
+        title: t("notFound.title"),
+        description: t("notFound.text"),
+        alternates: alternatesOf((l) => `/${l}/`),
+        origin: url.origin,
+        noindex: true,
+      },
+    },
+    { status: 404 },
+  );
+}
+
+async function localizedTarget(backend: Backend, lang: Lang, route: PublicRoute | null): Promise<string | null> {
+  if (!route) return null;
+  try {
+    if (route.kind === "page") {
+      const found = await backend.site.pageBySlug(lang, route.slug, route.type);
+      return found.kind === "missing" ? null : pathFor(lang, { kind: "page", type: found.page.type, slug: found.page.slugs[lang] });
+    }
+    if (route.kind === "project") {
+      return (await backend.site.projectBySlug(lang, route.slug)) ? pathFor(lang, route) : null;
+    }
+    return pathFor(lang, route);
+  } catch (error) {
+    console.error("Public read failed (not-found redirect):", error);
+    return null;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function NotFound() {
+  return <ErrorPage notFound />;
+}

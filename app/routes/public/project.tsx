@@ -1,0 +1,72 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CoverImage } from "~/components/site/cover-image";
+import { RichContent } from "~/components/site/rich-content";
+import { categoryLabel } from "~/features/site/projects";
+import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { pathFor } from "~/i18n/paths";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/project";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, route, origin } = publicRequest(args);
+  if (route.kind !== "project") throwNotFound();
+  const t = getInstance(args.context).t;
+  const project = await readOrNotFound("project", () => backend.site.projectBySlug(lang, route.slug));
+  if (!project) throwNotFound();
+  return {
+    seo: {
+      lang,
+      title: project.title,
+      description: excerpt(project.description || project.content),
+      alternates: alternatesOf((l) => pathFor(l, { kind: "project", slug: project.slug })),
+      origin,
+      image: project.imageUrl,
+    },
+    project: {
+      title: project.title,
+      description: project.description,
+      imageUrl: project.imageUrl,
+      category: categoryLabel(project.category, t),
+      progress: project.progress,
+      content: project.content.trim() ? await sanitizeHtml(project.content) : "",
+    },
+    back: pathFor(lang, { kind: "projects" }),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { project } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <Link to={loaderData.back} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-steel hover:text-brand-orange">
+        <ArrowLeft size={16} aria-hidden />
+        {t("projects.back")}
+      </Link>
+      <CoverImage src={project.imageUrl} alt="" width={1200} height={450} eager className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]" />
+      <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-semibold uppercase tracking-wider text-brand-steel">{project.category}</span>
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-1 text-xs font-semibold text-white",
+            project.progress === "ongoing" ? "bg-brand-orange" : "bg-emerald-600",
+          )}
+        >
+          {t(`projects.progress.${project.progress}`)}
+        </span>
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">{project.title}</h1>
+      {project.description && <p className="mt-4 text-lg text-slate-600">{project.description}</p>}
+      <div className="mt-8 border-t border-slate-100 pt-8">
+        {project.content ? <RichContent html={project.content} /> : <p className="italic text-slate-500">{t("projects.contentPlaceholder")}</p>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { PageBanner } from "~/components/site/page-banner";
+import { ProjectCard } from "~/components/site/project-card";
+import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { toProjectCard } from "~/features/site/projects";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { pathFor } from "~/i18n/paths";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/projects";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, route, origin } = publicRequest(args);
+  if (route.kind !== "projects") throwNotFound();
+  const { progress } = route;
+  const t = getInstance(args.context).t;
+  const projects = await readOrNotFound("projects", () => backend.site.projects(lang, progress));
+  const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
+  const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");
+  return {
+    seo: { lang, title, description: intro, alternates: alternatesOf((l) => pathFor(l, { kind: "projects", progress })), origin },
+    title,
+    intro,
+    filters: {
+      all: pathFor(lang, { kind: "projects" }),
+      ongoing: pathFor(lang, { kind: "projects", progress: "ongoing" }),
+      completed: pathFor(lang, { kind: "projects", progress: "completed" }),
+    },
+    home: pathFor(lang, { kind: "home" }),
+    projects: projects.map((p) => toProjectCard(p, lang, t)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters } = loaderData;
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-orange",
+      isActive ? "bg-brand-navy text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200",
+    );
+  return (
+    <main id="main">
+      <PageBanner title={loaderData.title} intro={loaderData.intro} crumbs={[{ label: t("header.home"), href: loaderData.home }, { label: loaderData.title }]} />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <nav aria-label={t("projects.filterLabel")}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <NavLink to={filters.all} end className={tab}>
+                {t("projects.filterAll")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={filters.ongoing} className={tab}>
+                {t("projects.filterOngoing")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={filters.completed} className={tab}>
+                {t("projects.filterCompleted")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        {loaderData.projects.length === 0 ? (
+          <p className="mt-10 rounded-lg bg-slate-50 p-8 text-center text-slate-600">{t("projects.empty")}</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.projects.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

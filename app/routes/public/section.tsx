@@ -1,0 +1,70 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageBanner } from "~/components/site/page-banner";
+import { sectionCrumbs } from "~/features/site/pages";
+import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
+import { getInstance } from "~/i18n/i18next.server";
+import { mediaPlaceholders, pathFor } from "~/i18n/paths";
+import type { Route } from "./+types/section";
+
+// A section root (/tr/kurumsal, /en/activities, /uz/media ...): an overview of the section's
+// published pages, rather than a dead end.
+
+export async function loader(args: Route.LoaderArgs) {
+  const { backend, lang, route, origin } = publicRequest(args);
+  if (route.kind !== "section") throwNotFound();
+  const t = getInstance(args.context).t;
+  const pages = await readOrNotFound("section", () => backend.site.pages(lang, route.type));
+  const title = t(`sections.${route.type}`);
+  const placeholderPaths = new Map(
+    Object.entries(mediaPlaceholders).map(([which, slugs]) => [slugs[lang], pathFor(lang, { kind: "media-placeholder", which: which as keyof typeof mediaPlaceholders })]),
+  );
+  return {
+    seo: {
+      lang,
+      title,
+      description: excerpt(pages.map((p) => p.title).join(", ")) || title,
+      alternates: alternatesOf((l) => pathFor(l, { kind: "section", type: route.type })),
+      origin,
+    },
+    title,
+    crumbs: sectionCrumbs(lang, route.type, t),
+    pages: pages.map((p) => ({
+      id: p.id,
+      title: p.title,
+      href: route.type === "media" ? (placeholderPaths.get(p.slug) ?? pathFor(lang, { kind: "page", type: p.type, slug: p.slug })) : pathFor(lang, { kind: "page", type: p.type, slug: p.slug }),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => publicMeta(args);
+
+export default function Section({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <main id="main">
+      <PageBanner title={loaderData.title} intro={t("sections.overviewIntro")} crumbs={loaderData.crumbs} />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {loaderData.pages.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-600">{t("sections.empty")}</p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.pages.map((page) => (
+              <li key={page.id}>
+                <Link
+                  to={page.href}
+                  className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-orange hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-orange"
+                >
+                  <span className="text-lg font-semibold text-brand-navy">{page.title}</span>
+                  <ArrowRight size={20} aria-hidden className="shrink-0 text-brand-orange transition group-hover:translate-x-1" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

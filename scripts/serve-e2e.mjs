@@ -1,0 +1,34 @@
+// Serves the built Worker for end-to-end tests on a fresh, isolated state directory, so tests
+// never touch the developer's local data: migrations applied, demo content seeded on first
+// request. Used by playwright.config.ts as its web server.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = process.env.E2E_PORT ?? "8788";
+const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+const builtConfig = "build/server/wrangler.json";
+
+if (!existsSync(new URL(`../${builtConfig}`, import.meta.url))) {
+  console.error(`No build found (${builtConfig}). Run "npm run build" first.`);
+  process.exit(1);
+}
+
+rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
+mkdirSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true });
+
+const env = { ...process.env, CI: "1" };
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
+
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1", "--var", "DEMO_SEED:true", "--show-interactive-dev-session=false"],
+  { cwd: root, stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,728 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { BackendError } from "~/backend/errors";
+import type { Backend, ImageChange } from "~/backend/port";
+import type { EquipmentInput, MenuItemInput, PageInput, ProjectInput, SlideInput } from "~/backend/schemas";
+import { languages, type Lang } from "~/i18n/languages";
+import { localizedText } from "~/lib/translations";
+import { fakePng, jpegHeader, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
+import { cookieHeaderFrom, type ContractHarness } from "./harness";
+
+// The backend port's contract: what every adapter must do, written against the interface
+// only. Each adapter runs it through its own ContractHarness.
+
+const adminAccount = { email: "yonetici@example.com", password: "dogru-sifre-123", role: "admin" as const, fullName: "Ayşe Yönetici" };
+const memberAccount = { email: "uye@example.com", password: "uye-sifre-123", role: "member" as const, fullName: "Mehmet Üye" };
+
+const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
+
+function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}): ProjectInput {
+  const { title = "Ankara Köprüsü", ...rest } = overrides;
+  return {
+    category: "altyapi",
+    status: "published",
+    progress: "ongoing",
+    orderIndex: 0,
+    translations: allLangs((l) => ({ title: l === "tr" ? title : `${title} (${l})`, description: `Açıklama ${l}`, content: `<p>İçerik ${l}</p>` })),
+    ...rest,
+  };
+}
+
+function pageInput(overrides: Partial<PageInput> = {}): PageInput {
+  return {
+    slug: "hakkimizda",
+    categoryId: "kurumsal",
+    isPublished: true,
+    translations: allLangs((l) => ({ title: `Hakkımızda ${l}`, content: `<p>${l}</p>`, slug: "" })),
+    ...overrides,
+  };
+}
+
+function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
+  return {
+    path: "/kurumsal",
+    slug: "kurumsal",
+    orderIndex: 0,
+    parentId: null,
+    isActive: true,
+    translations: allLangs((l) => ({ label: `Kurumsal ${l}`, description: "" })),
+    ...overrides,
+  };
+}
+
+function slideInput(overrides: Partial<SlideInput> = {}): SlideInput {
+  return {
+    buttonLink: "/projeler",
+    orderIndex: 0,
+    isActive: true,
+    translations: allLangs((l) => ({ title: `Slayt ${l}`, description: `Açıklama ${l}`, buttonText: `Düğme ${l}` })),
+    ...overrides,
+  };
+}
+
+function equipmentInput(overrides: Partial<EquipmentInput> = {}): EquipmentInput {
+  return {
+    category: "Ekskavatör",
+    modelName: "EX-100",
+    orderIndex: 0,
+    isVisible: true,
+    translations: allLangs((l) => ({ name: `Ekskavatör ${l}`, description: `Güçlü ${l}` })),
+    ...overrides,
+  };
+}
+
+const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({ kind: "replace", file: upload(name, bytes) });
+
+/** Runs `fn`, expecting a BackendError with `code`; returns it for further checks. */
+async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {
+  const outcome = await fn().then(
+    () => new Error(`expected a ${code} rejection, but the call succeeded`),
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(BackendError);
+  expect((outcome as BackendError).code).toBe(code);
+  return outcome as BackendError;
+}
+
+export function describeBackendContract(makeHarness: () => ContractHarness) {
+  const h = makeHarness();
+
+  describe(`backend contract (${h.name})`, () => {
+    let visitor: Backend;
+    let admin: Backend;
+
+    async function signedInAdmin(): Promise<Backend> {
+      const { backend, setCookies } = h.open();
+      const result = await backend.auth.signIn(adminAccount.email, adminAccount.password);
+      expect(result.ok).toBe(true);
+      return h.open(cookieHeaderFrom(setCookies)).backend;
+    }
+
+    beforeEach(async () => {
+      await h.reset();
+      await h.provisionUser(adminAccount);
+      await h.provisionUser(memberAccount);
+      visitor = h.open().backend;
+      admin = await signedInAdmin();
+    });
+
+    describe("auth", () => {
+      it("signs an admin in with a session the next request recognises, and out again", async () => {
+        const { backend, setCookies } = h.open();
+        const result = await backend.auth.signIn(adminAccount.email, adminAccount.password);
+        expect(result).toMatchObject({ ok: true, user: { email: adminAccount.email, role: "admin", fullName: adminAccount.fullName } });
+        const cookie = cookieHeaderFrom(setCookies);
+        expect(cookie).not.toBe("");
+
+        const next = h.open(cookie);
+        expect(await next.backend.auth.currentUser()).toMatchObject({ email: adminAccount.email, role: "admin" });
+
+        await next.backend.auth.signOut();
+        expect(await h.open(cookie).backend.auth.currentUser()).toBeNull();
+      });
+
+      it("sets a session cookie that is HttpOnly, Secure and SameSite=Lax", async () => {
+        const { backend, setCookies } = h.open();
+        await backend.auth.signIn(adminAccount.email, adminAccount.password);
+        const session = setCookies.find((c) => !/max-age=0/i.test(c));
+        expect(session).toMatch(/HttpOnly/i);
+        expect(session).toMatch(/Secure/i);
+        expect(session).toMatch(/SameSite=Lax/i);
+      });
+
+      it("refuses a wrong password and an unknown email alike", async () => {
+        expect(await visitor.auth.signIn(adminAccount.email, "yanlis")).toEqual({ ok: false, reason: "invalid_credentials" });
+        expect(await visitor.auth.signIn("kimse@example.com", "yanlis")).toEqual({ ok: false, reason: "invalid_credentials" });
+      });
+
+      it("treats the email case-insensitively", async () => {
+        const result = await h.open().backend.auth.signIn(adminAccount.email.toUpperCase(), adminAccount.password);
+        expect(result.ok).toBe(true);
+      });
+
+      it("never gives a member an admin session", async () => {
+        const { backend, setCookies } = h.open();
+        expect(await backend.auth.signIn(memberAccount.email, memberAccount.password)).toEqual({ ok: false, reason: "not_admin" });
+        expect(cookieHeaderFrom(setCookies)).toBe("");
+        expect(await backend.auth.currentUser()).toBeNull();
+      });
+
+      it("reports an unconfirmed email", async () => {
+        await h.provisionUser({ email: "yeni@example.com", password: "sifre-12345", role: "admin", confirmed: false });
+        expect(await visitor.auth.signIn("yeni@example.com", "sifre-12345")).toEqual({ ok: false, reason: "email_not_confirmed" });
+      });
+
+      it("ignores a forged session cookie", async () => {
+        const { setCookies } = h.open();
+        await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password);
+        expect(setCookies).toEqual([]);
+        const forged = h.open("sid=forged-token; sb-access-token=forged");
+        expect(await forged.backend.auth.currentUser()).toBeNull();
+      });
+
+      it("refuses every admin operation without an admin session", async () => {
+        const anId = "does-not-matter";
+        const calls: Array<[string, () => Promise<unknown>]> = [
+          ["settings.save", () => visitor.settings.save({ companyName: "X" })],
+          ["slides.list", () => visitor.slides.list()],
+          ["slides.get", () => visitor.slides.get(anId)],
+          ["slides.save", () => visitor.slides.save(slideInput())],
+          ["slides.delete", () => visitor.slides.delete(anId)],
+          ["slides.reorder", () => visitor.slides.reorder([anId])],
+          ["projects.list", () => visitor.projects.list()],
+          ["projects.get", () => visitor.projects.get(anId)],
+          ["projects.save", () => visitor.projects.save(projectInput())],
+          ["projects.delete", () => visitor.projects.delete(anId)],
+          ["pages.list", () => visitor.pages.list()],
+          ["pages.get", () => visitor.pages.get(anId)],
+          ["pages.categories", () => visitor.pages.categories()],
+          ["pages.save", () => visitor.pages.save(pageInput())],
+          ["pages.delete", () => visitor.pages.delete(anId)],
+          ["menu.list", () => visitor.menu.list()],
+          ["menu.get", () => visitor.menu.get(anId)],
+          ["menu.save", () => visitor.menu.save(menuInput())],
+          ["menu.delete", () => visitor.menu.delete(anId)],
+          ["menu.reorder", () => visitor.menu.reorder([{ id: anId, parentId: null, orderIndex: 0 }])],
+          ["equipment.list", () => visitor.equipment.list()],
+          ["equipment.get", () => visitor.equipment.get(anId)],
+          ["equipment.save", () => visitor.equipment.save(equipmentInput())],
+          ["equipment.delete", () => visitor.equipment.delete(anId)],
+          ["media.list", () => visitor.media.list()],
+          ["media.upload", () => visitor.media.upload([upload("a.png", tinyPng)])],
+          ["media.delete", () => visitor.media.delete("x.png")],
+          ["users.list", () => visitor.users.list()],
+          ["users.setRole", () => visitor.users.setRole(anId, "admin")],
+        ];
+        const outcomes = await Promise.all(calls.map(([name, call]) => call().then(() => `${name}: allowed`, (e: unknown) => `${name}: ${(e as BackendError).code}`)));
+        expect(outcomes).toEqual(calls.map(([name]) => `${name}: forbidden`));
+        expect(await h.countRows("projects")).toBe(0);
+        expect(await h.countRows("media_library")).toBe(0);
+      });
+    });
+
+    describe("settings", () => {
+      it("reads built-in defaults when nothing is stored", async () => {
+        const settings = await visitor.settings.get();
+        expect(settings.companyName).toBe("");
+        expect(settings.socialMedia).toEqual([]);
+        expect(settings.client_logos).toEqual([]);
+        expect(settings.contact).toEqual({ phone: "", email: "", address: "", whatsapp: "" });
+      });
+
+      it("saves the given keys, skips null and undefined, and keeps the rest", async () => {
+        await admin.settings.save({ companyName: "Örnek A.Ş.", contact: { phone: "+90 1", email: "a@b.co", address: "Ankara", whatsapp: "" } });
+        await admin.settings.save({ companyName: null, socialMedia: undefined, about_summary_title: { tr: "Biz", en: "Us" } });
+        const settings = await visitor.settings.get();
+        expect(settings.companyName).toBe("Örnek A.Ş.");
+        expect(settings.contact.phone).toBe("+90 1");
+        expect(settings.about_summary_title).toEqual({ tr: "Biz", en: "Us" });
+        expect(await h.countRows("site_settings")).toBe(3);
+      });
+
+      it("does nothing when every value is null or undefined", async () => {
+        await admin.settings.save({ companyName: null, general: undefined });
+        expect(await h.countRows("site_settings")).toBe(0);
+      });
+
+      it("refuses values of the wrong shape and unknown keys, saving none of the patch", async () => {
+        await rejection(() => admin.settings.save({ companyName: "Yeni", socialMedia: "not a list" as never }), "validation");
+        await rejection(() => admin.settings.save({ nope: "x" } as never), "validation");
+        expect(await h.countRows("site_settings")).toBe(0);
+      });
+    });
+
+    describe("projects", () => {
+      it("creates a project with all its languages and reads it back", async () => {
+        const saved = await admin.projects.save(projectInput({ title: "Ankara Çevre Yolu Viyadüğü" }));
+        expect(saved.slug).toBe("ankara-cevre-yolu-viyadugu");
+        expect(saved.translations.en?.title).toBe("Ankara Çevre Yolu Viyadüğü (en)");
+        expect(await admin.projects.get(saved.id)).toEqual(saved);
+        expect((await admin.projects.list()).map((p) => p.id)).toEqual([saved.id]);
+        expect(await h.countRows("project_translations")).toBe(4);
+      });
+
+      it("defaults a new project to draft, ongoing, order 0", async () => {
+        const { status: _s, progress: _p, orderIndex: _o, ...bare } = projectInput();
+        const saved = await admin.projects.save(bare);
+        expect(saved).toMatchObject({ status: "draft", progress: "ongoing", orderIndex: 0 });
+      });
+
+      it("makes slugs unique with -1, -2 ... and never takes a reserved one", async () => {
+        const a = await admin.projects.save(projectInput({ title: "Liman Projesi" }));
+        const b = await admin.projects.save(projectInput({ title: "Liman Projesi" }));
+        const c = await admin.projects.save(projectInput({ title: "Liman  projesi!" }));
+        expect([a.slug, b.slug, c.slug]).toEqual(["liman-projesi", "liman-projesi-1", "liman-projesi-2"]);
+        for (const reserved of ["Devam Eden", "Tamamlanan", "Ongoing", "Completed", "Davom etayotgan", "Tugallangan"]) {
+          const p = await admin.projects.save(projectInput({ title: reserved }));
+          expect(p.slug).toMatch(/-1$/);
+        }
+      });
+
+      it("keeps the slug on edit unless the Turkish title changes, excluding itself", async () => {
+        const saved = await admin.projects.save(projectInput({ title: "Baraj" }));
+        const edited = await admin.projects.save({ ...projectInput({ title: "Baraj" }), id: saved.id, category: "enerji" });
+        expect(edited.slug).toBe("baraj");
+        expect(edited.category).toBe("enerji");
+        const renamedEn = await admin.projects.save({
+          ...projectInput({ title: "Baraj" }),
+          id: saved.id,
+          translations: { ...projectInput({ title: "Baraj" }).translations, en: { title: "The Dam" } },
+        });
+        expect(renamedEn.slug).toBe("baraj");
+        const renamed = await admin.projects.save({ ...projectInput({ title: "Yeni Baraj" }), id: saved.id });
+        expect(renamed.slug).toBe("yeni-baraj");
+      });
+
+      it("generates proje-<random> when the Turkish title has no usable letters", async () => {
+        const saved = await admin.projects.save(projectInput({ title: "!!!" }));
+        expect(saved.slug).toMatch(/^proje-[a-z0-9]+$/);
+      });
+
+      it("requires a category and a title in every language, with the spec's messages", async () => {
+        const error = await rejection(
+          () =>
+            admin.projects.save({
+              ...projectInput(),
+              category: "",
+              translations: { ...projectInput().translations, ru: { title: "  " } },
+            }),
+          "validation",
+        );
+        expect(error.fieldErrors.category).toEqual(["Kategori zorunludur"]);
+        expect(error.fieldErrors["translations.ru.title"]).toEqual(["Başlık zorunludur"]);
+        const missingLang = await rejection(
+          () => admin.projects.save({ ...projectInput(), translations: { tr: { title: "Sadece Türkçe" } } as never }),
+          "validation",
+        );
+        expect(missingLang.fieldErrors["translations.en.title"]).toEqual(["Başlık zorunludur"]);
+        expect(await h.countRows("projects")).toBe(0);
+      });
+
+      it("refuses a non-numeric order and an unknown status", async () => {
+        const error = await rejection(() => admin.projects.save({ ...projectInput(), orderIndex: "üç" as never, status: "gizli" as never }), "validation");
+        expect(Object.keys(error.fieldErrors).sort()).toEqual(["orderIndex", "status"]);
+      });
+
+      it("stores an image, replaces it (removing the old file) and removes it", async () => {
+        const saved = await admin.projects.save(projectInput(), replace("Şantiye Fotoğrafı.PNG"));
+        expect(saved.imageUrl).toMatch(/santiye-fotografi\.png$/);
+        expect(await h.readStoredFile(saved.imageUrl!)).toEqual(tinyPng);
+
+        const replaced = await admin.projects.save({ ...projectInput(), id: saved.id }, replace("yeni.gif", tinyGif));
+        expect(replaced.imageUrl).not.toBe(saved.imageUrl);
+        expect(await h.readStoredFile(replaced.imageUrl!)).toEqual(tinyGif);
+        expect(await h.readStoredFile(saved.imageUrl!)).toBeNull();
+
+        const kept = await admin.projects.save({ ...projectInput(), id: saved.id });
+        expect(kept.imageUrl).toBe(replaced.imageUrl);
+
+        const removed = await admin.projects.save({ ...projectInput(), id: saved.id }, { kind: "remove" });
+        expect(removed.imageUrl).toBeNull();
+        expect(await h.readStoredFile(replaced.imageUrl!)).toBeNull();
+      });
+
+      it("accepts JPEG, PNG, GIF and WebP by their bytes and refuses anything else", async () => {
+        for (const [name, bytes] of [["a.jpg", jpegHeader], ["b.png", tinyPng], ["c.gif", tinyGif], ["d.webp", webpHeader]] as const) {
+          const saved = await admin.projects.save(projectInput({ title: name }), replace(name, bytes));
+          expect(saved.imageUrl).not.toBeNull();
+        }
+        const error = await rejection(() => admin.projects.save(projectInput({ title: "Sahte" }), replace("sahte.png", fakePng)), "validation");
+        expect(error.message).toMatch(/^Görsel yüklenemedi: /);
+        const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
+        tooBig.set(tinyPng);
+        await rejection(() => admin.projects.save(projectInput({ title: "Büyük" }), replace("buyuk.png", tooBig)), "validation");
+        expect((await admin.projects.list()).map((p) => p.translations.tr?.title)).not.toContain("Sahte");
+      });
+
+      it("leaves nothing behind when the write fails midway, and removes the uploaded file", async () => {
+        const undo = await h.failInsertsInto("project_translations");
+        await expect(admin.projects.save(projectInput(), replace("yarim.png"))).rejects.toThrow(/Proje kaydedilemedi/);
+        await undo();
+        expect(await h.countRows("projects")).toBe(0);
+        expect(await h.countRows("project_translations")).toBe(0);
+        expect(await h.countStoredFiles()).toBe(0);
+      });
+
+      it("rolls back an edit whose translations fail, keeping the old values", async () => {
+        const saved = await admin.projects.save(projectInput({ title: "Eski" }));
+        const undo = await h.failInsertsInto("project_translations");
+        await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, category: "enerji" })).rejects.toThrow(/Proje kaydedilemedi/);
+        await undo();
+        const after = await admin.projects.get(saved.id);
+        expect(after).toMatchObject({ slug: "eski", category: "altyapi" });
+        expect(after?.translations.tr?.title).toBe("Eski");
+      });
+
+      it("deletes a project with its translations and image; unknown ids are not found", async () => {
+        const saved = await admin.projects.save(projectInput(), replace("sil.png"));
+        await admin.projects.delete(saved.id);
+        expect(await admin.projects.get(saved.id)).toBeNull();
+        expect(await h.countRows("project_translations")).toBe(0);
+        expect(await h.readStoredFile(saved.imageUrl!)).toBeNull();
+        await rejection(() => admin.projects.delete(saved.id), "not_found");
+        await rejection(() => admin.projects.save({ ...projectInput(), id: "yok" }), "not_found");
+      });
+
+      it("shows only published projects publicly, by progress and by slug, in the visitor's language", async () => {
+        const ongoing = await admin.projects.save(projectInput({ title: "Yol", orderIndex: 2 }));
+        const completed = await admin.projects.save(projectInput({ title: "Köprü", progress: "completed", orderIndex: 1 }));
+        await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
+        await admin.projects.save(projectInput({ title: "Arşiv", status: "archived", progress: "completed" }));
+
+        expect((await visitor.site.projects("en")).map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
+        expect((await visitor.site.projects("tr", "ongoing")).map((p) => p.id)).toEqual([ongoing.id]);
+        expect((await visitor.site.projects("tr", "completed")).map((p) => p.id)).toEqual([completed.id]);
+        expect(await visitor.site.projectBySlug("ru", "yol")).toMatchObject({ title: "Yol (ru)", description: "Açıklama ru", content: "<p>İçerik ru</p>" });
+        expect(await visitor.site.projectBySlug("tr", "taslak")).toBeNull();
+        expect(await visitor.site.projectBySlug("tr", "arsiv")).toBeNull();
+        expect(await visitor.site.projectBySlug("tr", "yok")).toBeNull();
+      });
+    });
+
+    describe("pages", () => {
+      it("offers the page types as categories", async () => {
+        const categories = await admin.pages.categories();
+        expect(categories.map((c) => c.nameKey).sort()).toEqual(["faaliyetler", "generic", "kurumsal", "media"]);
+      });
+
+      it("creates, lists (title preferring Turkish), edits and deletes a page", async () => {
+        const saved = await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", content: "", slug: "about" } } }));
+        expect(saved).toMatchObject({ slug: "hakkimizda", type: "kurumsal", isPublished: true });
+        expect(saved.translations.en).toEqual({ title: "About", content: "", slug: "about" });
+        expect(saved.translations.ru?.slug).toBe("hakkimizda");
+
+        const [row] = await admin.pages.list();
+        expect(row).toMatchObject({ id: saved.id, title: "Hakkımızda tr", type: "kurumsal", isPublished: true });
+
+        const edited = await admin.pages.save({ ...pageInput(), id: saved.id, isPublished: false, categoryId: "faaliyetler" });
+        expect(edited).toMatchObject({ type: "faaliyetler", isPublished: false });
+
+        await admin.pages.delete(saved.id);
+        expect(await admin.pages.get(saved.id)).toBeNull();
+        expect(await h.countRows("page_translations")).toBe(0);
+        await rejection(() => admin.pages.delete(saved.id), "not_found");
+      });
+
+      it("validates with the spec's messages", async () => {
+        const error = await rejection(
+          () => admin.pages.save({ ...pageInput(), slug: "", categoryId: "", translations: { ...pageInput().translations, uz: { title: "" } } }),
+          "validation",
+        );
+        expect(error.fieldErrors.slug).toEqual(["URL zorunludur."]);
+        expect(error.fieldErrors.categoryId).toEqual(["Kategori seçimi zorunludur."]);
+        expect(error.fieldErrors["translations.uz.title"]).toEqual(["Başlık zorunludur."]);
+        await rejection(() => admin.pages.save(pageInput({ categoryId: "bilinmeyen" })), "validation");
+        await rejection(() => admin.pages.save(pageInput({ slug: "Büyük Harf" })), "validation");
+      });
+
+      it("refuses a slug another page already uses, naming the field", async () => {
+        await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
+        const same = await rejection(() => admin.pages.save(pageInput()), "conflict");
+        expect(same.fieldErrors.slug).toBeDefined();
+        const clash = await rejection(
+          () => admin.pages.save(pageInput({ slug: "baska", translations: { ...pageInput().translations, en: { title: "Other", slug: "about" } } })),
+          "conflict",
+        );
+        expect(clash.fieldErrors["translations.en.slug"]).toBeDefined();
+        expect(await h.countRows("pages")).toBe(1);
+      });
+
+      it("leaves no page behind when its translations fail to save", async () => {
+        const undo = await h.failInsertsInto("page_translations");
+        await expect(admin.pages.save(pageInput())).rejects.toThrow(/Sayfa kaydedilemedi/);
+        await undo();
+        expect(await h.countRows("pages")).toBe(0);
+      });
+
+      it("finds published pages by the language's slug, falls back to Turkish, and spots other languages' slugs", async () => {
+        await admin.pages.save(
+          pageInput({
+            translations: { tr: { title: "Hakkımızda tr", content: "<p>tr</p>" }, en: { title: "About us", content: "<p>en</p>", slug: "about" }, ru: { title: "О нас", slug: "about" }, uz: { title: "Biz haqimizda", slug: "biz-haqimizda" } },
+          }),
+        );
+        const en = await visitor.site.pageBySlug("en", "about", "kurumsal");
+        expect(en).toMatchObject({ kind: "page", page: { title: "About us", contentLang: "en", slug: "about", type: "kurumsal" } });
+        expect(en.kind === "missing" ? null : en.page.slugs).toEqual({ tr: "hakkimizda", en: "about", ru: "about", uz: "biz-haqimizda" });
+
+        const other = await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal");
+        expect(other).toMatchObject({ kind: "other-slug", page: { slug: "about" } });
+
+        expect(await visitor.site.pageBySlug("en", "about", "faaliyetler")).toEqual({ kind: "missing" });
+        expect(await visitor.site.pageBySlug("en", "yok")).toEqual({ kind: "missing" });
+
+        const list = await visitor.site.pages("uz", "kurumsal");
+        expect(list).toEqual([expect.objectContaining({ slug: "biz-haqimizda", title: "Biz haqimizda", type: "kurumsal" })]);
+      });
+
+      it("hides unpublished pages from visitors", async () => {
+        await admin.pages.save(pageInput({ isPublished: false }));
+        expect(await visitor.site.pageBySlug("tr", "hakkimizda")).toEqual({ kind: "missing" });
+        expect(await visitor.site.pages("tr", "kurumsal")).toEqual([]);
+      });
+    });
+
+    describe("menu", () => {
+      it("creates items with translations and builds the active tree in the visitor's language", async () => {
+        const root = await admin.menu.save(menuInput({ orderIndex: 1 }));
+        const home = await admin.menu.save(menuInput({ path: "/", slug: "home", orderIndex: 0, translations: allLangs((l) => ({ label: `Ana Sayfa ${l}`, description: "" })) }));
+        const second = await admin.menu.save(menuInput({ path: "/kurumsal/belgeler", slug: "belgeler", parentId: root.id, orderIndex: 2, translations: allLangs((l) => ({ label: `Belgeler ${l}`, description: "" })) }));
+        const first = await admin.menu.save(menuInput({ path: "/kurumsal/hakkimizda", slug: "hakkimizda", parentId: root.id, orderIndex: 1, translations: allLangs((l) => ({ label: `Hakkımızda ${l}`, description: "" })) }));
+        const hidden = await admin.menu.save(menuInput({ path: "/gizli", slug: "gizli", isActive: false, orderIndex: 3 }));
+        await admin.menu.save(menuInput({ path: "/gizli/alt", slug: "alt", parentId: hidden.id }));
+
+        const { menu } = await visitor.site.chrome("ru");
+        expect(menu.map((n) => n.id)).toEqual([home.id, root.id]);
+        expect(menu[1]!.label).toBe("Kurumsal ru");
+        expect(menu[1]!.children.map((c) => c.id)).toEqual([first.id, second.id]);
+        expect(menu[1]!.children[0]!.path).toBe("/kurumsal/hakkimizda");
+
+        const list = await admin.menu.list();
+        expect(list).toHaveLength(6);
+        expect(list.find((i) => i.id === root.id)?.label).toBe("Kurumsal tr");
+      });
+
+      it("validates with the spec's messages and refuses a parent beneath the item", async () => {
+        const error = await rejection(
+          () => admin.menu.save({ ...menuInput(), path: "", slug: " ", translations: { ...menuInput().translations, en: { label: "" } } }),
+          "validation",
+        );
+        expect(error.fieldErrors.path).toEqual(["Yol zorunludur"]);
+        expect(error.fieldErrors.slug).toEqual(["Slug zorunludur"]);
+        expect(error.fieldErrors["translations.en.label"]).toEqual(["Etiket zorunludur"]);
+
+        const parent = await admin.menu.save(menuInput());
+        const child = await admin.menu.save(menuInput({ slug: "alt", parentId: parent.id }));
+        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: child.id }), "validation");
+        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: parent.id }), "validation");
+        await rejection(() => admin.menu.save(menuInput({ parentId: "yok" })), "validation");
+      });
+
+      it("deletes an item with all its descendants", async () => {
+        const parent = await admin.menu.save(menuInput());
+        const child = await admin.menu.save(menuInput({ slug: "c", parentId: parent.id }));
+        await admin.menu.save(menuInput({ slug: "g", parentId: child.id }));
+        const other = await admin.menu.save(menuInput({ slug: "o" }));
+        await admin.menu.delete(parent.id);
+        expect((await admin.menu.list()).map((i) => i.id)).toEqual([other.id]);
+        expect(await h.countRows("menu_item_translations")).toBe(4);
+        await rejection(() => admin.menu.delete(parent.id), "not_found");
+      });
+
+      it("reorders and re-parents atomically, refusing cycles and unknown ids", async () => {
+        const a = await admin.menu.save(menuInput({ slug: "a", orderIndex: 0 }));
+        const b = await admin.menu.save(menuInput({ slug: "b", orderIndex: 1 }));
+        const c = await admin.menu.save(menuInput({ slug: "c", orderIndex: 0, parentId: a.id }));
+        await admin.menu.reorder([
+          { id: b.id, parentId: null, orderIndex: 0 },
+          { id: a.id, parentId: null, orderIndex: 1 },
+          { id: c.id, parentId: b.id, orderIndex: 0 },
+        ]);
+        const tree = (await visitor.site.chrome("tr")).menu;
+        expect(tree.map((n) => n.id)).toEqual([b.id, a.id]);
+        expect(tree[0]!.children.map((n) => n.id)).toEqual([c.id]);
+
+        await rejection(() => admin.menu.reorder([{ id: b.id, parentId: c.id, orderIndex: 0 }]), "validation");
+        await rejection(() => admin.menu.reorder([{ id: "yok", parentId: null, orderIndex: 0 }]), "not_found");
+        const after = await admin.menu.list();
+        expect(after.find((i) => i.id === b.id)?.parentId).toBeNull();
+      });
+
+      it("leaves no item behind when its translations fail", async () => {
+        const undo = await h.failInsertsInto("menu_item_translations");
+        await expect(admin.menu.save(menuInput())).rejects.toThrow(/Menü kaydedilemedi/);
+        await undo();
+        expect(await h.countRows("menu_items")).toBe(0);
+      });
+    });
+
+    describe("slides", () => {
+      it("creates, edits, lists in order, reorders and deletes slides", async () => {
+        const a = await admin.slides.save(slideInput({ orderIndex: 0 }), replace("a.png"));
+        const b = await admin.slides.save(slideInput({ orderIndex: 1, isActive: false }));
+        const c = await admin.slides.save(slideInput({ orderIndex: 2 }));
+        expect((await admin.slides.list()).map((s) => s.id)).toEqual([a.id, b.id, c.id]);
+        expect(a.translations.uz).toEqual({ title: "Slayt uz", description: "Açıklama uz", buttonText: "Düğme uz" });
+
+        await admin.slides.reorder([c.id, a.id, b.id]);
+        const list = await admin.slides.list();
+        expect(list.map((s) => [s.id, s.orderIndex])).toEqual([
+          [c.id, 0],
+          [a.id, 1],
+          [b.id, 2],
+        ]);
+        await rejection(() => admin.slides.reorder([c.id, a.id]), "validation");
+
+        const edited = await admin.slides.save({ ...slideInput({ orderIndex: 1 }), id: a.id, buttonLink: "/contact" });
+        expect(edited).toMatchObject({ buttonLink: "/contact", imageUrl: a.imageUrl });
+
+        await admin.slides.delete(a.id);
+        expect(await h.readStoredFile(a.imageUrl!)).toBeNull();
+        expect(await admin.slides.get(a.id)).toBeNull();
+        await rejection(() => admin.slides.delete(a.id), "not_found");
+      });
+
+      it("requires a numeric order and a safe button link", async () => {
+        await rejection(() => admin.slides.save({ ...slideInput(), orderIndex: undefined as never }), "validation");
+        const error = await rejection(() => admin.slides.save(slideInput({ buttonLink: "javascript:alert(1)" })), "validation");
+        expect(error.fieldErrors.buttonLink).toBeDefined();
+      });
+
+      it("shows active slides on the home page, in the language, with Turkish fallback", async () => {
+        const active = await admin.slides.save(slideInput({ orderIndex: 1 }));
+        await admin.slides.save(slideInput({ orderIndex: 0, isActive: false }));
+        const home = await visitor.site.home("en");
+        expect(home.slides).toEqual([{ id: active.id, imageUrl: null, buttonLink: "/projeler", title: "Slayt en", description: "Açıklama en", buttonText: "Düğme en" }]);
+      });
+    });
+
+    describe("equipment", () => {
+      it("creates, edits, lists, deletes; shows visible ones publicly", async () => {
+        const shown = await admin.equipment.save(equipmentInput({ orderIndex: 1 }), replace("ekskavator.png"));
+        const hidden = await admin.equipment.save(equipmentInput({ orderIndex: 0, isVisible: false, modelName: "GIZLI" }));
+        expect((await admin.equipment.list()).map((e) => e.id)).toEqual([hidden.id, shown.id]);
+        expect(await visitor.site.equipment("uz")).toEqual([
+          { id: shown.id, category: "Ekskavatör", modelName: "EX-100", imageUrl: shown.imageUrl, name: "Ekskavatör uz", description: "Güçlü uz" },
+        ]);
+        const edited = await admin.equipment.save({ ...equipmentInput(), id: shown.id, modelName: "EX-200" }, { kind: "remove" });
+        expect(edited).toMatchObject({ modelName: "EX-200", imageUrl: null });
+        expect(await h.readStoredFile(shown.imageUrl!)).toBeNull();
+        await admin.equipment.delete(hidden.id);
+        expect(await admin.equipment.get(hidden.id)).toBeNull();
+        await rejection(() => admin.equipment.delete(hidden.id), "not_found");
+      });
+
+      it("requires a numeric order", async () => {
+        await rejection(() => admin.equipment.save(equipmentInput({ orderIndex: Number.NaN })), "validation");
+      });
+    });
+
+    describe("media library", () => {
+      it("uploads under clean unique names, never overwriting, lists newest first, deletes", async () => {
+        const [first] = await admin.media.upload([upload("Şantiye Görseli (1).PNG", tinyPng)]);
+        const [second] = await admin.media.upload([upload("Şantiye Görseli (1).PNG", tinyGif, "image/gif")]);
+        expect(first!.path).toMatch(/santiye-gorseli-1\.png$/);
+        expect(second!.path).not.toBe(first!.path);
+        expect(second!.path).toMatch(/santiye-gorseli-1\.gif$/);
+        expect(await h.readStoredFile(first!.publicUrl)).toEqual(tinyPng);
+        expect(await h.readStoredFile(second!.publicUrl)).toEqual(tinyGif);
+        expect(first).toMatchObject({ name: "Şantiye Görseli (1).PNG", fileType: "image/png", sizeKb: 0, altText: { en: "Şantiye Görseli (1).PNG" }, caption: { en: "" } });
+
+        const list = await admin.media.list();
+        expect(list.map((f) => f.id)).toEqual([second!.id, first!.id]);
+
+        await admin.media.delete(first!.path);
+        expect((await admin.media.list()).map((f) => f.id)).toEqual([second!.id]);
+        expect(await h.readStoredFile(first!.publicUrl)).toBeNull();
+        await rejection(() => admin.media.delete(first!.path), "not_found");
+      });
+
+      it("refuses a batch with a non-image without storing any of it", async () => {
+        const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
+        expect(error.message).toMatch(/^Dosya yüklenemedi: kotu\.png/);
+        expect(await h.countRows("media_library")).toBe(0);
+      });
+
+      it("removes stored files again when recording the batch fails", async () => {
+        const undo = await h.failInsertsInto("media_library");
+        await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toThrow(/Dosya yüklenemedi/);
+        await undo();
+        expect(await h.countRows("media_library")).toBe(0);
+        expect(await h.countStoredFiles()).toBe(0);
+      });
+
+      it("serves stored files back with their type", async () => {
+        const [file] = await admin.media.upload([upload("resim.webp", webpHeader, "image/webp")]);
+        const stored = await visitor.files.read("media-library", file!.path);
+        expect(stored?.contentType).toBe("image/webp");
+        expect(stored?.size).toBe(webpHeader.byteLength);
+        await stored?.body.cancel();
+        expect(await visitor.files.read("media-library", "yok.png")).toBeNull();
+        expect(await visitor.files.read("media-library", "../x")).toBeNull();
+      });
+    });
+
+    describe("users", () => {
+      it("lists profiles and changes roles, keeping at least one admin", async () => {
+        const users = await admin.users.list();
+        expect(users.map((u) => `${u.email}:${u.role}`).sort()).toEqual([`${memberAccount.email}:member`, `${adminAccount.email}:admin`].sort());
+        const member = users.find((u) => u.role === "member")!;
+        const me = users.find((u) => u.role === "admin")!;
+
+        await rejection(() => admin.users.setRole(me.id, "member"), "validation");
+        await admin.users.setRole(member.id, "admin");
+        expect((await admin.users.list()).find((u) => u.id === member.id)?.role).toBe("admin");
+        await rejection(() => admin.users.setRole(member.id, "owner" as never), "validation");
+        await rejection(() => admin.users.setRole("yok", "admin"), "not_found");
+      });
+
+      it("ends a demoted admin's session", async () => {
+        const users = await admin.users.list();
+        const member = users.find((u) => u.role === "member")!;
+        await admin.users.setRole(member.id, "admin");
+        const { backend, setCookies } = h.open();
+        expect((await backend.auth.signIn(memberAccount.email, memberAccount.password)).ok).toBe(true);
+        const cookie = cookieHeaderFrom(setCookies);
+        await admin.users.setRole(member.id, "member");
+        const user = await h.open(cookie).backend.auth.currentUser();
+        expect(user === null || user.role === "member").toBe(true);
+        await rejection(() => h.open(cookie).backend.projects.list(), "forbidden");
+      });
+    });
+
+    describe("public reads", () => {
+      it("gives the site frame: settings, menu and page slugs in one call", async () => {
+        await admin.settings.save({ companyName: "Örnek", about_summary_title: { tr: "Hakkımızda", en: "About" } });
+        await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
+        await admin.menu.save(menuInput());
+        const chrome = await visitor.site.chrome("en");
+        expect(chrome.settings.companyName).toBe("Örnek");
+        expect(chrome.settings.about_summary_title).toEqual({ tr: "Hakkımızda", en: "About" });
+        expect(chrome.menu).toHaveLength(1);
+        expect(chrome.pageSlugs["kurumsal/hakkimizda"]).toEqual({ tr: "hakkimizda", en: "about", ru: "hakkimizda", uz: "hakkimizda" });
+      });
+
+      it("features the first published projects on the home page", async () => {
+        for (let i = 0; i < 8; i++) await admin.projects.save(projectInput({ title: `Proje ${i}`, orderIndex: 8 - i }));
+        await admin.projects.save(projectInput({ title: "Taslak", orderIndex: 0, status: "draft" }));
+        const { featuredProjects } = await visitor.site.home("tr");
+        expect(featuredProjects.map((p) => p.title)).toEqual(["Proje 7", "Proje 6", "Proje 5", "Proje 4", "Proje 3", "Proje 2"]);
+      });
+
+      it("falls back to Turkish, then to the first translation there is", async () => {
+        const project = await admin.projects.save(projectInput({ title: "Köprü" }));
+        await admin.pages.save(pageInput());
+        await admin.slides.save(slideInput());
+        await admin.equipment.save(equipmentInput());
+        await admin.menu.save(menuInput());
+        for (const table of ["project_translations", "page_translations", "slider_translations", "equipment_translations", "menu_item_translations"]) {
+          await h.removeTranslations(table, ["en"]);
+        }
+        expect((await visitor.site.projectBySlug("en", project.slug))?.title).toBe("Köprü");
+        expect(await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal")).toMatchObject({ kind: "page", page: { title: "Hakkımızda tr", contentLang: "tr" } });
+        expect((await visitor.site.home("en")).slides[0]?.title).toBe("Slayt tr");
+        expect((await visitor.site.equipment("en"))[0]?.name).toBe("Ekskavatör tr");
+        expect((await visitor.site.chrome("en")).menu[0]?.label).toBe("Kurumsal tr");
+
+        await h.removeTranslations("project_translations", ["tr"]);
+        expect((await visitor.site.projectBySlug("en", project.slug))?.title).toBe("Köprü (ru)");
+      });
+
+      it("applies the same fallback to per-language settings texts", async () => {
+        await admin.settings.save({ about_summary_title: { tr: "Biz kimiz", ru: "Кто мы" }, activityAreasTitle: { uz: "Faoliyat" } });
+        const { settings } = await visitor.site.chrome("en");
+        expect(localizedText(settings.about_summary_title, "en")).toBe("Biz kimiz");
+        expect(localizedText(settings.about_summary_title, "ru")).toBe("Кто мы");
+        expect(localizedText(settings.activityAreasTitle, "en")).toBe("Faoliyat");
+      });
+
+      it("lists every published page and project for the sitemap", async () => {
+        await admin.pages.save(pageInput());
+        await admin.pages.save(pageInput({ slug: "taslak", isPublished: false, translations: allLangs((l) => ({ title: `T ${l}`, slug: "" })) }));
+        await admin.projects.save(projectInput({ title: "Yayında" }));
+        await admin.projects.save(projectInput({ title: "Taslak Proje", status: "draft" }));
+        const sitemap = await visitor.site.sitemap();
+        expect(sitemap.pages.map((p) => p.slugs.tr)).toEqual(["hakkimizda"]);
+        expect(sitemap.projects.map((p) => p.slug)).toEqual(["yayinda"]);
+      });
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import type { Backend } from "~/backend/port";
+import type { Role } from "~/backend/schemas";
+
+/**
+ * What the contract suite needs from an adapter besides the port itself. Running the suite
+ * against another adapter means writing one of these (a factory) and nothing else.
+ */
+export interface ContractHarness {
+  readonly name: string;
+  /** Empties the store: every table the port writes, and every stored file. */
+  reset(): Promise<void>;
+  /** The backend as one request sees it, sending `cookie` (a Cookie header value). */
+  open(cookie?: string): { backend: Backend; setCookies: string[] };
+  /** Creates an account directly in the store (accounts are made outside the product). */
+  provisionUser(user: { email: string; password: string; role: Role; fullName?: string; confirmed?: boolean }): Promise<string>;
+  /**
+   * Makes every insert into `table` fail inside the store, so a multi-table write fails
+   * midway for real. Returns a function that undoes it.
+   */
+  failInsertsInto(table: string): Promise<() => Promise<void>>;
+  /**
+   * Deletes the translation rows of some languages from a translation table, as content from
+   * before a language existed would look (the port itself always writes all four).
+   */
+  removeTranslations(table: string, langs: readonly string[]): Promise<void>;
+  /** Rows in a table, to prove that nothing was left behind. */
+  countRows(table: string): Promise<number>;
+  /** How many files are stored, in all buckets. */
+  countStoredFiles(): Promise<number>;
+  /** The bytes of a stored file by the public URL the port handed out, or null. */
+  readStoredFile(url: string): Promise<Uint8Array | null>;
+}
+
+/** Turns Set-Cookie headers into the Cookie header a browser would send back. */
+export function cookieHeaderFrom(setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const header of setCookies) {
+    const [pair] = header.split(";");
+    const eq = pair!.indexOf("=");
+    if (eq > 0) jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+  }
+  return [...jar].filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`).join("; ");
+}

@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test";
+import { hasJs } from "./support";
+
+test.describe("desktop header", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop navigation");
+
+  test("shows the top bar with tel:, mailto: and social links opening in new tabs", async ({ page }) => {
+    await page.goto("/tr/");
+    const banner = page.getByRole("banner");
+    await expect(banner.locator('a[href^="tel:+903125550100"]').locator("visible=true")).toHaveCount(1);
+    await expect(banner.locator('a[href="mailto:info@ornek-insaat.example"]').locator("visible=true")).toHaveCount(1);
+    const social = banner.locator('a[target="_blank"]').locator("visible=true");
+    await expect(social).toHaveCount(5);
+    for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
+    // Behance is not one of the known platforms: it gets the generic icon.
+    await expect(banner.locator('a[href*="behance"] svg.lucide-external-link').locator("visible=true")).toHaveCount(1);
+  });
+
+  test("marks the current section active, and the home item only on the home page", async ({ page }) => {
+    await page.goto("/tr/kurumsal/hakkimizda");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    await expect(nav.getByRole("link", { name: "Kurumsal", exact: true })).toHaveAttribute("data-active", "true");
+    await expect(nav.getByRole("link", { name: "Projeler", exact: true })).toHaveAttribute("data-active", "false");
+    await expect(nav.getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("data-active", "false");
+    for (const home of ["/tr", "/tr/"]) {
+      await page.goto(home);
+      await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("data-active", "true");
+    }
+  });
+
+  test("opens a dropdown on hover and keeps every link working", async ({ page }) => {
+    await page.goto("/tr/");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    const submenu = page.locator("#submenu-menu-kurumsal");
+    await expect(submenu).toBeHidden();
+    await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
+    await expect(submenu).toBeVisible();
+    await submenu.getByRole("link", { name: /Kalite Politikası/ }).click();
+    await expect(page).toHaveURL("/tr/kurumsal/kalite-politikasi");
+    await expect(page.locator("h1")).toHaveText("Kalite Politikası");
+  });
+
+  test("keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that", async ({ page }, info) => {
+    test.skip(!hasJs(info), "timed behaviour is the script's");
+    await page.goto("/tr/");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    const corporate = page.locator("#submenu-menu-kurumsal");
+    const activities = page.locator("#submenu-menu-faaliyetler");
+    await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
+    await expect(corporate).toBeVisible();
+    await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
+    await expect(activities).toBeVisible();
+    await expect(corporate).toBeHidden();
+
+    // Leave and come back within the delay: it stays open.
+    await page.mouse.move(640, 500);
+    await page.waitForTimeout(60);
+    await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
+    await page.waitForTimeout(300);
+    await expect(activities).toBeVisible();
+
+    // Leave for good: closed after the delay.
+    await page.mouse.move(640, 500);
+    await expect(activities).toBeVisible();
+    await expect(activities).toBeHidden({ timeout: 1_000 });
+  });
+
+  test("opens and closes dropdowns from the keyboard", async ({ page }, info) => {
+    test.skip(!hasJs(info), "toggle buttons are the script's");
+    await page.goto("/tr/");
+    const toggle = page.locator("#toggle-menu-projeler");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#submenu-menu-projeler")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("shows dropdowns on keyboard focus without JavaScript", async ({ page }, info) => {
+    test.skip(hasJs(info), "the CSS fallback");
+    await page.goto("/tr/");
+    await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Projeler", exact: true }).focus();
+    await expect(page.locator("#submenu-menu-projeler")).toBeVisible();
+  });
+
+  test("gains a shadow once scrolled", async ({ page }, info) => {
+    test.skip(!hasJs(info), "scroll tracking is the script's");
+    await page.goto("/tr/");
+    const header = page.getByRole("banner");
+    await expect(header).not.toHaveClass(/shadow-md/);
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveClass(/shadow-md/);
+  });
+});
+
+test.describe("phone menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone navigation");
+
+  test("hides the desktop navigation and shows the menu button", async ({ page }) => {
+    await page.goto("/tr/");
+    await expect(page.getByRole("navigation", { name: "Ana menü" }).first()).toBeHidden();
+    await expect(page.locator("#toggle-language")).toBeHidden();
+    await expect(page.getByTestId("mobile-menu").locator("summary").first()).toBeVisible();
+  });
+
+  test("opens the panel, toggles one submenu at a time and navigates", async ({ page }, info) => {
+    await page.goto("/tr/");
+    await page.getByTestId("mobile-menu").locator("summary").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    if (hasJs(info)) expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+
+    const corporate = dialog.locator("summary", { hasText: "Kurumsal" });
+    const projects = dialog.locator("summary", { hasText: "Projeler" });
+    await corporate.click();
+    await expect(dialog.getByRole("link", { name: "Belgeler" })).toBeVisible();
+    await projects.click();
+    await expect(dialog.getByRole("link", { name: "Devam Eden Projeler" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Belgeler" })).toBeHidden();
+
+    await dialog.getByRole("link", { name: "Devam Eden Projeler" }).click();
+    await expect(page).toHaveURL("/tr/projeler/devam-eden");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    if (hasJs(info)) expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    await page.goto("/tr/contact");
+    await page.getByTestId("mobile-menu").locator("summary").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByLabel("Menüyü kapat").locator("visible=true").click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL("/tr/contact");
+  });
+});

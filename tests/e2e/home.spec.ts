@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { hasJs } from "./support";
+
+test("the slider shows its first slide without JavaScript, controls hidden", async ({ page }, info) => {
+  test.skip(hasJs(info), "no-JavaScript rendering");
+  await page.goto("/tr/");
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(3); // the inactive fourth slide is not shown at all
+  await expect(slides.nth(0)).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Sonraki slayt" })).toBeHidden();
+  await expect(slides.nth(0).locator("img")).toHaveAttribute("loading", "eager");
+  await expect(slides.nth(0).locator("img")).toHaveAttribute("fetchpriority", "high");
+});
+
+test("the slider advances every 7 seconds, pauses on hover, and is operable by buttons", async ({ page }, info) => {
+  test.skip(!hasJs(info), "timed rotation is the script's");
+  await page.clock.install();
+  await page.goto("/tr/");
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await page.mouse.move(5, 5); // away from the slider
+
+  await page.clock.runFor(6_900);
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await page.clock.runFor(200);
+  await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+
+  await page.locator('[aria-roledescription="carousel"]').hover();
+  await page.clock.runFor(20_000);
+  await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+
+  await page.getByRole("button", { name: "Sonraki slayt" }).click();
+  await expect(slides.nth(2)).toHaveAttribute("data-active", "true");
+  await page.getByRole("button", { name: "1. slayta git" }).click();
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "true");
+});
+
+test("the slider can be stopped and does not move for visitors who prefer reduced motion", async ({ browser }, info) => {
+  test.skip(!hasJs(info), "timed rotation is the script's");
+  const context = await browser.newContext({ ...info.project.use, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto("/tr/");
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(30_000);
+  await expect(page.locator('[aria-roledescription="slide"]').nth(0)).toHaveAttribute("data-active", "true");
+  await context.close();
+});
+
+test("the home page shows about, activity areas, featured projects and client logos", async ({ page }) => {
+  await page.goto("/en/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 }).filter({ hasText: /\S/ })).not.toHaveCount(0);
+  await expect(main.locator('section[aria-labelledby="activities-title"] li')).toHaveCount(6);
+  await expect(main.locator('section[aria-labelledby="projects-title"] article')).toHaveCount(6);
+  await expect(main.locator('section[aria-labelledby="clients-title"] img')).toHaveCount(6);
+  await expect(main.locator('section[aria-labelledby="projects-title"] article a').first()).toHaveAttribute("href", /^\/en\/projects\/[a-z0-9-]+$/);
+});

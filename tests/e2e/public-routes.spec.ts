@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { langs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
+
+// Every URL of routes.md in every language, in every browser project (desktop and phone,
+// JavaScript on and off): status 200, the document in that language, a real heading.
+for (const lang of langs) {
+  test(`every public URL answers in ${lang}`, async ({ page }) => {
+    const noErrors = watchForErrors(page);
+    const urls = [...pageKeys.map((key) => url(key, lang)), `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`];
+    for (const path of urls) {
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      const heading = page.locator("h1").first();
+      await expect(heading, path).toHaveText(/\S/);
+      await expect(page.getByRole("banner"), path).toBeVisible();
+    }
+    noErrors();
+  });
+}
+
+test.describe("server answers", () => {
+  // Statuses and redirects are decided by the server alone: checked once, without a browser.
+  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "server behaviour, browser-independent");
+
+  test("the root and language-less paths redirect under a language", async ({ request }) => {
+    const root = await request.get("/", { maxRedirects: 0 });
+    expect(root.status()).toBe(302);
+    expect(root.headers().location).toBe("/tr/");
+    const bare = await request.get("/kurumsal/hakkimizda?ref=x", { maxRedirects: 0 });
+    expect(bare.status()).toBe(302);
+    expect(bare.headers().location).toBe("/tr/kurumsal/hakkimizda?ref=x");
+    const remembered = await request.get("/", { maxRedirects: 0, headers: { Cookie: "language=ru" } });
+    expect(remembered.headers().location).toBe("/ru/");
+  });
+
+  test("another language's slugs redirect permanently to this language's", async ({ request }) => {
+    const cases: Array<[string, string]> = [
+      ["/en/kurumsal/hakkimizda", "/en/corporate/about"],
+      ["/en/corporate/hakkimizda", "/en/corporate/about"],
+      ["/uz/kurumsal/about", "/uz/kurumsal/biz-haqimizda"],
+      ["/ru/faaliyetler/enerji", "/ru/activities/energy"],
+      ["/tr/activities/energy", "/tr/faaliyetler/enerji"],
+      ["/en/projeler/devam-eden", "/en/projects/ongoing"],
+      [`/uz/projects/${publishedProjectSlug}`, `/uz/projeler/${publishedProjectSlug}`],
+      ["/tr/media/news", "/tr/media/haberler"],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("unknown paths, unknown slugs, wrong page types, drafts and unpublished pages answer 404", async ({ request }) => {
+    const missing = [
+      "/tr/bu-sayfa-yok",
+      "/en/corporate/about/extra",
+      "/tr/kurumsal/olmayan-sayfa",
+      "/tr/projeler/olmayan-proje",
+      "/tr/faaliyetler/hakkimizda", // a corporate page under the activities section
+      "/en/activities/about",
+      "/tr/projeler/fergana-vadisi-sulama-kanali-rehabilitasyonu", // draft
+      "/tr/projeler/sivas-tarihi-tas-kopru-onarimi", // archived
+      "/tr/kurumsal/kariyer-firsatlari", // unpublished page
+      "/en/corporate/career-opportunities",
+      "/tr/sayfa/olmayan",
+      "/admin/olmayan",
+    ];
+    for (const path of missing) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test("the not-found page is localized and leads back to the language's home", async ({ page }) => {
+    for (const lang of langs) {
+      const response = await page.goto(`/${lang}/yok/yok`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${lang}`);
+    }
+  });
+});

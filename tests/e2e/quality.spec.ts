@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { hasJs, watchForErrors } from "./support";
+
+const pages = ["/tr/", "/en/projects", "/ru/corporate/about", "/uz/machine-park", "/tr/contact"];
+
+test("pages load without console errors, content requests or layout shifts", async ({ page }, info) => {
+  test.skip(!hasJs(info), "scripts are what could misbehave");
+  for (const path of pages) {
+    const noErrors = watchForErrors(page);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr"].includes(request.resourceType()) && !request.url().includes("/__manifest")) dataRequests.push(request.url());
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Everything the page shows came with the HTML: no fetch for content after it.
+    expect(dataRequests, path).toEqual([]);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift, path).toBeLessThan(0.01);
+    noErrors();
+    page.removeAllListeners("request");
+  }
+});
+
+test("every image has its size set, so nothing jumps while images load", async ({ page }) => {
+  for (const path of pages) {
+    await page.goto(path);
+    const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.getAttribute("src")));
+    expect(unsized, path).toEqual([]);
+  }
+});
+
+test("the page is usable at 375 px without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of pages) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,454 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+
+// Every tag the sanitizer emits has this canonical shape: a lowercase name and double-quoted values
+// that contain no `"`, `<` or `>`. Text contains no `<` or `>` either, so `<...>` spans are exactly
+// the tags.
+const TAG = /<[^>]*>/g;
+const CANONICAL_TAG = /^<\/?[a-z][a-z0-9]*(?: [a-z]+="[^"<>]*")*>$/;
+const ATTRIBUTE = / ([a-z]+)="([^"]*)"/g;
+
+function tagsOf(html: string): string[] {
+  return html.match(TAG) ?? [];
+}
+
+function attributesOf(html: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const tag of tagsOf(html)) {
+    for (const m of tag.matchAll(ATTRIBUTE)) out.push([m[1] ?? "", m[2] ?? ""]);
+  }
+  return out;
+}
+
+function expectCanonical(html: string) {
+  for (const tag of tagsOf(html)) expect(tag).toMatch(CANONICAL_TAG);
+  expect(html.replace(TAG, "")).not.toMatch(/[<>]/);
+}
+
+describe("sanitizeHtml: allowed content", () => {
+  it("returns an empty string for empty or whitespace-only input", async () => {
+    expect(await sanitizeHtml("")).toBe("");
+    expect(await sanitizeHtml("   \n\t  ")).toBe("");
+  });
+
+  it("keeps a realistic CMS snippet unchanged", async () => {
+    const html =
+      '<h2>Projemiz Hakkında</h2>' +
+      '<p>Şirketimiz <strong>1998</strong> yılından beri <em>konut</em> ve ticari yapılar inşa ediyor. ' +
+      'Ayrıntılar için <a href="https://example.com/projeler?tur=konut&amp;sayfa=2" title="Projeler">projeler sayfamıza</a> ' +
+      'ya da <a href="/iletisim">iletişim</a> bölümüne bakın.</p>' +
+      '<ul><li>Çağdaş mimari</li><li>Deprem yönetmeliğine uygun</li></ul>' +
+      '<figure><img src="/files/proje-1.jpg" alt="Proje görseli" width="800" height="600" loading="lazy">' +
+      '<figcaption>İstanbul, 2024</figcaption></figure>' +
+      '<h3>Teknik Bilgiler</h3>' +
+      '<table><thead><tr><th scope="col">Alan</th><th>Değer</th></tr></thead>' +
+      '<tbody><tr><td>Kat</td><td colspan="2">12</td></tr></tbody></table>' +
+      '<blockquote><p>Kalite &amp; güven.</p></blockquote><hr><p>Tel: <a href="tel:+902120000000">0212 000 00 00</a>' +
+      '<br>E-posta: <a href="mailto:info@example.com">info@example.com</a></p>' +
+      '<ol start="3" reversed="" type="a"><li><code>x &lt; y</code></li></ol>';
+    expect(await sanitizeHtml(html)).toBe(html);
+  });
+
+  it("turns h1 into h2, keeping its content", async () => {
+    expect(await sanitizeHtml('<h1 class="big" title="Başlık">Ana Başlık</h1><p>x</p>')).toBe(
+      '<h2 title="Başlık">Ana Başlık</h2><p>x</p>',
+    );
+  });
+
+  it("unwraps unknown elements, keeping their text", async () => {
+    expect(
+      await sanitizeHtml(
+        '<section><article><font color="red">Merhaba</font> <center><custom-el data-x="1">dünya</custom-el></center></article></section>',
+      ),
+    ).toBe("Merhaba dünya");
+    expect(
+      await sanitizeHtml("<!DOCTYPE html><html><head><title>T</title></head><body><p>Gövde</p></body></html>"),
+    ).toBe("<p>Gövde</p>");
+  });
+
+  it("removes comments, including conditional and bogus ones", async () => {
+    expect(
+      await sanitizeHtml("<p>a<!-- gizli --><!--[if IE]><script>x</script><![endif]-->b<?php echo 1 ?><![CDATA[c]]></p>"),
+    ).toBe("<p>ab</p>");
+  });
+
+  it("keeps entities in text and escapes stray angle brackets", async () => {
+    expect(await sanitizeHtml("<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>")).toBe(
+      "<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>",
+    );
+    expect(await sanitizeHtml("<p>3 < 5 > 4</p>")).toBe("<p>3 &lt; 5 &gt; 4</p>");
+  });
+});
+
+describe("sanitizeHtml: dangerous elements", () => {
+  it("removes script, style, iframe and other active elements with their content", async () => {
+    const out = await sanitizeHtml(
+      "<p>önce</p><script>alert(1)</script><style>body{display:none}</style>" +
+        '<iframe src="https://evil.example">iç</iframe><object data="x.swf">o</object><embed src="x">' +
+        "<noscript>n</noscript><template><b>t</b></template><form action=/x><input name=a><button>b</button></form>" +
+        "<textarea><b>t</b></textarea><select><option>o</option></select><video src=v.mp4>v</video>" +
+        '<audio src=a.mp3>a</audio><canvas>c</canvas><dialog open>d</dialog><link rel=stylesheet href=x.css>' +
+        '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">' +
+        "<p>sonra</p>",
+    );
+    expect(out).toBe("<p>önce</p><p>sonra</p>");
+  });
+
+  it("is case-insensitive and handles self-closing syntax on raw-text elements", async () => {
+    expect(await sanitizeHtml("<SCRIPT SRC=//evil.example/x.js></SCRIPT><p>ok</p>")).toBe("<p>ok</p>");
+    expect(await sanitizeHtml("<script/>alert(1)</script><p>ok</p>")).toBe("<p>ok</p>");
+    expect(await sanitizeHtml("<StYlE>*{color:red}</sTyLe><p>ok</p>")).toBe("<p>ok</p>");
+  });
+
+  it("removes an unclosed dangerous element up to the end of its parent", async () => {
+    const out = await sanitizeHtml("<p>a<script>alert(1)");
+    expect(out).toBe("<p>a</p>");
+  });
+
+  it("never lets raw-text content turn into markup", async () => {
+    const out = await sanitizeHtml("<xmp><img src=x onerror=alert(1)></xmp><plaintext><script>alert(1)</script>");
+    expect(out).not.toMatch(/<img|<script/i);
+    expectCanonical(out);
+  });
+});
+
+describe("sanitizeHtml: attributes", () => {
+  it("removes event handlers, style, class, id, data-* and other attributes", async () => {
+    const out = await sanitizeHtml(
+      '<p onclick="alert(1)" ONMOUSEOVER=alert(2) style="position:fixed;inset:0" class="x" id="cookie" ' +
+        'data-x="1" title="ipucu" lang="tr" dir="rtl" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+        'xlink:href="javascript:alert(1)" formaction="javascript:alert(1)">metin</p>',
+    );
+    expect(out).toBe('<p title="ipucu" lang="tr" dir="rtl">metin</p>');
+  });
+
+  it("removes attribute names with odd characters and keeps the first of duplicates", async () => {
+    const out = await sanitizeHtml('<img src=x "onerror=1 /onerror=2 <onload=3 src="javascript:alert(1)" alt=a alt=b>');
+    expect(out).toBe('<img src="x" alt="a" loading="lazy">');
+  });
+
+  it("validates attribute values", async () => {
+    expect(await sanitizeHtml('<p dir="sideways" lang="tr&quot; onclick=&quot;x">a</p>')).toBe("<p>a</p>");
+    expect(await sanitizeHtml('<img src="/a.jpg" width="100%" height="50px" loading="auto">')).toBe(
+      '<img src="/a.jpg" loading="lazy">',
+    );
+    expect(await sanitizeHtml('<img src="/a.jpg" width="640" height=" 480 " loading="EAGER">')).toBe(
+      '<img src="/a.jpg" width="640" height="480" loading="eager">',
+    );
+    expect(
+      await sanitizeHtml(
+        '<table><tr><td colspan="2" rowspan="x" scope="javascript">a</td></tr></table><ol start="1;" type="disc"><li>b</li></ol>',
+      ),
+    ).toBe('<table><tr><td colspan="2">a</td></tr></table><ol><li>b</li></ol>');
+  });
+
+  it("keeps quotes and angle brackets in text attributes escaped", async () => {
+    const out = await sanitizeHtml(`<abbr title='"><script>alert(1)</script>'>x</abbr><img src=a.png alt='a"b'>`);
+    expect(out).toBe(
+      '<abbr title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</abbr><img src="a.png" alt="a&quot;b" loading="lazy">',
+    );
+  });
+
+  it("adds rel=noopener noreferrer to target=_blank links, merging an existing rel", async () => {
+    expect(await sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(await sanitizeHtml('<a href="/x" rel="nofollow noopener" target="_BLANK">x</a>')).toBe(
+      '<a href="/x" rel="nofollow noopener noreferrer" target="_blank">x</a>',
+    );
+    expect(await sanitizeHtml('<a href="/x" rel="opener" target="_blank">x</a>')).toBe(
+      '<a href="/x" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+    expect(await sanitizeHtml('<a href="/x" target="_self">x</a>')).toBe('<a href="/x" target="_self">x</a>');
+    expect(await sanitizeHtml('<a href="/x" target="_top">x</a><a href="/y" target="pencere">y</a>')).toBe(
+      '<a href="/x">x</a><a href="/y">y</a>',
+    );
+  });
+
+  it("removes img without a valid src and adds loading=lazy", async () => {
+    expect(await sanitizeHtml('<p>a<img alt="x">b<img src="">c<img src="javascript:alert(1)">d</p>')).toBe("<p>abcd</p>");
+    expect(await sanitizeHtml('<img src="https://cdn.example.com/a.webp" alt="">')).toBe(
+      '<img src="https://cdn.example.com/a.webp" alt="" loading="lazy">',
+    );
+  });
+});
+
+describe("sanitizeHtml: URLs", () => {
+  const blocked = [
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "jav&#x09;ascript:alert(1)",
+    "jav&#9;ascript:alert(1)",
+    "jav&Tab;ascript:alert(1)",
+    "jav&NewLine;ascript:alert(1)",
+    "&#106;avascript:alert(1)",
+    "&#x6A;avascript:alert(1)",
+    "&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)",
+    "javascript&colon;alert(1)",
+    "javascript&#58;alert(1)",
+    "  javascript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "&#1;javascript:alert(1)",
+    "&#x20;javascript:alert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "file:///etc/passwd",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    " //evil.example/x",
+    "https:evil.example",
+    "jav&unknownentity;ascript:alert(1)",
+    "/yonlendir?hedef=javascript:alert(1)",
+  ];
+
+  it.each(blocked)("removes href=%j", async (url) => {
+    const escaped = url.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(await sanitizeHtml(`<a href="${escaped}" title="t">link</a>`)).toBe('<a title="t">link</a>');
+  });
+
+  it.each(blocked)("removes img with src=%j", async (url) => {
+    const escaped = url.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(await sanitizeHtml(`<p>a<img src="${escaped}" alt="x">b</p>`)).toBe("<p>ab</p>");
+  });
+
+  it("removes unquoted and single-quoted javascript: URLs", async () => {
+    expect(await sanitizeHtml("<a href=javascript:alert(1)>x</a>")).toBe("<a>x</a>");
+    expect(await sanitizeHtml("<a href='javascript:alert(1)'>x</a>")).toBe("<a>x</a>");
+  });
+
+  it("keeps http(s), mailto, tel, site-relative, fragment and relative URLs", async () => {
+    const allowed = [
+      "https://example.com/a?b=1&amp;c=2#d",
+      "http://example.com",
+      "HTTPS://EXAMPLE.COM/",
+      "mailto:info@example.com?subject=Merhaba",
+      "tel:+90 212 000 00 00",
+      "/projeler/konut-1",
+      "#iletisim",
+      "sayfa.html",
+      "../belgeler/katalog.pdf",
+      "?sayfa=2",
+    ];
+    for (const url of allowed) {
+      expect(await sanitizeHtml(`<a href="${url}">x</a>`)).toBe(`<a href="${url}">x</a>`);
+    }
+  });
+
+  it("allows mailto: and tel: only in href, not in img src", async () => {
+    expect(await sanitizeHtml('<img src="mailto:a@b.c"><img src="tel:1">')).toBe("");
+  });
+});
+
+describe("sanitizeHtml: XSS classics", () => {
+  it("<img src=x onerror=alert(1)> keeps the relative src, drops onerror", async () => {
+    const out = await sanitizeHtml("<img src=x onerror=alert(1)>");
+    expect(out).toBe('<img src="x" loading="lazy">');
+    expect(out).not.toMatch(/onerror/i);
+  });
+
+  it("removes <svg onload> with its content", async () => {
+    expect(await sanitizeHtml("<svg onload=alert(1)><script>alert(2)</script></svg><p>x</p>")).toBe("<p>x</p>");
+    expect(await sanitizeHtml("<svg/onload=alert(1)>")).toBe("");
+  });
+
+  it('removes <a href="jav&#x09;ascript:alert(1)">', async () => {
+    expect(await sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">tıkla</a>')).toBe("<a>tıkla</a>");
+  });
+
+  it("handles the math/mglyph/style namespace-confusion payload", async () => {
+    const out = await sanitizeHtml("<math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>");
+    expect(out).not.toMatch(/onerror|<img|<style|<math/i);
+    expectCanonical(out);
+  });
+
+  it("handles the noscript/title attribute payload", async () => {
+    const out = await sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">');
+    expect(out).not.toMatch(/onerror|<noscript/i);
+    expectCanonical(out);
+  });
+
+  it("handles other classic vectors", async () => {
+    const vectors = [
+      '<body onload=alert(1)>',
+      '<div style="background:url(javascript:alert(1))">x</div>',
+      '<a href="javascript:alert(1)" onclick="alert(2)">x</a>',
+      "<img src=`javascript:alert(1)`>",
+      '<img """><script>alert(1)</script>">',
+      "<<script>alert(1);//<</script>",
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      "<details open ontoggle=alert(1)>",
+      '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>',
+      '<isindex type=image src=1 onerror=alert(1)>',
+      "<marquee onstart=alert(1)>x</marquee>",
+      '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
+      '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
+      '<image src=x onerror=alert(1)>',
+      "</p><script>alert(1)</script>",
+      '<a href="x" style="position:fixed;top:0;left:0;width:100%;height:100%">overlay</a>',
+      '<img src="x" srcset="javascript:alert(1) 1x">',
+    ];
+    for (const vector of vectors) {
+      const out = await sanitizeHtml(vector);
+      expect(out).not.toMatch(/<script|<iframe|<object|<style|\son[a-z]+=|javascript:|style=|srcset=/i);
+      expectCanonical(out);
+    }
+  });
+});
+
+describe("sanitizeHtml: structure", () => {
+  it("closes unclosed elements and drops stray end tags", async () => {
+    expect(await sanitizeHtml("<p>a <strong>b")).toBe("<p>a <strong>b</strong></p>");
+    expect(await sanitizeHtml("</div></div><p>a</p></body></html></p>")).toBe("<p>a</p>");
+    expect(await sanitizeHtml('<a href="https://example.com">tüm sayfa')).toBe('<a href="https://example.com">tüm sayfa</a>');
+  });
+
+  it("makes implied end tags explicit", async () => {
+    expect(await sanitizeHtml("<p>a<p>b")).toBe("<p>a</p><p>b</p>");
+    expect(await sanitizeHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(await sanitizeHtml("<p>a<ul><li>b</ul>")).toBe("<p>a</p><ul><li>b</li></ul>");
+    expect(await sanitizeHtml("<table><tr><td>a<td>b<tr><td>c</table>")).toBe(
+      "<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>",
+    );
+    expect(await sanitizeHtml('<a href="/a">a<a href="/b">b</a>')).toBe('<a href="/a">a</a><a href="/b">b</a>');
+    expect(await sanitizeHtml("<b><i>x</b></i>")).toBe("<b><i>x</i></b>");
+  });
+
+  it("drops table parts outside a table", async () => {
+    expect(await sanitizeHtml("<tr><td>hücre</td></tr>")).toBe("hücre");
+  });
+
+  it("flattens very deep nesting", async () => {
+    const out = await sanitizeHtml("<div>".repeat(300) + "derin" + "</div>".repeat(300));
+    expect(out).toContain("derin");
+    expect(out.match(/<div>/g)?.length ?? 0).toBeLessThanOrEqual(100);
+    expect(out.match(/<div>/g)?.length).toBe(out.match(/<\/div>/g)?.length);
+  });
+});
+
+describe("sanitizeHtml: robustness", () => {
+  it("never throws on malformed input", async () => {
+    const inputs = [
+      "<",
+      ">",
+      "<a",
+      "<a href=",
+      '<a href="javascript:alert(1)',
+      "<p>unclosed <b>tags <i>everywhere",
+      "</",
+      "</>",
+      "<!--",
+      "<!-- unclosed <script>alert(1)</script>",
+      "<![CDATA[",
+      "<!DOCTYPE",
+      "<?xml",
+      "<<<<>>>>",
+      "<p <p <p>",
+      '<a href="x"" title=\'y\'\'>z</a>',
+      "<img src=x onerror=alert(1)//",
+      "&#xFFFFFFFF;&#99999999999;&#0;&#xD800;&",
+      '<a href="&#xFFFFFFFF;&#99999999999999999999;&#xD800;">x</a>',
+      "\u0000<p>\u0000</p>\uD800",
+      "<p>" + "<b>".repeat(5000) + "x",
+      "<div>".repeat(50_000),
+      `<p title="${"a".repeat(200_000)}">x</p>`,
+      `<a href="/${"x".repeat(300_000)}">y</a>`,
+    ];
+    for (const input of inputs) {
+      const out = await sanitizeHtml(input);
+      expect(typeof out).toBe("string");
+      expect(out).not.toMatch(/<script|onerror=|javascript:/i);
+    }
+  });
+
+  it("keeps the plain text of unfinished markup at the end of input safe", async () => {
+    const out = await sanitizeHtml("<p>a</p><img src=x onerror=alert(1)");
+    expect(out).not.toMatch(/onerror|<img/);
+    expect(out.startsWith("<p>a</p>")).toBe(true);
+  });
+
+  it("falls back to escaped plain text when HTMLRewriter gives up", async () => {
+    // lol-html refuses very deep element stacks ("memory limit exceeded").
+    const input = '<span title="x">'.repeat(25_000) + "<script>alert(1)</script>";
+    expect(input.length).toBeLessThan(500_000);
+    const out = await sanitizeHtml(input);
+    expect(out.includes("<")).toBe(false);
+    expect(out.startsWith("&lt;span title=&quot;x&quot;&gt;&lt;span")).toBe(true);
+    expect(out.endsWith("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe(true);
+  });
+
+  it("handles large but ordinary documents and attributes without falling back", async () => {
+    const paragraph = '<p>Paragraf <strong>kalın</strong> ve <a href="/sayfa">bağlantı</a>.</p>';
+    const doc = paragraph.repeat(Math.floor(400_000 / paragraph.length));
+    expect((await sanitizeHtml(doc)) === doc).toBe(true);
+    const title = `<p title="${"a".repeat(200_000)}">x</p>`;
+    expect((await sanitizeHtml(title)) === title).toBe(true);
+    const href = `<a href="/${"x".repeat(300_000)}">y</a>`;
+    expect((await sanitizeHtml(href)) === href).toBe(true);
+  });
+
+  it("truncates input to 500,000 characters", async () => {
+    const out = await sanitizeHtml("<p>" + "a".repeat(600_000) + "</p>");
+    expect(out).toBe("<p>" + "a".repeat(500_000 - 3) + "</p>");
+  });
+});
+
+describe("sanitizeHtml: property test on random HTML-ish input", () => {
+  // Atomic tokens plus a few pre-assembled fragments, so that a fair share of the generated strings
+  // contain tags that survive (checked below) rather than only text.
+  const tokens = [
+    "<", ">", "</", "/", "script", "SCRIPT", "on", "onerror", "onclick", "=", '"', "'", "`", " ", " ",
+    "\t", "\n", "javascript:", "JaVaScRiPt:", "java\tscript:", "&#106;", "&#x09;", "&colon;", "img", "a",
+    "p", "src", "href", "x", "alert(1)", "style", "&", ";", "target", "_blank", "//", "data:", "title",
+    "<img", "<a", "<p>", "</p>", "<b>", "</a>", "<li>", "<td>", "<table>", "<script>", "</script>",
+    "<svg", "<!--", "-->", " src=", " href=", " onerror=", " title=", " style=", ' target="_blank"',
+    "=x", '="javascript:alert(1)"', "=javascript:alert(1)", '="/ok"', "=//evil.example", "metin",
+  ];
+
+  // Small deterministic PRNG (mulberry32) so failures are reproducible.
+  function prng(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it("never emits script tags, on* attributes or javascript: URLs", async () => {
+    const random = prng(20_240_601);
+    const failures: Array<{ input: string; out: string; problems: string[] }> = [];
+    let outputsWithTags = 0;
+    for (let run = 0; run < 200; run++) {
+      const length = 5 + Math.floor(random() * 60);
+      let input = "";
+      for (let k = 0; k < length; k++) input += tokens[Math.floor(random() * tokens.length)];
+
+      const out = await sanitizeHtml(input);
+      if (tagsOf(out).length > 0) outputsWithTags++;
+      const problems: string[] = [];
+      if (/<script/i.test(out)) problems.push("script tag");
+      for (const tag of tagsOf(out)) {
+        if (!CANONICAL_TAG.test(tag)) problems.push(`non-canonical tag ${tag}`);
+        // Blank out quoted values first: a title may legitimately contain the text "onerror=".
+        const skeleton = tag.replace(/"[^"]*"/g, '""');
+        if (/\son[a-z-]*\s*=/i.test(skeleton)) problems.push(`on* attribute in ${tag}`);
+      }
+      if (/[<>]/.test(out.replace(TAG, ""))) problems.push("angle bracket outside a tag");
+      for (const [name, value] of attributesOf(out)) {
+        if (name.startsWith("on")) problems.push(`attribute ${name}`);
+        const isUrl = name === "href" || name === "src";
+        if (isUrl && value.toLowerCase().includes("javascript:")) problems.push(`${name}=${value}`);
+        if (isUrl && /^\s*\/\//.test(value)) problems.push(`${name}=${value}`);
+      }
+      if (problems.length > 0) failures.push({ input, out, problems });
+    }
+    expect(failures).toEqual([]);
+    // The generator must actually produce markup that survives, or the test proves nothing.
+    expect(outputsWithTags).toBeGreaterThan(50);
+  });
+});

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { i18nextMiddleware, getLocale } from "~/i18n/i18next.server";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage, isLang } from "~/i18n/languages";
-import { UiStringsProvider } from "~/i18n/provider";
+import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
 import { ErrorPage } from "~/components/site/error-page";
 import type { Route } from "./+types/root";

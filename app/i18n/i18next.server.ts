@@ -1,4 +1,3 @@
-import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { languageFromPath } from "./language-from-url";
 import { defaultLanguage, languages } from "./languages";
@@ -13,5 +12,4 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     findLocale: async ({ request }) => languageFromPath(new URL(request.url).pathname),
   },
   i18next: { resources: uiResources, interpolation: { escapeValue: false } },
-  plugins: [initReactI18next],
 });

@@ -19,11 +19,13 @@ test("the slider advances every 7 seconds, pauses on hover, and is operable by b
   await page.goto("/tr/");
   const slides = page.locator('[aria-roledescription="slide"]');
   await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
-  await page.mouse.move(5, 5); // away from the slider
+  // Hovering pauses; leaving restarts the 7-second wait from now.
+  await page.locator('[aria-roledescription="carousel"]').hover();
+  await page.mouse.move(5, 5);
 
-  await page.clock.runFor(6_900);
+  await page.clock.runFor(6_700);
   await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
-  await page.clock.runFor(200);
+  await page.clock.runFor(600);
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
 
   await page.locator('[aria-roledescription="carousel"]').hover();

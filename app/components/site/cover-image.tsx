@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The picture shown when an item has none (spec: placeholder image). */
 export const placeholderImage = "/images/placeholder.svg";
@@ -31,7 +31,7 @@ export function CoverImage({
       loading={eager ? "eager" : "lazy"}
       decoding={eager ? "sync" : "async"}
       fetchPriority={eager ? "high" : undefined}
-      className={cn("bg-slate-100 object-cover", className)}
+      className={cx("bg-slate-100 object-cover", className)}
     />
   );
 }

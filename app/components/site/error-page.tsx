@@ -1,14 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link, useLocation } from "react-router";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 
 /** The not-found page (spec section 2) and the page for other failures, in the URL's language. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, ready } = useT();
   const lang = languageFromPath(useLocation().pathname) ?? defaultLanguage;
   // Without loaded strings (a failure before the root loader ran) fall back to plain words.
-  const has = i18n.exists("notFound.title");
+  const has = ready;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
       {notFound && <p className="text-7xl font-extrabold text-brand-orange">404</p>}

@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { placeholderImage } from "./cover-image";
 
 export const slideIntervalMs = 7000;
@@ -24,7 +24,7 @@ export interface HeroSlide {
  * slide is shown and the controls are hidden.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,7 +71,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               aria-hidden={!active}
               inert={!active}
               data-active={active}
-              className={cn(
+              className={cx(
                 "absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700",
                 active ? "visible opacity-100" : "invisible opacity-0",
               )}
@@ -135,7 +135,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                   onClick={() => go(index)}
                   aria-label={t("home.goToSlide", { number: index + 1 })}
                   aria-current={index === current ? "true" : undefined}
-                  className={cn(
+                  className={cx(
                     "block h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
                     index === current ? "w-8 bg-brand-orange" : "w-2.5 bg-white/60 hover:bg-white",
                   )}

@@ -1,11 +1,11 @@
 import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link, useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { SocialLinks } from "./social-links";
 import { SiteLogo } from "./site-logo";
 
@@ -15,7 +15,7 @@ import { SiteLogo } from "./site-logo";
 // page's scrolling while open, keeps at most one submenu open.
 
 export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
@@ -119,7 +119,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
                 <Globe size={18} aria-hidden />
                 {t("header.language")}: {languageNames[frame.lang]}
               </span>
-              <ChevronDown size={18} aria-hidden className={cn("transition-transform duration-300", languagesOpen && "rotate-180")} />
+              <ChevronDown size={18} aria-hidden className={cx("transition-transform duration-300", languagesOpen && "rotate-180")} />
             </summary>
             <ul className="mt-1 space-y-0.5">
               {languages.map((code) => (
@@ -131,7 +131,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
                     lang={code}
                     aria-current={code === frame.lang ? "true" : undefined}
                     onClick={() => rememberLanguage(code)}
-                    className={cn(
+                    className={cx(
                       "flex items-center justify-between rounded-md px-3 py-2 text-sm",
                       code === frame.lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
                     )}
@@ -181,9 +181,9 @@ function MobileItem({
   onToggle: (open: boolean) => void;
 }) {
   const active = isActivePath(item.href, pathname, lang);
-  const rowClass = cn(
-    "flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-50",
-    active && "text-brand-orange",
+  const rowClass = cx(
+    "flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-medium hover:bg-slate-50",
+    active ? "text-brand-orange" : "text-slate-800",
   );
 
   if (item.children.length === 0) {
@@ -207,9 +207,9 @@ function MobileItem({
   return (
     <li>
       <details name="mobile-submenu" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
-        <summary className={cn(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           {item.label}
-          <ChevronDown size={18} aria-hidden className={cn("transition-transform duration-300", open && "rotate-180")} />
+          <ChevronDown size={18} aria-hidden className={cx("transition-transform duration-300", open && "rotate-180")} />
         </summary>
         <ul className="mb-1 ml-3 space-y-0.5 border-l-2 border-slate-100 pl-2">
           {entries.map((child) => (
@@ -218,9 +218,9 @@ function MobileItem({
                 <Link
                   to={child.href}
                   aria-current={child.href === pathname ? "page" : undefined}
-                  className={cn(
-                    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50",
-                    child.href === pathname && "bg-orange-50 font-semibold text-brand-orange",
+                  className={cx(
+                    "block rounded-md px-3 py-2 text-sm",
+                    child.href === pathname ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
                   )}
                 >
                   {child.label}

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 
 export interface Crumb {
@@ -9,7 +9,7 @@ export interface Crumb {
 
 /** The title band at the top of inner pages, with the page's place in the site. */
 export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro?: string; crumbs?: Crumb[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="bg-brand-navy text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { CoverImage } from "./cover-image";
 
 export interface ProjectCardData {
@@ -16,13 +16,13 @@ export interface ProjectCardData {
 
 /** A project in a list (spec: image, category, title, description in 3 lines, a detail button). */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[8/5] overflow-hidden">
         <CoverImage src={project.imageUrl} alt="" width={800} height={500} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
         <span
-          className={cn(
+          className={cx(
             "absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold",
             project.progress === "ongoing" ? "bg-brand-orange text-white" : "bg-emerald-600 text-white",
           )}

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** Admin-written HTML, sanitized by the loader that produced it, as readable text. */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  return <div className={cn("rich-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={cx("rich-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

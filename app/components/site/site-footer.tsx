@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
 
@@ -13,7 +13,7 @@ import { SocialLinks } from "./social-links";
 // come with the page from the server, so there is no loading state to show.
 
 export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <footer className="mt-16 bg-brand-navy text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -74,7 +74,7 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
                     title={languageNames[code]}
                     aria-current={code === frame.lang ? "true" : undefined}
                     onClick={() => rememberLanguage(code)}
-                    className={cn(
+                    className={cx(
                       "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange",
                       code === frame.lang ? "bg-brand-orange text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
                     )}

@@ -1,11 +1,11 @@
 import { ChevronDown, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link, useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
@@ -19,14 +19,14 @@ const panelNoJs =
   "nojs:group-hover:visible nojs:group-hover:opacity-100 nojs:group-hover:translate-y-0 nojs:group-focus-within:visible nojs:group-focus-within:opacity-100 nojs:group-focus-within:translate-y-0";
 
 export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const dropdowns = useDropdowns();
   const scrolled = useScrolledPast();
 
   return (
     <header
-      className={cn(
+      className={cx(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
         scrolled ? "bg-white/90 shadow-md backdrop-blur" : "bg-white",
       )}
@@ -55,7 +55,7 @@ export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates
 }
 
 function TopBar({ frame }: { frame: SiteFrame }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { phone, email, address } = frame.contact;
   if (!phone && !email && !address && frame.social.length === 0) return null;
   return (
@@ -97,23 +97,25 @@ function TopBar({ frame }: { frame: SiteFrame }) {
 type Dropdowns = ReturnType<typeof useDropdowns>;
 
 function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem; lang: Lang; pathname: string; dropdowns: Dropdowns }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const active = isActivePath(item.href, pathname, lang);
-  const linkClass = cn(
-    "block whitespace-nowrap rounded px-2 py-2 text-[0.9rem] font-medium text-slate-700 transition-colors hover:text-brand-orange lg:px-3 lg:text-[0.95rem]",
+  const linkClass = cx(
+    "block whitespace-nowrap rounded py-2 pl-2 text-[0.9rem] font-medium transition-colors hover:text-brand-orange lg:pl-3 lg:text-[0.95rem]",
     "focus-visible:outline-2 focus-visible:outline-brand-orange",
-    active && "text-brand-orange",
+    active ? "text-brand-orange" : "text-slate-700",
   );
+  // Items with a submenu sit close to their chevron; the others have padding on both sides.
+  const plainPadding = "pr-2 lg:pr-3";
 
   if (item.children.length === 0) {
     return (
       <li>
         {item.href ? (
-          <Link to={item.href} className={linkClass} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+          <Link to={item.href} className={cx(linkClass, plainPadding)} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
             {item.label}
           </Link>
         ) : (
-          <span className={linkClass}>{item.label}</span>
+          <span className={cx(linkClass, plainPadding)}>{item.label}</span>
         )}
       </li>
     );
@@ -124,12 +126,12 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
   return (
     <li className="group relative flex items-center" onMouseEnter={() => dropdowns.open(item.id)} onMouseLeave={dropdowns.scheduleClose}>
       {item.href ? (
-        <Link to={item.href} className={cn(linkClass, "pr-0.5 lg:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+        <Link to={item.href} className={cx(linkClass, "pr-0.5 lg:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
           {item.label}
         </Link>
       ) : (
         // A parent without a path does not navigate (spec): its label opens the submenu.
-        <button type="button" className={cn(linkClass, "pr-0.5 lg:pr-1")} onClick={() => dropdowns.toggle(item.id)} aria-expanded={open} aria-controls={panelId}>
+        <button type="button" className={cx(linkClass, "pr-0.5 lg:pr-1")} onClick={() => dropdowns.toggle(item.id)} aria-expanded={open} aria-controls={panelId}>
           {item.label}
         </button>
       )}
@@ -142,11 +144,11 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
         aria-label={t("header.showSubmenu", { label: item.label })}
         onClick={() => dropdowns.toggle(item.id)}
       >
-        <ChevronDown size={16} aria-hidden className={cn("transition-transform duration-200", open && "rotate-180")} />
+        <ChevronDown size={16} aria-hidden className={cx("transition-transform duration-200", open && "rotate-180")} />
       </button>
       <div
         id={panelId}
-        className={cn("absolute left-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}
+        className={cx("absolute left-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}
       >
         <ul className="min-w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
           {item.children.map((child) => {
@@ -158,9 +160,9 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
                     to={child.href}
                     onClick={dropdowns.close}
                     aria-current={child.href === pathname ? "page" : undefined}
-                    className={cn(
-                      "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange",
-                      childActive && "bg-orange-50 text-brand-orange",
+                    className={cx(
+                      "block rounded-md px-3 py-2 text-sm hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange",
+                      childActive ? "bg-orange-50 text-brand-orange" : "text-slate-700 hover:bg-slate-50",
                     )}
                   >
                     <span className="block font-medium">{child.label}</span>
@@ -179,7 +181,7 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
 }
 
 function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alternates: Record<Lang, string>; dropdowns: Dropdowns }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const open = dropdowns.openId === "language";
   return (
     <div className="group relative hidden md:block" onMouseEnter={() => dropdowns.open("language")} onMouseLeave={dropdowns.scheduleClose}>
@@ -194,9 +196,9 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
       >
         <Globe size={16} aria-hidden />
         {lang.toUpperCase()}
-        <ChevronDown size={14} aria-hidden className={cn("transition-transform duration-200", open && "rotate-180")} />
+        <ChevronDown size={14} aria-hidden className={cx("transition-transform duration-200", open && "rotate-180")} />
       </button>
-      <div id="language-menu" className={cn("absolute right-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}>
+      <div id="language-menu" className={cx("absolute right-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}>
         <ul className="w-44 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
           {languages.map((code) => (
             <li key={code}>
@@ -210,7 +212,7 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
                   rememberLanguage(code);
                   dropdowns.close();
                 }}
-                className={cn(
+                className={cx(
                   "flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange",
                   code === lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700",
                 )}

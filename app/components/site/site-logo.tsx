@@ -1,5 +1,5 @@
 import type { SiteFrame } from "~/features/site/frame";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The logo from the settings with the site name beside it (name hidden when compact). */
 export function SiteLogo({ frame, compact = false, inverted = false }: { frame: SiteFrame; compact?: boolean; inverted?: boolean }) {
@@ -7,7 +7,7 @@ export function SiteLogo({ frame, compact = false, inverted = false }: { frame: 
     <span className="flex items-center gap-3">
       {frame.logoUrl && <img src={frame.logoUrl} alt="" width={120} height={32} className="h-8 w-auto" />}
       <span
-        className={cn(
+        className={cx(
           "text-lg font-bold leading-tight tracking-tight",
           inverted ? "text-white" : "text-brand-navy",
           !compact && "md:max-lg:sr-only",

@@ -1,14 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import type { SiteFrame } from "~/features/site/frame";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { SocialIcon } from "./social-icon";
 
 /** The company's social links, each opening in a new tab (spec section 2). */
 export function SocialLinks({ social, className }: { social: SiteFrame["social"]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (social.length === 0) return null;
   return (
-    <ul className={cn("flex items-center gap-3", className)}>
+    <ul className={cx("flex items-center gap-3", className)}>
       {social.map((link) => (
         <li key={link.id ?? link.url}>
           <a

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/ui-strings";
 import { z } from "zod";
 
 export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
 
 /** The contact form's rules with messages in the visitor's language; used by form and action. */
-export function contactSchema(t: TFunction) {
+export function contactSchema(t: Translate) {
   const required = t("contact.required");
   const text = (max: number) =>
     z

@@ -2,14 +2,9 @@
 // (each one `satisfies UiStrings`). Content (pages, projects, ...) comes from the database;
 // these are the words around it. Placeholders use {{name}}.
 export const tr = {
-  meta: {
-    titleTemplate: "{{page}} | {{site}}",
-    notFoundTitle: "Sayfa bulunamadı",
-  },
   a11y: {
     skipToContent: "İçeriğe geç",
     mainNavigation: "Ana menü",
-    footerNavigation: "Alt menü",
     opensInNewTab: "{{name}} (yeni sekmede açılır)",
     breadcrumb: "Sayfa konumu",
   },
@@ -63,8 +58,6 @@ export const tr = {
     empty: "Bu listede henüz proje yok.",
     contentPlaceholder: "Bu proje hakkında ayrıntılı bilgi yakında burada olacak.",
     progress: { ongoing: "Devam ediyor", completed: "Tamamlandı" },
-    category: "Kategori",
-    status: "Durum",
   },
   activityAreas: {
     altyapi: "Altyapı",
@@ -80,7 +73,6 @@ export const tr = {
     media: "Medya",
     generic: "Sayfalar",
     overviewIntro: "Bu bölümdeki sayfalar",
-    readMore: "Devamını oku",
     empty: "Bu bölümde henüz yayında sayfa yok.",
   },
   machinePark: {
@@ -111,7 +103,6 @@ export const tr = {
     text: "Bu bölümün içeriği çok yakında burada olacak.",
   },
   notFound: {
-    code: "404",
     title: "Sayfa bulunamadı",
     text: "Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir.",
     back: "Ana sayfaya dön",
@@ -119,9 +110,6 @@ export const tr = {
   error: {
     title: "Bir sorun oluştu",
     text: "Sayfa şu anda gösterilemiyor. Lütfen biraz sonra tekrar deneyin.",
-  },
-  toast: {
-    close: "Kapat",
   },
 };
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { contactLimits, contactSchema } from "~/features/site/contact";
@@ -11,7 +11,7 @@ import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { getInstance } from "~/i18n/i18next.server";
 import { pathFor } from "~/i18n/paths";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 
@@ -44,7 +44,7 @@ const fieldClass =
   "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-steel focus:outline-none focus:ring-2 focus:ring-brand-steel/30 aria-[invalid=true]:border-red-500";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const frame = useRouteLoaderData<typeof layoutLoader>("public")?.frame;
   const schema = useMemo(() => contactSchema(t), [t]);
   const submitting = useNavigation().state === "submitting";
@@ -143,7 +143,7 @@ function Field({ label, errors, errorId, children }: { label: string; errors?: s
         {label}
         {children}
       </label>
-      <p id={errorId} className={cn("mt-1 text-sm text-red-600", !errors?.length && "sr-only")}>
+      <p id={errorId} className={cx("mt-1 text-sm text-red-600", !errors?.length && "sr-only")}>
         {errors?.join(" ")}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
@@ -86,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { about, activities, clients } = loaderData;
   return (
     <main id="main">

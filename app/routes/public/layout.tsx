@@ -1,5 +1,5 @@
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { backendContext } from "~/backend/context.server";
 import { ErrorPage } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -38,7 +38,7 @@ function useAlternates() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { frame } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useT();
   const alternates = useAlternates();
   return (
     <>

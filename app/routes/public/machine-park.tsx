@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { CoverImage } from "~/components/site/cover-image";
 import { PageBanner } from "~/components/site/page-banner";
 import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function MachinePark({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <main id="main">
       <PageBanner

@@ -1,5 +1,5 @@
 import { Construction } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";
 import { publicRequest, throwNotFound } from "~/features/site/public.server";
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function MediaPlaceholder({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <main id="main">
       <PageBanner title={loaderData.title} crumbs={loaderData.crumbs} />

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";
@@ -9,7 +9,7 @@ import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { getInstance } from "~/i18n/i18next.server";
 import { pathFor } from "~/i18n/paths";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { project } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
@@ -54,7 +54,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold uppercase tracking-wider text-brand-steel">{project.category}</span>
         <span
-          className={cn(
+          className={cx(
             "rounded-full px-2.5 py-1 text-xs font-semibold text-white",
             project.progress === "ongoing" ? "bg-brand-orange" : "bg-emerald-600",
           )}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { NavLink } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { ProjectCard } from "~/components/site/project-card";
@@ -7,7 +7,7 @@ import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { getInstance } from "~/i18n/i18next.server";
 import { pathFor } from "~/i18n/paths";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { Route } from "./+types/projects";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,10 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { filters } = loaderData;
   const tab = ({ isActive }: { isActive: boolean }) =>
-    cn(
+    cx(
       "rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-orange",
       isActive ? "bg-brand-navy text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200",
     );

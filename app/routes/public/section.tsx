@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function Section({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <main id="main">
       <PageBanner title={loaderData.title} intro={t("sections.overviewIntro")} crumbs={loaderData.crumbs} />

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { defaultLanguage, type Lang } from "./languages";
+import type { UiStrings } from "./ui/tr";
+
+// Components read UI strings through this small reader instead of shipping i18next to the
+// browser (about 22 KB gzip of the home page's budget). The server's loaders use i18next
+// through remix-i18next over the same resources; tests/unit/ui-strings-reader.test.ts checks
+// that both render every key identically. Only the page's language travels to the browser.
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every UI string key, dotted ("header.openMenu"): a typo is a type error. */
+export type UiKey = Leaves<UiStrings>;
+export type Translate = (key: UiKey, values?: Record<string, string | number>) => string;
+
+/** The string at `key` with {{name}} placeholders filled; a missing key shows as itself (spec). */
+export function translate(strings: UiStrings | null, key: string, values?: Record<string, string | number>): string {
+  let node: unknown = strings;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | null | undefined)?.[part];
+  if (typeof node !== "string") return key;
+  if (!values) return node;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
+
+const UiStringsContext = createContext<{ lang: Lang; strings: UiStrings | null }>({ lang: defaultLanguage, strings: null });
+
+export function UiStringsProvider({ lang, strings, children }: { lang: Lang; strings: UiStrings | null; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, strings }), [lang, strings]);
+  return <UiStringsContext.Provider value={value}>{children}</UiStringsContext.Provider>;
+}
+
+/** The page's language and its `t`; `ready` is false when no strings were loaded. */
+export function useT(): { lang: Lang; t: Translate; ready: boolean } {
+  const { lang, strings } = useContext(UiStringsContext);
+  return useMemo(() => ({ lang, t: (key, values) => translate(strings, key, values), ready: strings !== null }), [lang, strings]);
+}

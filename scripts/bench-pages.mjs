@@ -1,0 +1,132 @@
+// Measures the public pages of the built Worker, served locally by wrangler on a fresh state
+// directory (as the end-to-end tests do), and prints per page type:
+//   - the JavaScript a browser downloads for it (every module script and modulepreload), gzip
+//   - server response times under a fixed concurrency (p50 / p99, requests per second)
+//   npm run bench:pages                      build, then measure
+//   npm run bench:pages -- --no-build --requests 400 --concurrency 8
+import { spawn, spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const { values } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    "no-build": { type: "boolean", default: false },
+    requests: { type: "string", default: "300" },
+    concurrency: { type: "string", default: "8" },
+    port: { type: "string", default: "8799" },
+  },
+});
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = values.port;
+const base = `http://127.0.0.1:${port}`;
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const homeBudgetKb = 130;
+
+const pageTypes = [
+  ["home", "/tr/"],
+  ["content page", "/en/corporate/about"],
+  ["section overview", "/ru/activities"],
+  ["project list", "/tr/projeler"],
+  ["project detail", "/uz/projeler/ankara-cevre-yolu-viyadugu"],
+  ["machine park", "/en/machine-park"],
+  ["contact", "/tr/contact"],
+  ["media placeholder", "/tr/media/haberler"],
+  ["not found", "/tr/olmayan-sayfa"],
+];
+
+if (values.build && !values["no-build"]) {
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn("node", ["scripts/serve-e2e.mjs"], {
+  cwd: root,
+  env: { ...process.env, E2E_PORT: port, E2E_STATE_DIR: ".wrangler/bench-state" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+await waitForServer();
+// The first request loads the demo content; warm every page once before measuring.
+for (const [, path] of pageTypes) await fetch(base + path).then((r) => r.arrayBuffer());
+
+const rows = [];
+for (const [name, path] of pageTypes) {
+  const js = await javascriptOf(path);
+  const timing = await load(path);
+  rows.push({ name, path, ...js, ...timing });
+}
+stop();
+
+const pad = (text, width) => String(text).padEnd(width);
+const num = (value, digits = 1) => value.toFixed(digits).padStart(8);
+console.log(`\nPublic pages of the built Worker (wrangler dev, local D1), ${requests} requests at concurrency ${concurrency}\n`);
+console.log(`${pad("page type", 20)}${pad("path", 44)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"req/s".padStart(9)}`);
+for (const row of rows) {
+  console.log(`${pad(row.name, 20)}${pad(row.path, 44)}${String(row.files).padStart(9)}${num(row.kb).padStart(10)}${num(row.p50).padStart(9)}${num(row.p99).padStart(9)}${num(row.rps, 0).padStart(9)}`);
+}
+const home = rows[0];
+console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
+process.exit(0);
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/robots.txt`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("the Worker did not start within two minutes");
+}
+
+/** Every script the page makes the browser load: module scripts, modulepreloads, imports. */
+async function javascriptOf(path) {
+  const html = await (await fetch(base + path)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]);
+  let bytes = 0;
+  for (const url of urls) {
+    const body = new Uint8Array(await (await fetch(new URL(url, base))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).byteLength;
+  }
+  return { files: urls.size, kb: bytes / 1024 };
+}
+
+/** Response times of `requests` GETs of a page, `concurrency` at a time. */
+async function load(path) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < requests) {
+      next++;
+      const t0 = performance.now();
+      const response = await fetch(base + path);
+      await response.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p99: at(0.99), rps: times.length / elapsed };
+}

@@ -1,40 +1,35 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// Two layers: "unit" runs pure logic in Node; "worker" runs inside workerd with real D1 and R2
-// (miniflare), migrated from migrations/ before each file.
+// Three layers:
+//   unit   pure logic in Node
+//   worker the backend port's contract (and other server code) inside workerd, real D1 and R2
+//   app    the BUILT Worker (React Router and all) inside workerd: routes, guard, actions.
+//          It needs `react-router build` first; `npm test` and `npm run test:worker` do that.
+const builtWorker = "./build/server/wrangler.json";
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const workerd = (name: string, configPath: string, include: string[], main?: string): TestProjectInlineConfiguration => ({
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      cloudflareTest({
+        main,
+        wrangler: { configPath },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false" } },
+      }),
+    ],
+    test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000 },
+  });
   return {
     resolve: { tsconfigPaths: true },
     test: {
       projects: [
-        {
-          resolve: { tsconfigPaths: true },
-          test: {
-            name: "unit",
-            environment: "node",
-            include: ["tests/unit/**/*.test.ts"],
-          },
-        },
-        {
-          resolve: { tsconfigPaths: true },
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false" },
-              },
-            }),
-          ],
-          test: {
-            name: "worker",
-            include: ["tests/worker/**/*.test.ts"],
-            setupFiles: ["./tests/worker/apply-migrations.ts"],
-            testTimeout: 30_000,
-          },
-        },
+        { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
+        workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
+        ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"])] : []),
       ],
     },
   };

@@ -8,10 +8,17 @@ const binding = (name: string, method: string) =>
     error: `${name} binding is missing (declare it in wrangler.toml)`,
   });
 
+const signInMaxFailures = z.coerce
+  .number({ error: "SIGN_IN_MAX_FAILURES must be a whole number" })
+  .int({ error: "SIGN_IN_MAX_FAILURES must be a whole number" })
+  .min(1, { error: "SIGN_IN_MAX_FAILURES must be at least 1" })
+  .optional();
+
 const d1Schema = z.object({
   BACKEND: z.literal("d1"),
   DB: binding("DB", "prepare"),
   FILES: binding("FILES", "put"),
+  SIGN_IN_MAX_FAILURES: signInMaxFailures,
 });
 
 const supabaseSchema = z.object({
@@ -21,7 +28,7 @@ const supabaseSchema = z.object({
 });
 
 export type BackendConfig =
-  | { kind: "d1"; db: D1Database; files: R2Bucket }
+  | { kind: "d1"; db: D1Database; files: R2Bucket; signInMaxFailures?: number }
   | { kind: "supabase"; url: string; anonKey: string };
 
 export class ConfigError extends Error {
@@ -45,6 +52,6 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
   }
   const data = result.data;
   return data.BACKEND === "d1"
-    ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket }
+    ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket, signInMaxFailures: data.SIGN_IN_MAX_FAILURES }
     : { kind: "supabase", url: data.SUPABASE_URL, anonKey: data.SUPABASE_ANON_KEY };
 }

@@ -240,7 +240,7 @@ export interface AuthUser {
   fullName: string;
 }
 
-export type SignInFailure = "invalid_credentials" | "not_admin" | "email_not_confirmed" | "other";
+export type SignInFailure = "invalid_credentials" | "not_admin" | "email_not_confirmed" | "throttled" | "other";
 export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: SignInFailure; message?: string };
 
 // ------------------------------------------------------------------ the port
@@ -329,7 +329,10 @@ export interface FileStore {
 
 export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
-  /** Signs in to the admin: only accounts with role admin get a session. */
+  /**
+   * Signs in to the admin: only accounts with role admin get a session. Repeated failures for
+   * an e-mail or from an address are throttled ("throttled"), whether or not the account exists.
+   */
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
 }

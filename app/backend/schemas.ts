@@ -182,6 +182,16 @@ export const signInSchema = z.object({
     .max(1_000, { error: tooLong(1_000) }),
 });
 
+// ---------------------------------------------------------------- form variants
+
+// A checkbox sends nothing when unchecked, so a form must read a missing flag as "off", while
+// the port reads it as the default (new menu items and slides start active, equipment
+// visible). These are the port's schemas with that one difference; the forms start new records
+// switched on through their default values.
+export const menuItemFormSchema = menuItemInputSchema.extend({ isActive: z.boolean().default(false) });
+export const slideFormSchema = slideInputSchema.extend({ isActive: z.boolean().default(false) });
+export const equipmentFormSchema = equipmentInputSchema.extend({ isVisible: z.boolean().default(false) });
+
 // ---------------------------------------------------------------- helpers
 
 /** Zod issues as field paths ("translations.tr.title") to messages, the shape forms show. */

@@ -28,18 +28,25 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
   return null;
 }
 
-/** Spec's upload error: 'Görsel yüklenemedi: {message}'. */
+/** What is wrong with an image upload, in the admin's words, or null when nothing is. */
+export function imageUploadProblem(file: UploadFile): string | null {
+  if (file.bytes.byteLength === 0) return "Dosya boş.";
+  if (file.bytes.byteLength > maxUploadBytes) return `Dosya en fazla ${maxUploadBytes / 1024 / 1024} MB olabilir.`;
+  if (!sniffImageType(file.bytes)) return "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.";
+  return null;
+}
+
+/** Spec's upload error: 'Görsel yüklenemedi: {message}', on the field as well. */
 export function uploadRejected(reason: string, field = "image"): BackendError {
-  return new BackendError("validation", `Görsel yüklenemedi: ${reason}`, { fieldErrors: { [field]: [reason] } });
+  const message = `Görsel yüklenemedi: ${reason}`;
+  return new BackendError("validation", message, { fieldErrors: { [field]: [message] } });
 }
 
 /** Checks an image upload; returns its real type and a fresh storage key. */
 export function checkImageUpload(file: UploadFile, field = "image"): { contentType: AcceptedImageType; key: string } {
-  if (file.bytes.byteLength === 0) throw uploadRejected("Dosya boş.", field);
-  if (file.bytes.byteLength > maxUploadBytes)
-    throw uploadRejected(`Dosya en fazla ${maxUploadBytes / 1024 / 1024} MB olabilir.`, field);
-  const contentType = sniffImageType(file.bytes);
-  if (!contentType) throw uploadRejected("Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.", field);
+  const problem = imageUploadProblem(file);
+  if (problem) throw uploadRejected(problem, field);
+  const contentType = sniffImageType(file.bytes)!;
   // The stored name carries the real type's extension, whatever the upload was called.
   const base = file.name.replace(/\.[^.]*$/, "") || "gorsel";
   return { contentType, key: uniqueStorageKey(`${base}.${extensionOf[contentType]}`) };

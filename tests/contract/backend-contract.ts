@@ -134,6 +134,21 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await visitor.auth.signIn("kimse@example.com", "yanlis")).toEqual({ ok: false, reason: "invalid_credentials" });
       });
 
+      it("throttles repeated failures per e-mail, saying the same whether or not it exists", async () => {
+        for (let i = 0; i < 10; i++) expect((await h.open().backend.auth.signIn(adminAccount.email, "yanlis")).ok).toBe(false);
+        expect(await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).toEqual({ ok: false, reason: "throttled" });
+        for (let i = 0; i < 10; i++) await h.open().backend.auth.signIn("kimse@example.com", "yanlis");
+        // The address has now failed 20 times: every e-mail from it is refused for a while.
+        expect(await h.open().backend.auth.signIn(memberAccount.email, memberAccount.password)).toEqual({ ok: false, reason: "throttled" });
+      });
+
+      it("forgets an e-mail's failures after a successful sign-in", async () => {
+        for (let i = 0; i < 5; i++) await h.open().backend.auth.signIn(adminAccount.email, "yanlis");
+        expect((await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).ok).toBe(true);
+        for (let i = 0; i < 4; i++) await h.open().backend.auth.signIn(adminAccount.email, "yanlis");
+        expect((await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).ok).toBe(true);
+      });
+
       it("treats the email case-insensitively", async () => {
         const result = await h.open().backend.auth.signIn(adminAccount.email.toUpperCase(), adminAccount.password);
         expect(result.ok).toBe(true);
@@ -335,7 +350,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("leaves nothing behind when the write fails midway, and removes the uploaded file", async () => {
         const undo = await h.failInsertsInto("project_translations");
-        await expect(admin.projects.save(projectInput(), replace("yarim.png"))).rejects.toThrow(/Proje kaydedilemedi/);
+        await expect(admin.projects.save(projectInput(), replace("yarim.png"))).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         expect(await h.countRows("projects")).toBe(0);
         expect(await h.countRows("project_translations")).toBe(0);
@@ -345,7 +360,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       it("rolls back an edit whose translations fail, keeping the old values", async () => {
         const saved = await admin.projects.save(projectInput({ title: "Eski" }));
         const undo = await h.failInsertsInto("project_translations");
-        await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, category: "enerji" })).rejects.toThrow(/Proje kaydedilemedi/);
+        await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, category: "enerji" })).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         const after = await admin.projects.get(saved.id);
         expect(after).toMatchObject({ slug: "eski", category: "altyapi" });
@@ -428,7 +443,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("leaves no page behind when its translations fail to save", async () => {
         const undo = await h.failInsertsInto("page_translations");
-        await expect(admin.pages.save(pageInput())).rejects.toThrow(/Sayfa kaydedilemedi/);
+        await expect(admin.pages.save(pageInput())).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         expect(await h.countRows("pages")).toBe(0);
       });
@@ -528,7 +543,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("leaves no item behind when its translations fail", async () => {
         const undo = await h.failInsertsInto("menu_item_translations");
-        await expect(admin.menu.save(menuInput())).rejects.toThrow(/Menü kaydedilemedi/);
+        await expect(admin.menu.save(menuInput())).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         expect(await h.countRows("menu_items")).toBe(0);
       });
@@ -617,13 +632,14 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("refuses a batch with a non-image without storing any of it", async () => {
         const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
-        expect(error.message).toMatch(/^Dosya yüklenemedi: kotu\.png/);
+        expect(error.message).toMatch(/^kotu\.png: /);
+        expect(error.fieldErrors.files).toEqual([error.message]);
         expect(await h.countRows("media_library")).toBe(0);
       });
 
       it("removes stored files again when recording the batch fails", async () => {
         const undo = await h.failInsertsInto("media_library");
-        await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toThrow(/Dosya yüklenemedi/);
+        await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         expect(await h.countRows("media_library")).toBe(0);
         expect(await h.countStoredFiles()).toBe(0);

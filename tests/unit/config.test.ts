@@ -24,6 +24,11 @@ describe("backend configuration", () => {
     expect(() => readBackendConfig({ BACKEND: "mysql" })).toThrow(/BACKEND must be "d1" or "supabase"/);
   });
 
+  it("reads an optional sign-in throttle and rejects a bad one", () => {
+    expect(readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "25" })).toMatchObject({ signInMaxFailures: 25 });
+    expect(() => readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "many" })).toThrow(/SIGN_IN_MAX_FAILURES/);
+  });
+
   it("accepts a complete Supabase configuration", () => {
     expect(readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "key" })).toEqual({
       kind: "supabase",

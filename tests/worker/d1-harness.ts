@@ -6,6 +6,7 @@ import type { ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
 const tables = [
+  "login_attempts",
   "sessions",
   "users",
   "media_library",

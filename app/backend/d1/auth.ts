@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser, RequestScope } from "../port";
+import type { AuthService, AuthUser, RequestScope, SignInFailure, SignInResult } from "../port";
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -10,6 +10,14 @@ import { mapD1Error } from "./sql";
 
 export const sessionCookieName = "sid";
 const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/** At most this many failed sign-ins per e-mail and per client address within the window. */
+export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
+
+/** The client's address as Cloudflare reports it; "local" when running without Cloudflare. */
+export function clientAddress(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local";
+}
 
 export function sessionCookie(token: string, maxAge = sessionLifetimeSeconds): string {
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
@@ -51,7 +59,7 @@ const toAuthUser = (row: Pick<UserRow, "id" | "email" | "role" | "full_name">): 
   fullName: row.full_name,
 });
 
-export function d1Auth(db: D1Database, scope: RequestScope): AuthService {
+export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number = signInThrottle.maxFailures): AuthService {
   let current: Promise<AuthUser | null> | undefined;
 
   async function lookupSession(): Promise<AuthUser | null> {
@@ -77,19 +85,32 @@ export function d1Auth(db: D1Database, scope: RequestScope): AuthService {
     },
 
     async signIn(email, password) {
+      const keys = [`email:${email.trim().toLowerCase()}`, `ip:${clientAddress(scope.request)}`];
+      const since = new Date(Date.now() - signInThrottle.windowMinutes * 60_000).toISOString();
+      const [, counts] = await db.batch<{ n: number }>([
+        db.prepare("DELETE FROM login_attempts WHERE attempted_at < ?1").bind(since),
+        db.prepare("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM login_attempts WHERE key IN (?1, ?2) GROUP BY key)").bind(keys[0], keys[1]),
+      ]);
+      if ((counts?.results[0]?.n ?? 0) >= maxFailures) return { ok: false, reason: "throttled" };
+      const fail = async (reason: SignInFailure): Promise<SignInResult> => {
+        await db.batch(keys.map((key) => db.prepare("INSERT INTO login_attempts (key) VALUES (?1)").bind(key)));
+        return { ok: false, reason };
+      };
+
       const row = await db
         .prepare("SELECT id, email, role, full_name, password_hash, email_confirmed_at FROM users WHERE email = ?1")
         .bind(email.trim())
         .first<UserRow>();
       // Same work whether or not the account exists, so timing does not reveal it.
       const valid = await verifyPassword(password, row?.password_hash ?? decoyHash);
-      if (!row || !valid) return { ok: false, reason: "invalid_credentials" };
-      if (!row.email_confirmed_at) return { ok: false, reason: "email_not_confirmed" };
-      if (row.role !== "admin") return { ok: false, reason: "not_admin" };
+      if (!row || !valid) return fail("invalid_credentials");
+      if (!row.email_confirmed_at) return fail("email_not_confirmed");
+      if (row.role !== "admin") return fail("not_admin");
 
       const token = randomToken();
       const expires = new Date(Date.now() + sessionLifetimeSeconds * 1000).toISOString();
       await db.batch([
+        db.prepare("DELETE FROM login_attempts WHERE key = ?1").bind(keys[0]),
         db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(nowIso()),
         db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256Hex(token), row.id, expires),
       ]);

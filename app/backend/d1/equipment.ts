@@ -1,11 +1,11 @@
 import { languages } from "~/i18n/languages";
-import { BackendError, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { EquipmentRecord, EquipmentStore } from "../port";
 import { equipmentInputSchema } from "../schemas";
-import { messageOf, saveWithImage } from "../uploads";
+import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
 import { r2Storage } from "./storage";
 
 const columns = `e.id, e.category, e.model_name, e.order_index, e.is_visible, e.image_url, e.created_at, e.updated_at,
@@ -87,9 +87,7 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
               )
               .bind(id, lang, data.translations[lang].name, data.translations[lang].description),
           );
-          await atomically(db, [entity, ...translations], (error) => {
-            return new BackendError(mapD1Error(error).code, `Ekipman kaydedilemedi: ${messageOf(error)}`, { cause: error });
-          });
+          await atomically(db, [entity, ...translations]);
           return (await get(id))!;
         },
       });

@@ -1,8 +1,8 @@
 import { BackendError, isBackendError, notFound } from "../errors";
 import type { MediaFile, MediaStore } from "../port";
-import { checkImageUpload, messageOf } from "../uploads";
+import { checkImageUpload, imageUploadProblem, messageOf } from "../uploads";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, mapD1Error, query } from "./sql";
+import { atomically, query } from "./sql";
 import { parseFileUrl, publicFileUrl, r2Storage } from "./storage";
 
 export const mediaListLimit = 100;
@@ -48,15 +48,15 @@ export function d1Media(ctx: D1Context): MediaStore {
 
     async upload(files) {
       await requireAdmin(ctx);
-      if (files.length === 0) throw new BackendError("validation", "Dosya yüklenemedi: dosya seçilmedi.", { fieldErrors: { files: ["Dosya seçilmedi."] } });
+      if (files.length === 0) throw new BackendError("validation", "Dosya seçilmedi.", { fieldErrors: { files: ["Dosya seçilmedi."] } });
       // Check every file before storing any, so a bad file in the batch stores nothing.
       const checked = files.map((file) => {
-        try {
-          return { file, ...checkImageUpload(file, "files") };
-        } catch (error) {
-          const reason = isBackendError(error) ? (error.fieldErrors.files?.[0] ?? error.message) : messageOf(error);
-          throw new BackendError("validation", `Dosya yüklenemedi: ${file.name}: ${reason}`, { fieldErrors: { files: [`${file.name}: ${reason}`] } });
+        const problem = imageUploadProblem(file);
+        if (problem) {
+          const message = `${file.name}: ${problem}`;
+          throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
         }
+        return { file, ...checkImageUpload(file, "files") };
       });
 
       const stored: string[] = [];
@@ -86,7 +86,7 @@ export function d1Media(ctx: D1Context): MediaStore {
       } catch (error) {
         // Nothing half-done: files already stored for this batch are removed again.
         await Promise.all(stored.map((url) => storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e))));
-        throw new BackendError(isBackendError(error) ? error.code : "storage", `Dosya yüklenemedi: ${messageOf(error)}`, { cause: error });
+        throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
       }
       return rows.map(toFile);
     },
@@ -94,9 +94,7 @@ export function d1Media(ctx: D1Context): MediaStore {
     async delete(path) {
       await requireAdmin(ctx);
       const key = parseFileUrl(path)?.key ?? path;
-      const result = await query(() => db.prepare("DELETE FROM media_library WHERE file_path = ?1").bind(key).run()).catch((error) => {
-        throw new BackendError(mapD1Error(error).code, `Dosya silinemedi: ${messageOf(error)}`, { cause: error });
-      });
+      const result = await query(() => db.prepare("DELETE FROM media_library WHERE file_path = ?1").bind(key).run());
       if (result.meta.changes === 0) throw notFound("Dosya");
       await storage.remove("media-library", key).catch((e) => console.error("Could not remove a deleted media file", e));
     },

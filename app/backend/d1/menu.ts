@@ -4,10 +4,9 @@ import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
 import type { MenuItemRecord, MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
-import { messageOf } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
@@ -98,10 +97,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
           )
           .bind(id, lang, data.translations[lang].label, data.translations[lang].description),
       );
-      await atomically(db, [entity, ...translations], (error) => {
-        const mapped = mapD1Error(error);
-        return new BackendError(mapped.code, `Menü kaydedilemedi: ${messageOf(error)}`, { cause: error });
-      });
+      await atomically(db, [entity, ...translations]);
       return (await get(id))!;
     },
 
@@ -132,7 +128,6 @@ export function d1Menu(ctx: D1Context): MenuStore {
       await atomically(
         db,
         moves.map((m) => db.prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1").bind(m.id, m.parentId, m.orderIndex)),
-        (error) => new BackendError(mapD1Error(error).code, `Sıralama güncellenemedi: ${messageOf(error)}`, { cause: error }),
       );
     },
   };

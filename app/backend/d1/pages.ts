@@ -3,7 +3,6 @@ import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
-import { messageOf } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
@@ -130,7 +129,7 @@ export function d1Pages(ctx: D1Context): PageStore {
       await atomically(db, [entity, ...translations], (error) => {
         const mapped = mapD1Error(error);
         if (mapped.code === "conflict") return new BackendError("conflict", slugInUseMessage, { fieldErrors: { slug: [slugInUseMessage] }, cause: error });
-        return new BackendError(mapped.code, `Sayfa kaydedilemedi: ${messageOf(error)}`, { cause: error });
+        return mapped;
       });
       return (await get(id))!;
     },

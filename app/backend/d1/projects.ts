@@ -3,7 +3,7 @@ import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { BackendError, notFound } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
-import { messageOf, saveWithImage } from "../uploads";
+import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, decodeTranslations, escapeLike, mapD1Error, query, translationsColumn } from "./sql";
@@ -122,7 +122,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
             const mapped = mapD1Error(error);
             if (mapped.code === "conflict" && /projects\.slug/.test(mapped.message))
               return new BackendError("conflict", duplicateProjectMessage, { fieldErrors: { "translations.tr.title": [duplicateProjectMessage] }, cause: error });
-            return new BackendError(mapped.code, `Proje kaydedilemedi: ${messageOf(error)}`, { cause: error });
+            return mapped;
           });
           return (await get(id))!;
         },

@@ -2,9 +2,8 @@ import { settingsPatchToRows } from "~/lib/settings";
 import { settingsFrom } from "./site";
 import { BackendError } from "../errors";
 import type { SettingsStore } from "../port";
-import { messageOf } from "../uploads";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, mapD1Error, query } from "./sql";
+import { atomically, query } from "./sql";
 
 export function d1Settings(ctx: D1Context): SettingsStore {
   const { db } = ctx;
@@ -19,7 +18,7 @@ export function d1Settings(ctx: D1Context): SettingsStore {
       await requireAdmin(ctx);
       const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
       const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
-      if (Object.keys(errors).length > 0) throw new BackendError("validation", "Ayarlar güncellenirken bir hata oluştu: geçersiz değer.", { fieldErrors });
+      if (Object.keys(errors).length > 0) throw new BackendError("validation", "Geçersiz değer.", { fieldErrors });
       await atomically(
         db,
         rows.map((r) =>
@@ -27,7 +26,6 @@ export function d1Settings(ctx: D1Context): SettingsStore {
             .prepare("INSERT INTO site_settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
             .bind(r.key, JSON.stringify(r.value)),
         ),
-        (error) => new BackendError(mapD1Error(error).code, `Ayarlar güncellenirken bir hata oluştu: ${messageOf(error)}`, { cause: error }),
       );
     },
   };

@@ -2,10 +2,10 @@ import { languages } from "~/i18n/languages";
 import { BackendError, notFound } from "../errors";
 import type { SlideRecord, SlideStore } from "../port";
 import { idSchema, slideInputSchema } from "../schemas";
-import { messageOf, saveWithImage } from "../uploads";
+import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
 import { r2Storage } from "./storage";
 
 const columns = `e.id, e.image_url, e.button_link, e.order_index, e.is_active, e.created_at, e.updated_at,
@@ -95,9 +95,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
               )
               .bind(id, lang, t.title, t.description, t.buttonText);
           });
-          await atomically(db, [entity, ...translations], (error) => {
-            return new BackendError(mapD1Error(error).code, `Slayt kaydedilemedi: ${messageOf(error)}`, { cause: error });
-          });
+          await atomically(db, [entity, ...translations]);
           return (await get(id))!;
         },
       });
@@ -120,12 +118,11 @@ export function d1Slides(ctx: D1Context): SlideStore {
       const current = new Set(results.map((r) => r.id));
       const given = new Set(order);
       if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) {
-        throw new BackendError("validation", "Sıralama güncellenemedi: slayt listesi güncel değil, sayfayı yenileyin.");
+        throw new BackendError("validation", "Slayt listesi güncel değil, sayfayı yenileyin.");
       }
       await atomically(
         db,
         order.map((id, index) => db.prepare("UPDATE homepage_sliders SET order_index = ?2 WHERE id = ?1").bind(id, index)),
-        (error) => new BackendError(mapD1Error(error).code, `Sıralama güncellenemedi: ${messageOf(error)}`, { cause: error }),
       );
     },
   };

@@ -620,8 +620,14 @@ function filterRows(px: Uint8Array, width: number, height: number, ch: number): 
       sPaeth += abs((x - paeth(a, b, c)) & 255);
     }
     let type = 0, best = sNone;
-    if (sSub < best) (type = 1), (best = sSub);
-    if (sUp < best) (type = 2), (best = sUp);
+    if (sSub < best) {
+      type = 1;
+      best = sSub;
+    }
+    if (sUp < best) {
+      type = 2;
+      best = sUp;
+    }
     if (sPaeth < best) type = 4;
     let o = y * (stride + 1);
     out[o++] = type;

@@ -40,6 +40,21 @@ test("every image has its size set, so nothing jumps while images load", async (
   }
 });
 
+test("the header fits every language at every width, the menu button below 1024 px", async ({ page, isMobile, javaScriptEnabled }) => {
+  test.skip(isMobile || !javaScriptEnabled, "layout measured once");
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const lang of ["tr", "en", "ru", "uz"]) {
+      await page.goto(`/${lang}/`);
+      const row = page.getByRole("banner").locator("> div").last();
+      const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `${lang} at ${width}px`).toBe(true);
+      if (width < 1024) await expect(page.getByTestId("mobile-menu").locator("summary").first(), `${lang} at ${width}px`).toBeVisible();
+      else await expect(page.locator("#toggle-language"), `${lang} at ${width}px`).toBeInViewport();
+    }
+  }
+});
+
 test("the page is usable at 375 px without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of pages) {

@@ -51,7 +51,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
 
   return (
     <details
-      className="md:hidden"
+      className="lg:hidden"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-testid="mobile-menu"
@@ -180,6 +180,7 @@ function MobileItem({
   open: boolean;
   onToggle: (open: boolean) => void;
 }) {
+  const { t } = useT();
   const active = isActivePath(item.href, pathname, lang);
   const rowClass = cx(
     "flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-medium hover:bg-slate-50",
@@ -203,7 +204,7 @@ function MobileItem({
   // An item with a submenu toggles it instead of navigating (spec section 4); its own page,
   // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive
   // even before JavaScript runs.
-  const entries = item.href ? [{ ...item, children: [] }, ...item.children] : item.children;
+  const entries = item.href ? [{ ...item, label: t("header.overview"), children: [] }, ...item.children] : item.children;
   return (
     <li>
       <details name="mobile-submenu" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>

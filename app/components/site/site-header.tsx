@@ -37,8 +37,9 @@ export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates
           <SiteLogo frame={frame} />
         </Link>
 
-        <nav aria-label={t("a11y.mainNavigation")} className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+        {/* Four languages' labels need ~1000 px: the full menu starts at lg (decision 006). */}
+        <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {frame.menu.map((item) => (
               <DesktopItem key={item.id} item={item} lang={frame.lang} pathname={pathname} dropdowns={dropdowns} />
             ))}
@@ -100,12 +101,12 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
   const { t } = useT();
   const active = isActivePath(item.href, pathname, lang);
   const linkClass = cx(
-    "block whitespace-nowrap rounded py-2 pl-2 text-[0.9rem] font-medium transition-colors hover:text-brand-orange lg:pl-3 lg:text-[0.95rem]",
+    "block whitespace-nowrap rounded py-2 pl-2 text-[0.9rem] font-medium transition-colors hover:text-brand-orange xl:pl-3 xl:text-[0.95rem]",
     "focus-visible:outline-2 focus-visible:outline-brand-orange",
     active ? "text-brand-orange" : "text-slate-700",
   );
   // Items with a submenu sit close to their chevron; the others have padding on both sides.
-  const plainPadding = "pr-2 lg:pr-3";
+  const plainPadding = "pr-2 xl:pr-3";
 
   if (item.children.length === 0) {
     return (
@@ -126,12 +127,12 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
   return (
     <li className="group relative flex items-center" onMouseEnter={() => dropdowns.open(item.id)} onMouseLeave={dropdowns.scheduleClose}>
       {item.href ? (
-        <Link to={item.href} className={cx(linkClass, "pr-0.5 lg:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+        <Link to={item.href} className={cx(linkClass, "pr-0.5 xl:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
           {item.label}
         </Link>
       ) : (
         // A parent without a path does not navigate (spec): its label opens the submenu.
-        <button type="button" className={cx(linkClass, "pr-0.5 lg:pr-1")} onClick={() => dropdowns.toggle(item.id)} aria-expanded={open} aria-controls={panelId}>
+        <button type="button" className={cx(linkClass, "pr-0.5 xl:pr-1")} onClick={() => dropdowns.toggle(item.id)} aria-expanded={open} aria-controls={panelId}>
           {item.label}
         </button>
       )}
@@ -184,7 +185,7 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
   const { t } = useT();
   const open = dropdowns.openId === "language";
   return (
-    <div className="group relative hidden md:block" onMouseEnter={() => dropdowns.open("language")} onMouseLeave={dropdowns.scheduleClose}>
+    <div className="group relative hidden lg:block" onMouseEnter={() => dropdowns.open("language")} onMouseLeave={dropdowns.scheduleClose}>
       <button
         type="button"
         id="toggle-language"

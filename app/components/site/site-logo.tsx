@@ -10,7 +10,7 @@ export function SiteLogo({ frame, compact = false, inverted = false }: { frame: 
         className={cx(
           "text-lg font-bold leading-tight tracking-tight",
           inverted ? "text-white" : "text-brand-navy",
-          !compact && "md:max-lg:sr-only",
+          !compact && "lg:max-xl:sr-only",
           compact && frame.logoUrl && "sr-only",
         )}
       >

@@ -9,6 +9,7 @@ export const en = {
     breadcrumb: "Breadcrumb",
   },
   header: {
+    overview: "Overview",
     home: "Home",
     openMenu: "Open menu",
     closeMenu: "Close menu",

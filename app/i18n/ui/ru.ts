@@ -9,6 +9,7 @@ export const ru = {
     breadcrumb: "Навигационная цепочка",
   },
   header: {
+    overview: "Обзор",
     home: "Главная",
     openMenu: "Открыть меню",
     closeMenu: "Закрыть меню",

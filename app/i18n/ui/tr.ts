@@ -9,6 +9,7 @@ export const tr = {
     breadcrumb: "Sayfa konumu",
   },
   header: {
+    overview: "Genel bakış",
     home: "Ana Sayfa",
     openMenu: "Menüyü aç",
     closeMenu: "Menüyü kapat",

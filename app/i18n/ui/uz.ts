@@ -9,6 +9,7 @@ export const uz = {
     breadcrumb: "Navigatsiya zanjiri",
   },
   header: {
+    overview: "Umumiy koʻrinish",
     home: "Bosh sahifa",
     openMenu: "Menyuni ochish",
     closeMenu: "Menyuni yopish",

@@ -18,6 +18,8 @@ const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, la
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so side-by-side runs (E2E_PORT) never clear each other's results.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

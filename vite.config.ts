@@ -10,7 +10,6 @@ const prebundled = [
   "react-dom/client",
   "react-router",
   "i18next",
-  "react-i18next",
   "lucide-react",
   "clsx",
   "tailwind-merge",

@@ -37,8 +37,33 @@ const publicRoutes = languages.flatMap((lang) => {
   ];
 });
 
+/** The admin: a dialog is a nested route of its list, so it is also a URL that works without JavaScript. */
+const adminRoutes = [
+  index("routes/admin/index.ts"),
+  route("dashboard", "routes/admin/dashboard.tsx"),
+  route("projects", "routes/admin/projects.tsx", [
+    route("new", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
+    route(":id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),
+    route(":id/delete", "routes/admin/project-delete.tsx"),
+  ]),
+  route("menu", "routes/admin/menu.tsx", [
+    route("new", "routes/admin/menu-form.tsx", { id: "admin-menu-new" }),
+    route(":id", "routes/admin/menu-form.tsx", { id: "admin-menu-edit" }),
+    route(":id/delete", "routes/admin/menu-delete.tsx"),
+  ]),
+  route("pages", "routes/admin/pages.tsx", [
+    route("new", "routes/admin/page-form.tsx", { id: "admin-page-new" }),
+    route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
+    route(":id/delete", "routes/admin/page-delete.tsx"),
+  ]),
+  route("*", "routes/admin/not-found.tsx"),
+];
+
 export default [
   index("routes/root-redirect.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", adminRoutes),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   layout("routes/public/layout.tsx", { id: "public" }, publicRoutes),

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.E2E_PORT ?? "8788";
 const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-const builtConfig = "build/server/wrangler.json";
+const builtConfig = `${process.env.BUILD_DIR ?? "build"}/server/wrangler.json`;
 
 if (!existsSync(new URL(`../${builtConfig}`, import.meta.url))) {
   console.error(`No build found (${builtConfig}). Run "npm run build" first.`);
@@ -27,7 +27,10 @@ execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1", "--var", "DEMO_SEED:true", "--show-interactive-dev-session=false"],
+  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1", "--var", "DEMO_SEED:true",
+    // Many browser projects sign in with wrong passwords from one address on purpose; the
+    // throttle itself is tested in the worker tests with the real limit.
+    "--var", "SIGN_IN_MAX_FAILURES:1000", "--show-interactive-dev-session=false"],
   { cwd: root, stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,6 @@
 // `npm test`: every layer in turn, stopping at the first failure.
-//   unit + worker (vitest), then end-to-end (build, serve the Worker, Playwright + Chromium).
+//   build; unit + worker + app (vitest: Node, then workerd with real D1/R2, the app's layer
+//   running the build); then end-to-end (the built Worker served by wrangler, Playwright).
 //   node scripts/test.mjs e2e   only the end-to-end layer
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -29,7 +30,7 @@ function ensureChromium() {
   }
 }
 
+run("npx", ["react-router", "build"]);
 if (!onlyE2e) run("npx", ["vitest", "run"]);
 ensureChromium();
-run("npx", ["react-router", "build"]);
 run("npx", ["playwright", "test", ...extraArgs]);

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { RouteDialog } from "~/components/ui/dialog";
+
+/**
+ * What a dialog route shows when its record cannot be shown: missing (404) or not loadable
+ * (another status, or a thrown error, logged). The list stays in place behind it, inside the
+ * admin frame.
+ */
+export function DialogError({
+  error,
+  title,
+  closeTo,
+  backLabel,
+  notFound,
+  loadFailed,
+}: {
+  error: unknown;
+  title: string;
+  closeTo: string;
+  backLabel: string;
+  notFound: string;
+  loadFailed: (message: string) => string;
+}) {
+  let message: string;
+  if (isRouteErrorResponse(error)) {
+    message = typeof error.data === "string" && error.data ? error.data : error.status === 404 ? notFound : loadFailed(error.statusText);
+  } else {
+    console.error(error);
+    message = loadFailed(error instanceof Error ? error.message : String(error));
+  }
+  return (
+    <RouteDialog title={title} closeTo={closeTo} className="max-w-md">
+      <p role="alert" className="px-5 py-5 text-sm text-red-700">
+        {message}
+      </p>
+      <div className="flex justify-end border-t border-slate-100 px-5 py-3">
+        <Button variant="outline" asChild>
+          <Link to={closeTo} preventScrollReset data-autofocus>
+            {backLabel}
+          </Link>
+        </Button>
+      </div>
+    </RouteDialog>
+  );
+}

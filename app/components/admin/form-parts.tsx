@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+
+/** A labelled control with its error messages (linked by id for screen readers). */
+export function Field({
+  label,
+  htmlFor,
+  errors,
+  errorId,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  errors?: string[];
+  errorId: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !errors?.length && <p className="text-xs text-slate-500">{hint}</p>}
+      {errors && errors.length > 0 && (
+        <p id={errorId} className="text-sm text-red-600">
+          {errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form-level errors of the server's last answer (key "" of a Conform reply). Read from the
+ * answer rather than the live form state, so they stay put while fields revalidate: a message
+ * vanishing under the pointer would move the submit button away mid-click.
+ */
+export function serverFormErrors(result: { error?: Record<string, string[] | null> | null } | null | undefined): string[] {
+  return result?.error?.[""] ?? [];
+}
+
+/** The form-level errors (those not tied to one field), e.g. a store failure. */
+export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}
+
+/**
+ * One tab per language (spec: the active tab starts at the first language). Languages whose
+ * fields have errors are marked so they can be found.
+ */
+export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; render: (lang: Lang) => ReactNode }) {
+  return (
+    <Tabs defaultValue={languages[0]}>
+      <TabsList aria-label="Dil">
+        {languages.map((lang) => (
+          <TabsTrigger key={lang} value={lang} className={invalid.includes(lang) ? "text-red-600 data-[state=active]:text-red-700" : undefined}>
+            {lang.toUpperCase()}
+            {invalid.includes(lang) && <span aria-label="hatalı alan var"> •</span>}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {languages.map((lang) => (
+        <TabsContent key={lang} value={lang} className="space-y-4">
+          <h3 className="js:hidden border-b border-slate-200 pb-1 text-sm font-semibold text-slate-700">{languageNames[lang]}</h3>
+          {render(lang)}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The dialog footer: 'İptal' back to the list, 'Kaydet' ('Kaydediliyor...' while saving). */
+export function FormActions({ cancelTo, submitLabel = "Kaydet", busyLabel = "Kaydediliyor...", destructive = false }: { cancelTo: string; submitLabel?: string; busyLabel?: string; destructive?: boolean }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
+      <Button variant="outline" asChild>
+        {/* A destructive dialog opens on the safe choice. */}
+        <Link to={cancelTo} preventScrollReset data-autofocus={destructive ? "" : undefined}>
+          İptal
+        </Link>
+      </Button>
+      <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A section's title row with its main action. */
+export function SectionHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** Which languages have an error somewhere under translations.<lang>. */
+export function languagesWithErrors(allErrors: Record<string, string[] | null | undefined> | undefined): Lang[] {
+  if (!allErrors) return [];
+  return languages.filter((lang) => Object.entries(allErrors).some(([path, messages]) => path.startsWith(`translations.${lang}`) && messages?.length));
+}

@@ -1,0 +1,226 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { MenuOrder } from "~/backend/schemas";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { moveOnto, type MenuRow, type MoveDirection } from "~/features/admin/menu";
+import { buildTree, type TreeNode } from "~/lib/menu-tree";
+import { cn } from "~/lib/cn";
+
+// The menu as a tree (spec: children indented 40 px per level). Each sibling group is one
+// sortable list: an item moves only among its siblings, by dragging its handle (pointer or
+// keyboard: Space, arrows, Space) or, without JavaScript too, with its up/down buttons, which
+// are plain form posts to the list's action.
+
+export const indentPx = 40;
+
+/** The id of a sibling group's sortable list. */
+const groupId = (parentId: string | null) => `menu-group:${parentId ?? "root"}`;
+
+/** The group whose item is being dragged: the only one that takes a drop meanwhile. */
+const ActiveGroupContext = createContext<string | null>(null);
+
+export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReorder: (order: MenuOrder) => void }) {
+  const tree = useMemo(() => buildTree(rows), [rows]);
+  const labels = useMemo(() => new Map(rows.map((r) => [r.id, r.label])), [rows]);
+  const [activeGroup, setActiveGroup] = useState<string | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  /** Whether the dragged item has left its place yet (for the announcements). */
+  const moved = useRef(false);
+  const labelOf = (id: UniqueIdentifier) => `“${labels.get(String(id)) ?? String(id)}”`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${labelOf(active.id)} alındı. ${position(active)}`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${labelOf(active.id)} şu anda bir listenin üzerinde değil.`;
+      if (over.id !== active.id) {
+        moved.current = true;
+        return `${labelOf(active.id)}, ${labelOf(over.id)} öğesinin yerine taşınıyor. ${position(over)}`;
+      }
+      // Over its own place: right after pickup that is no news (the pickup was announced).
+      return moved.current ? `${labelOf(active.id)} eski yerinde. ${position(over)}` : undefined;
+    },
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? `${labelOf(active.id)} bırakıldı. ${position(over)}`
+        : `${labelOf(active.id)} bırakıldı; sıra değişmedi.`,
+    onDragCancel: ({ active }) => `Taşıma iptal edildi. ${labelOf(active.id)} eski yerinde kaldı.`,
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    moved.current = false;
+    setActiveGroup(sortableOf(active)?.containerId ?? null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveGroup(null);
+    if (!over || over.id === active.id) return;
+    const order = moveOnto(rows, String(active.id), String(over.id));
+    if (order) onReorder(order);
+  };
+
+  return (
+    <ActiveGroupContext.Provider value={activeGroup}>
+      <DndContext
+        id="menu-tree"
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveGroup(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "Taşımak için boşluk veya Enter tuşuna basın. Ardından yukarı ve aşağı ok tuşlarıyla öğeyi kendi grubu içinde taşıyın; bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.",
+          },
+        }}
+      >
+        <SiblingGroup nodes={tree} parentId={null} depth={0} />
+      </DndContext>
+    </ActiveGroupContext.Provider>
+  );
+}
+
+function SiblingGroup({ nodes, parentId, depth }: { nodes: TreeNode<MenuRow>[]; parentId: string | null; depth: number }) {
+  const activeGroup = useContext(ActiveGroupContext);
+  const id = groupId(parentId);
+  return (
+    <SortableContext
+      id={id}
+      items={nodes.map((n) => n.id)}
+      strategy={verticalListSortingStrategy}
+      // While an item is dragged, only its own group takes drops.
+      disabled={{ draggable: false, droppable: activeGroup !== null && activeGroup !== id }}
+    >
+      <ul className={cn("space-y-2", depth > 0 && "mt-2")} aria-label={depth === 0 ? "Menü öğeleri" : undefined}>
+        {nodes.map((node, index) => (
+          <MenuTreeItem key={node.id} node={node} depth={depth} first={index === 0} last={index === nodes.length - 1} />
+        ))}
+      </ul>
+    </SortableContext>
+  );
+}
+
+function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; depth: number; first: boolean; last: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: node.id,
+    attributes: { roleDescription: "sıralanabilir menü öğesi" },
+  });
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn(isDragging && "relative z-10")}>
+      <div
+        data-menu-item={node.id}
+        data-depth={depth}
+        style={{ marginLeft: depth * indentPx }}
+        className={cn(
+          "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white px-2 py-2 sm:px-3",
+          isDragging && "border-brand-steel shadow-lg ring-2 ring-brand-steel/25",
+          !node.isActive && "bg-slate-50",
+        )}
+      >
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Sürükleyerek taşı: ${node.label}`}
+          className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-orange active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <div className="min-w-0 flex-1 basis-40 py-1">
+          <span data-menu-label className="font-medium break-words text-slate-900">
+            {node.label}
+          </span>{" "}
+          <span className="text-sm break-words text-slate-500">({breakablePath(node.path)})</span>
+          {!node.isActive && (
+            <Badge tone="warning" className="ml-2 align-middle">
+              Pasif
+            </Badge>
+          )}
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-0.5">
+          <MoveButton id={node.id} label={node.label} direction="up" disabled={first} />
+          <MoveButton id={node.id} label={node.label} direction="down" disabled={last} />
+          <Button variant="ghost" size="sm" asChild className="px-2 sm:px-3">
+            <Link to={node.id} preventScrollReset aria-label={`${node.label} öğesini düzenle`}>
+              <Pencil aria-hidden />
+              <span className="hidden sm:inline">Düzenle</span>
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" asChild className="px-2 text-red-700 hover:bg-red-50 sm:px-3">
+            <Link to={`${node.id}/delete`} preventScrollReset aria-label={`${node.label} öğesini sil`}>
+              <Trash2 aria-hidden />
+              <span className="hidden sm:inline">Sil</span>
+            </Link>
+          </Button>
+        </div>
+      </div>
+      {node.children.length > 0 && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
+    </li>
+  );
+}
+
+const moveLabels: Record<MoveDirection, { text: string; icon: ReactNode }> = {
+  up: { text: "Yukarı taşı", icon: <ArrowUp aria-hidden /> },
+  down: { text: "Aşağı taşı", icon: <ArrowDown aria-hidden /> },
+};
+
+/** One step up or down among the siblings: a form post, so it works without JavaScript. */
+function MoveButton({ id, label, direction, disabled }: { id: string; label: string; direction: MoveDirection; disabled: boolean }) {
+  const { text, icon } = moveLabels[direction];
+  return (
+    <Form method="post" action="/admin/menu" preventScrollReset>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="direction" value={direction} />
+      <Button type="submit" variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={`${text}: ${label}`} title={text}>
+        {icon}
+      </Button>
+    </Form>
+  );
+}
+
+/** A path that may wrap after its slashes on narrow screens. */
+function breakablePath(path: string): ReactNode {
+  return path.split("/").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** The sortable data dnd-kit keeps on an item: its list and place. */
+function sortableOf(entry: { data: { current?: Record<string, unknown> } }): { containerId: string; index: number; items: UniqueIdentifier[] } | undefined {
+  const sortable = entry.data.current?.sortable as { containerId: UniqueIdentifier; index: number; items: UniqueIdentifier[] } | undefined;
+  return sortable ? { containerId: String(sortable.containerId), index: sortable.index, items: sortable.items } : undefined;
+}
+
+function position(entry: { data: { current?: Record<string, unknown> } }): string {
+  const sortable = sortableOf(entry);
+  return sortable ? `Konum: ${sortable.index + 1} / ${sortable.items.length}.` : "";
+}

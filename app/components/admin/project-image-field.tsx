@@ -1,0 +1,81 @@
+import { useEffect, useState, type ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+import { Field } from "./form-parts";
+
+/**
+ * The project image: the current picture, the file input (with a preview of the chosen file
+ * when JavaScript runs) and, when there is a picture to remove, 'Görseli kaldır'. A plain file
+ * input underneath, so it submits without JavaScript too.
+ */
+export function ProjectImageField({
+  input,
+  accept,
+  errors,
+  errorId,
+  currentUrl,
+  removeName,
+}: {
+  /** The file input's props (Conform's getInputProps with type "file"). */
+  input: ComponentProps<"input"> & { id: string };
+  accept: string;
+  errors?: string[];
+  errorId: string;
+  currentUrl: string | null;
+  /** Name of the remove checkbox; shown only when given and there is a current image. */
+  removeName?: string;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  // The object URL lives as long as it is shown: revoked when replaced and on unmount.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const acceptedTypes = accept.split(",");
+  const removable = Boolean(removeName && currentUrl);
+
+  return (
+    <div className="group space-y-3">
+      <Field label="Görsel" htmlFor={input.id} errors={errors} errorId={errorId} hint="JPEG, PNG, GIF veya WebP; en fazla 10 MB.">
+        {(currentUrl || preview) && (
+          <div className="flex flex-wrap gap-3">
+            {currentUrl && (
+              <figure className="space-y-1">
+                <img
+                  src={currentUrl}
+                  alt="Mevcut görsel"
+                  width={160}
+                  height={90}
+                  className={cn(
+                    "aspect-video w-40 rounded-md border border-slate-200 bg-slate-100 object-cover transition",
+                    removable && "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
+                    preview && "opacity-40",
+                  )}
+                />
+                <figcaption className="text-xs text-slate-500">Mevcut görsel</figcaption>
+              </figure>
+            )}
+            {preview && (
+              <figure className="space-y-1">
+                <img src={preview} alt="Seçilen görselin önizlemesi" width={160} height={90} className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover" />
+                <figcaption className="text-xs text-slate-500">Yeni görsel</figcaption>
+              </figure>
+            )}
+          </div>
+        )}
+        <input
+          {...input}
+          type="file"
+          accept={accept}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setPreview(file && acceptedTypes.includes(file.type) ? URL.createObjectURL(file) : null);
+          }}
+          className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
+        />
+      </Field>
+      {removable && (
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name={removeName} data-remove-image className="size-4 rounded border-slate-300 accent-brand-navy" />
+          Görseli kaldır
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { FileText, FolderKanban, GalleryHorizontal, Image, LayoutDashboard, ListTree, Settings, Truck, Users } from "lucide-react";
+import type { AdminSectionKey } from "~/features/admin/sections";
+
+const icons: Record<AdminSectionKey, typeof FileText> = {
+  dashboard: LayoutDashboard,
+  projects: FolderKanban,
+  menu: ListTree,
+  pages: FileText,
+  slider: GalleryHorizontal,
+  "machine-park": Truck,
+  media: Image,
+  "site-settings": Settings,
+  users: Users,
+};
+
+export function SectionIcon({ section, className }: { section: AdminSectionKey; className?: string }) {
+  const Icon = icons[section];
+  return <Icon className={className} aria-hidden />;
+}

@@ -1,0 +1,62 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { cn } from "~/lib/cn";
+
+/**
+ * A dialog that is a route (`/admin/pages/new`): open while its URL is. It renders in place,
+ * not in a portal, so without JavaScript it is a panel over the page whose close button is a
+ * link back; with JavaScript Radix adds the focus trap, Escape and outside-click closing.
+ */
+export function RouteDialog({
+  title,
+  description,
+  closeTo,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  closeTo: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate(closeTo, { preventScrollReset: true })}>
+      <DialogPrimitive.Overlay forceMount className="fixed inset-0 z-40 bg-slate-900/50" />
+      <DialogPrimitive.Content
+        forceMount
+        // Focus goes to the element marked data-autofocus (e.g. 'İptal' in a delete dialog),
+        // else to the first field; a dialog of links only focuses itself, without a ring.
+        onOpenAutoFocus={(event) => {
+          const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
+          if (preferred) {
+            event.preventDefault();
+            preferred.focus();
+          }
+        }}
+        className={cn(
+          "fixed inset-x-3 outline-none top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-2xl sm:top-10 sm:max-h-[calc(100dvh-5rem)]",
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+          <div>
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description>
+            ) : (
+              <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+            )}
+          </div>
+          <Link to={closeTo} preventScrollReset aria-label="Kapat" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange">
+            <X className="size-5" aria-hidden />
+          </Link>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import type { AuthUser } from "~/backend/port";
+
+/** The signed-in admin of the request, set by the admin guard for every /admin route below it. */
+export const adminUserContext = createContext<AuthUser>();
+
+export const loginPath = "/admin/login";
+
+/**
+ * Runs before every loader and action under /admin (except the login page): refuses
+ * cross-site writes, and sends anyone without an admin session to the login page. The backend
+ * refuses admin operations on its own too; this is the first line, not the only one.
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
+  refuseCrossSiteWrite(request);
+  const user = await context.get(backendContext).auth.currentUser();
+  if (!user || user.role !== "admin") {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "");
+    throw redirect(back === "/admin" || back === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`);
+  }
+  context.set(adminUserContext, user);
+};
+
+/**
+ * Writes must come from this site. SameSite=Lax already keeps the session cookie off
+ * cross-site POSTs and React Router refuses a foreign Origin on its own actions; this also
+ * covers browsers that only send Sec-Fetch-Site and requests that reach resource routes.
+ */
+export function refuseCrossSiteWrite(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  if ((origin && origin !== new URL(request.url).origin) || site === "cross-site") {
+    throw new Response("Cross-site request refused", { status: 403 });
+  }
+}
+
+/** Only paths inside the admin may be redirect targets after sign-in (no open redirects). */
+export function safeAdminRedirect(target: string | null): string {
+  if (!target || !target.startsWith("/admin/") || target.startsWith("//") || target.startsWith(loginPath)) return "/admin/dashboard";
+  return target;
+}

@@ -1,0 +1,69 @@
+import type { ProjectProgress, ProjectStatus } from "~/backend/schemas";
+import { languages, type PerLang } from "~/i18n/languages";
+import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+
+/** Project categories are the six activity areas, as the admin names them. */
+export const projectCategoryLabels: Record<ActivityAreaId, string> = {
+  altyapi: "Altyapı",
+  ustyapi: "Üstyapı",
+  restorasyon: "Restorasyon",
+  enerji: "Enerji",
+  endustriyel: "Endüstriyel Tesisler",
+  tarimsal: "Tarımsal Sulama",
+};
+
+export const projectCategories = activityAreaIds.map((id) => ({ id, label: projectCategoryLabels[id] }));
+
+/** A stored category's label; a value from outside the six areas is shown as it is. */
+export function projectCategoryLabel(category: string): string {
+  return (activityAreaIds as readonly string[]).includes(category) ? projectCategoryLabels[category as ActivityAreaId] : category;
+}
+
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  draft: "Taslak",
+  published: "Yayında",
+  archived: "Arşivlendi",
+};
+
+/** The progress as the project cards show it. */
+export const projectProgressLabels: Record<ProjectProgress, string> = {
+  ongoing: "Devam ediyor",
+  completed: "Tamamlandı",
+};
+
+/** The progress as the form's select offers it. */
+export const projectProgressOptions: Record<ProjectProgress, string> = {
+  ongoing: "Devam Ediyor",
+  completed: "Tamamlandı",
+};
+
+/** What the file input accepts (the backend checks the bytes again). */
+export const projectImageAccept = "image/jpeg,image/png,image/gif,image/webp";
+
+export const projectMessages = {
+  listFailed: (message: string) => `Projeler yüklenirken bir sorun oluştu: ${message}`,
+  detailsFailed: (message: string) => `Proje detayları getirilemedi: ${message}`,
+  notFound: "Proje bulunamadı.",
+  created: "Yeni proje eklendi.",
+  updated: "Proje güncellendi.",
+  deleted: "Proje silindi.",
+  deletedTitle: "Proje Silindi",
+  deleteFailed: (message: string) => `Proje silinemedi: ${message}`,
+  saveFailed: (message: string) => `Proje kaydedilemedi: ${message}`,
+  confirmDelete: (title: string) => `“${title}” projesini silmek istediğinizden emin misiniz?`,
+};
+
+/** A project's name for the admin: the Turkish title, else the first there is, else its slug. */
+export function projectTitle(project: { slug: string; translations: PerLang<{ title: string }> }): string {
+  // tr is the first language, so the first title in language order is the Turkish one when there is one.
+  return languages.map((lang) => project.translations[lang]?.title.trim() ?? "").find(Boolean) || project.slug;
+}
+
+/**
+ * The browser's own check of a chosen file, before it is sent (by its claimed type and size; the
+ * backend then checks the bytes and answers with the same words).
+ */
+export const imageMessages = {
+  wrongType: "Görsel yüklenemedi: Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+  tooLarge: "Görsel yüklenemedi: Dosya en fazla 10 MB olabilir.",
+};

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** A message for the admin's toast (spec section 8): titles Başarılı / Hata!, one at a time. */
+export const toastSchema = z.object({
+  kind: z.enum(["success", "error", "info"]),
+  title: z.string().max(200),
+  message: z.string().max(1_000).default(""),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+export const success = (message: string, title = "Başarılı"): Toast => ({ kind: "success", title, message });
+export const failure = (message: string, title = "Hata!"): Toast => ({ kind: "error", title, message });

@@ -1,0 +1,88 @@
+import { LogOut } from "lucide-react";
+import { data, Form, NavLink, Outlet, useNavigation } from "react-router";
+import { SectionIcon } from "~/components/admin/section-icon";
+import { Toaster } from "~/components/admin/toaster";
+import { Button } from "~/components/ui/button";
+import { takeFlash } from "~/features/admin/flash.server";
+import { adminGuard, adminUserContext } from "~/features/admin/guard.server";
+import { adminPath, adminSections } from "~/features/admin/sections";
+import { cn } from "~/lib/cn";
+import type { Route } from "./+types/layout";
+
+// Every route below /admin (but the login page) runs the guard first, in its loaders and actions.
+export const middleware = [adminGuard];
+
+export const meta: Route.MetaFunction = () => [{ title: "Yönetim Paneli" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(adminUserContext);
+  const { toast, clear } = takeFlash(request);
+  return data({ userName: user.fullName.trim() || "Admin", toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <Toaster initial={loaderData.toast}>
+      <div className="min-h-screen bg-slate-50 text-slate-900">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
+          <p className="truncate text-sm text-slate-600">
+            Hoş geldiniz, <span className="font-semibold text-slate-900">{loaderData.userName}</span>
+          </p>
+          <div className="flex items-center gap-3">
+            {navigation.state !== "idle" && (
+              <output className="text-xs text-slate-500">Yükleniyor...</output>
+            )}
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" size="sm">
+                <LogOut aria-hidden />
+                Çıkış Yap
+              </Button>
+            </Form>
+          </div>
+        </header>
+        <div className="md:flex">
+          <AdminNav />
+          <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </Toaster>
+  );
+}
+
+/** Sections as a sidebar from the medium breakpoint up, as a wrapping bar of links below it. */
+function AdminNav() {
+  return (
+    <nav aria-label="Yönetim bölümleri" className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r">
+      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">Yönetim</p>
+      <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
+        {adminSections.map((section) => (
+          <li key={section.key} className="shrink-0">
+            {section.ready ? (
+              <NavLink
+                to={adminPath(section.key)}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                    isActive ? "bg-brand-navy text-white" : "text-slate-700 hover:bg-slate-100",
+                  )
+                }
+              >
+                <SectionIcon section={section.key} className="size-4" />
+                {section.label}
+              </NavLink>
+            ) : (
+              <span className="flex items-center gap-3 rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-400" aria-disabled="true">
+                <SectionIcon section={section.key} className="size-4" />
+                {section.label}
+                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium uppercase">yakında</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

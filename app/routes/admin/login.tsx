@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { AlertCircle, LockKeyhole } from "lucide-react";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { signInSchema } from "~/backend/schemas";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { serverFormErrors } from "~/components/admin/form-parts";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { readForm, unreadableForm } from "~/features/admin/forms.server";
+import { refuseCrossSiteWrite, safeAdminRedirect } from "~/features/admin/guard.server";
+import { loginFailureMessages, loginFailureTitle, loginSuccess, unknownLoginError } from "~/features/admin/login";
+import { success } from "~/features/admin/toast";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Yönetici Girişi" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.get(backendContext).auth.currentUser();
+  if (user?.role === "admin") throw redirect("/admin/dashboard");
+  return null;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  refuseCrossSiteWrite(request);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: signInSchema });
+  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+
+  let outcome;
+  try {
+    outcome = await context.get(backendContext).auth.signIn(submission.value.email, submission.value.password);
+  } catch (error) {
+    console.error("Sign-in failed:", error);
+    outcome = { ok: false as const, reason: "other" as const, message: undefined };
+  }
+  if (outcome.ok) {
+    return redirectWithToast(safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginSuccess.message, loginSuccess.title));
+  }
+  const message = outcome.reason === "other" ? (outcome.message ?? unknownLoginError) : loginFailureMessages[outcome.reason];
+  return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.reason === "throttled" ? 429 : 400 });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const redirectTo = searchParams.get("redirectTo");
+  const failureMessage = serverFormErrors(actionData?.result)[0];
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardContent className="p-8">
+          <div className="mb-6 flex flex-col items-center text-center">
+            <span className="rounded-full bg-brand-navy p-3 text-white">
+              <LockKeyhole className="size-6" aria-hidden />
+            </span>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">Yönetici Girişi</h1>
+            <p className="mt-1 text-sm text-slate-500">Yönetim paneline erişmek için giriş yapın.</p>
+          </div>
+          {failureMessage && (
+            <div role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{loginFailureTitle}</p>
+                <p className="mt-0.5">{failureMessage}</p>
+              </div>
+            </div>
+          )}
+          <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="space-y-4">
+            <div>
+              <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                E-posta
+              </label>
+              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" />
+              {fields.email.errors && (
+                <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">
+                  {fields.email.errors[0]}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                Şifre
+              </label>
+              <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+              {fields.password.errors && (
+                <p id={fields.password.errorId} className="mt-1 text-sm text-red-600">
+                  {fields.password.errors[0]}
+                </p>
+              )}
+            </div>
+            <Button type="submit" className="w-full" size="lg" disabled={busy}>
+              {busy ? "Giriş yapılıyor..." : "Giriş Yap"}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { useActionToast } from "~/components/admin/toaster";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { readForm, saveFailed, unreadableForm } from "~/features/admin/forms.server";
+import { menuItemFormSchema } from "~/backend/schemas";
+import { menuMessages, parentChoices } from "~/features/admin/menu";
+import { success } from "~/features/admin/toast";
+import type { Route } from "./+types/menu-form";
+
+// /admin/menu/new and /admin/menu/:id: the menu item dialog (spec sections 2 and 5): general
+// fields on the left, one tab per language on the right.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const items = await context.get(backendContext).menu.list();
+  const item = params.id ? items.find((i) => i.id === params.id) : undefined;
+  if (params.id && !item) throw data(null, { status: 404 });
+  return {
+    item: item ?? null,
+    // The parent select offers every item but this one and what lies beneath it.
+    parents: parentChoices(items, item?.id),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: menuItemFormSchema });
+  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+  try {
+    await context.get(backendContext).menu.save({ ...submission.value, id: params.id });
+  } catch (error) {
+    return saveFailed(submission, error, menuMessages.saveFailed);
+  }
+  return redirectWithToast("/admin/menu", success(params.id ? menuMessages.updated : menuMessages.created));
+}
+
+export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, parents } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: item?.id ?? "new-menu-item",
+    lastResult: actionData?.result,
+    // Spec: a new item starts active, order 0, without a parent.
+    defaultValue: item
+      ? {
+          path: item.path,
+          slug: item.slug,
+          orderIndex: String(item.orderIndex),
+          parentId: item.parentId ?? "",
+          isActive: item.isActive ? "on" : undefined,
+          translations: item.translations,
+        }
+      : { orderIndex: "0", parentId: "", isActive: "on" },
+    constraint: getZodConstraint(menuItemFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
+  });
+  const translations = fields.translations.getFieldset();
+
+  return (
+    <RouteDialog title={item ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"} closeTo="/admin/menu" className="max-w-3xl">
+      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-5 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <fieldset className="min-w-0 space-y-4">
+              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+              <Field
+                label="Yol"
+                htmlFor={fields.path.id}
+                errors={fields.path.errors}
+                errorId={fields.path.errorId}
+                hint="Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda"
+              >
+                <Input {...getInputProps(fields.path, { type: "text" })} autoComplete="off" spellCheck={false} />
+              </Field>
+              <Field label="Slug" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Örn: hakkimizda">
+                <Input {...getInputProps(fields.slug, { type: "text" })} autoComplete="off" spellCheck={false} />
+              </Field>
+              <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4">
+                <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId}>
+                  <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" />
+                </Field>
+                <Field label="Üst Öğe" htmlFor={fields.parentId.id} errors={fields.parentId.errors} errorId={fields.parentId.errorId}>
+                  <NativeSelect {...getSelectProps(fields.parentId)}>
+                    <option value="">— Yok (üst seviye) —</option>
+                    {parents.map((parent) => (
+                      <option key={parent.id} value={parent.id}>
+                        {parent.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </div>
+              <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+                <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
+                Aktif
+              </label>
+            </fieldset>
+
+            <div className="min-w-0">
+              <LanguageTabs
+                invalid={languagesWithErrors(form.allErrors)}
+                render={(lang) => {
+                  const t = translations[lang].getFieldset();
+                  return (
+                    <>
+                      <Field label="Etiket" htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
+                        <Input {...getInputProps(t.label, { type: "text" })} />
+                      </Field>
+                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+                      </Field>
+                    </>
+                  );
+                }}
+              />
+            </div>
+          </div>
+        </div>
+        <FormActions cancelTo="/admin/menu" />
+      </Form>
+    </RouteDialog>
+  );
+}

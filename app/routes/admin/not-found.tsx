@@ -1,0 +1,18 @@
+import { data, Link } from "react-router";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return (
+    <div className="py-16 text-center">
+      <p className="text-5xl font-extrabold text-brand-orange">404</p>
+      <h1 className="mt-3 text-xl font-semibold text-slate-900">Sayfa bulunamadı</h1>
+      <p className="mt-2 text-slate-600">Aradığınız yönetim sayfası yok.</p>
+      <Link to="/admin/dashboard" className="mt-6 inline-block font-semibold text-brand-steel hover:underline">
+        Kontrol paneline dön
+      </Link>
+    </div>
+  );
+}

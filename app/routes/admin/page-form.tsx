@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useRef } from "react";
+import { data, Form } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { pageInputSchema } from "~/backend/schemas";
+import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { useActionToast } from "~/components/admin/toaster";
+import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
+import { RouteDialog } from "~/components/ui/dialog";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { readForm, saveFailed, unreadableForm } from "~/features/admin/forms.server";
+import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
+import { success } from "~/features/admin/toast";
+import { languages } from "~/i18n/languages";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { slugify } from "~/lib/slug";
+import { DialogError } from "~/components/admin/dialog-error";
+import type { Route } from "./+types/page-form";
+
+// /admin/pages/new and /admin/pages/:id: the page dialog (spec section 2).
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const backend = context.get(backendContext);
+  const [categories, page] = await Promise.all([backend.pages.categories(), params.id ? backend.pages.get(params.id) : null]);
+  if (params.id && !page) throw data(null, { status: 404 });
+  return { categories, page };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: pageInputSchema });
+  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+
+  const input = submission.value;
+  // Content is HTML written by hand: only the allowlisted markup is stored.
+  for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
+  try {
+    await context.get(backendContext).pages.save({ ...input, id: params.id });
+  } catch (error) {
+    return saveFailed(submission, error, pageMessages.saveFailed);
+  }
+  return redirectWithToast("/admin/pages", success(params.id ? pageMessages.updated : pageMessages.created));
+}
+
+export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, page } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: page?.id ?? "new-page",
+    lastResult: actionData?.result,
+    defaultValue: page
+      ? { slug: page.slug, categoryId: page.categoryId, isPublished: page.isPublished ? "on" : undefined, translations: page.translations }
+      : undefined,
+    constraint: getZodConstraint(pageInputSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageInputSchema }),
+  });
+  const translations = fields.translations.getFieldset();
+  const slugRef = useRef<HTMLInputElement>(null);
+  // The slug follows the first language's title until the admin types a slug of their own.
+  const slugFollowsTitle = useRef(!page);
+
+  return (
+    <RouteDialog title={page ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"} closeTo="/admin/pages" className="max-w-4xl">
+      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <fieldset className="space-y-4">
+            <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="URL (slug)" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Küçük harf, rakam ve tire. Örn: hakkimizda">
+                <Input
+                  {...getInputProps(fields.slug, { type: "text" })}
+                  ref={slugRef}
+                  onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
+                  autoComplete="off"
+                />
+              </Field>
+              <Field label="Kategori" htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
+                <NativeSelect {...getSelectProps(fields.categoryId)}>
+                  <option value="">Kategori seçin...</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {pageTypeLabels[category.nameKey]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <label className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+              <Switch {...getInputProps(fields.isPublished, { type: "checkbox" })} />
+              Yayında
+            </label>
+          </fieldset>
+
+          <LanguageTabs
+            invalid={languagesWithErrors(form.allErrors)}
+            render={(lang) => {
+              const t = translations[lang].getFieldset();
+              return (
+                <>
+                  <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+                    <Input
+                      {...getInputProps(t.title, { type: "text" })}
+                      onInput={
+                        lang === languages[0]
+                          ? (event) => {
+                              if (slugFollowsTitle.current && slugRef.current) slugRef.current.value = slugify(event.currentTarget.value);
+                            }
+                          : undefined
+                      }
+                    />
+                  </Field>
+                  <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+                    <Textarea {...getTextareaProps(t.content)} rows={10} />
+                  </Field>
+                  <Field
+                    label="Bu dildeki URL (slug)"
+                    htmlFor={t.slug.id}
+                    errors={t.slug.errors}
+                    errorId={t.slug.errorId}
+                    hint="Boş bırakılırsa genel URL kullanılır."
+                  >
+                    <Input {...getInputProps(t.slug, { type: "text" })} autoComplete="off" />
+                  </Field>
+                </>
+              );
+            }}
+          />
+        </div>
+        <FormActions cancelTo="/admin/pages" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return (
+    <DialogError
+      error={error}
+      title={params.id ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"}
+      closeTo="/admin/pages"
+      backLabel="Sayfalara dön"
+      notFound={pageMessages.notFound}
+      loadFailed={pageMessages.loadFailed}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link, Outlet } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { SectionHeader } from "~/components/admin/form-parts";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
+import type { Route } from "./+types/pages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { pages: await context.get(backendContext).pages.list(), error: null };
+  } catch (error) {
+    console.error(error);
+    return { pages: [], error: pageMessages.listFailed };
+  }
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { pages, error } = loaderData;
+  return (
+    <>
+      <SectionHeader
+        title="Sayfa Yönetimi"
+        description="Kurumsal, faaliyet ve medya sayfalarının içerikleri."
+        action={
+          <Button asChild>
+            <Link to="new" preventScrollReset>
+              <Plus aria-hidden />
+              Yeni Sayfa Ekle
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="overflow-hidden">
+        {error ? (
+          <p role="alert" className="p-6 text-sm text-red-700">
+            {error}
+          </p>
+        ) : pages.length === 0 ? (
+          <p className="p-6 text-sm text-slate-600">Henüz sayfa yok.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Başlık
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                    Kategori
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Durum
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {pages.map((page) => (
+                  <tr key={page.id} className="hover:bg-slate-50">
+                    <td className="px-3 py-3 sm:px-4">
+                      <span className="font-medium break-words text-slate-900">{page.title}</span>
+                      <span className="block text-xs break-all text-slate-500">/{page.slug}</span>
+                      <span className="block text-xs text-slate-500 sm:hidden">{pageTypeLabels[page.type]}</span>
+                    </td>
+                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{pageTypeLabels[page.type]}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={page.isPublished ? "success" : "warning"}>{page.isPublished ? "Yayında" : "Taslak"}</Badge>
+                    </td>
+                    <td className="px-2 py-3 sm:px-4">
+                      <div className="flex justify-end gap-1">
+                        <Button variant="ghost" size="sm" asChild>
+                          <Link to={page.id} preventScrollReset aria-label={`${page.title} sayfasını düzenle`}>
+                            <Pencil aria-hidden />
+                            <span className="max-sm:sr-only">Düzenle</span>
+                          </Link>
+                        </Button>
+                        <Button variant="ghost" size="sm" asChild className="text-red-700 hover:bg-red-50">
+                          <Link to={`${page.id}/delete`} preventScrollReset aria-label={`${page.title} sayfasını sil`}>
+                            <Trash2 aria-hidden />
+                            <span className="max-sm:sr-only">Sil</span>
+                          </Link>
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { backendContext } from "~/backend/context.server";
+import type { ImageChange, UploadFile } from "~/backend/port";
+import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
+import { imageUploadProblem, maxUploadBytes, messageOf } from "~/backend/uploads";
+import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { DialogError } from "~/components/admin/dialog-error";
+import { ProjectImageField } from "~/components/admin/project-image-field";
+import { useActionToast } from "~/components/admin/toaster";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { readForm, saveFailed, unreadableForm, uploadedFile } from "~/features/admin/forms.server";
+import {
+  imageMessages,
+  projectCategories,
+  projectImageAccept,
+  projectMessages,
+  projectProgressOptions,
+  projectStatusLabels,
+} from "~/features/admin/projects";
+import { success } from "~/features/admin/toast";
+import { languages } from "~/i18n/languages";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import type { Route } from "./+types/project-form";
+
+// /admin/projects/new and /admin/projects/:id: the project dialog (spec sections 2 and 5). The
+// slug is the backend's business: it follows the Turkish title, with -1, -2, ... when taken.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { project: null };
+  let project;
+  try {
+    project = await context.get(backendContext).projects.get(params.id);
+  } catch (error) {
+    // A store failure is not a missing project: say so, with a status that says so (503).
+    console.error(error);
+    throw data(projectMessages.detailsFailed(messageOf(error)), { status: 503 });
+  }
+  if (!project) throw data(projectMessages.notFound, { status: 404 });
+  return { project };
+}
+
+/** The upload's problem in the spec's words ('Görsel yüklenemedi: ...'), by the backend's own rule. */
+function imageProblem(file: UploadFile): string | null {
+  const problem = imageUploadProblem(file);
+  return problem ? `Görsel yüklenemedi: ${problem}` : null;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: projectInputSchema });
+  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
+
+  // A bad image is reported together with the other field errors, not only after they are fixed.
+  const file = await uploadedFile(formData, "image");
+  const imageError = file ? imageProblem(file) : null;
+  if (submission.status !== "success" || imageError) {
+    return data({ result: submission.reply(imageError ? { fieldErrors: { image: [imageError] } } : undefined), toast: null }, { status: 400 });
+  }
+
+  const input = submission.value;
+  // Content is HTML written by hand: only the allowlisted markup is stored.
+  for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
+  // A new file wins over 'Görseli kaldır'.
+  const change: ImageChange = file ? { kind: "replace", file } : formData.has("removeImage") ? { kind: "remove" } : { kind: "keep" };
+  try {
+    await context.get(backendContext).projects.save({ ...input, id: params.id }, change);
+  } catch (error) {
+    return saveFailed(submission, error, projectMessages.saveFailed);
+  }
+  return redirectWithToast("/admin/projects", success(params.id ? projectMessages.updated : projectMessages.created));
+}
+
+/** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */
+const projectFormSchema = projectInputSchema.extend({
+  image: z
+    .file()
+    .refine((file) => !file.type || (projectImageAccept.split(",") as string[]).includes(file.type), { error: imageMessages.wrongType })
+    .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge })
+    .optional(),
+});
+
+export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: project?.id ?? "new-project",
+    lastResult: actionData?.result,
+    defaultValue: project
+      ? {
+          category: project.category,
+          status: project.status,
+          progress: project.progress,
+          orderIndex: String(project.orderIndex),
+          translations: project.translations,
+        }
+      : { status: "draft", progress: "ongoing", orderIndex: "0" },
+    constraint: getZodConstraint(projectInputSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
+  });
+  const translations = fields.translations.getFieldset();
+  const slugId = `${form.id}-slug`;
+
+  return (
+    <RouteDialog title={project ? "Projeyi Düzenle" : "Yeni Proje Ekle"} closeTo="/admin/projects" className="max-w-4xl">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <div className="grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <fieldset className="min-w-0 space-y-4">
+              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+              <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+                <NativeSelect {...getSelectProps(fields.category)}>
+                  <option value="">Kategori seçin...</option>
+                  {projectCategories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
+                <Field label="Durum" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
+                  <NativeSelect {...getSelectProps(fields.status)}>
+                    {projectStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {projectStatusLabels[status]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field label="İlerleme" htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
+                  <NativeSelect {...getSelectProps(fields.progress)}>
+                    {projectProgresses.map((progress) => (
+                      <option key={progress} value={progress}>
+                        {projectProgressOptions[progress]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </div>
+              <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+                <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
+              </Field>
+              {project && (
+                <Field label="URL (slug)" htmlFor={slugId} errorId={`${slugId}-error`} hint="Türkçe başlıktan oluşturulur; Türkçe başlık değişince güncellenir.">
+                  <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
+                </Field>
+              )}
+              <ProjectImageField
+                input={getInputProps(fields.image, { type: "file" })}
+                accept={projectImageAccept}
+                errors={fields.image.errors}
+                errorId={fields.image.errorId}
+                currentUrl={project?.imageUrl ?? null}
+                removeName={project ? "removeImage" : undefined}
+              />
+            </fieldset>
+
+            <div className="min-w-0">
+              <LanguageTabs
+                invalid={languagesWithErrors(form.allErrors)}
+                render={(lang) => {
+                  const t = translations[lang].getFieldset();
+                  return (
+                    <>
+                      <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+                        <Input {...getInputProps(t.title, { type: "text" })} />
+                      </Field>
+                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+                      </Field>
+                      <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+                        <Textarea {...getTextareaProps(t.content)} rows={10} />
+                      </Field>
+                    </>
+                  );
+                }}
+              />
+            </div>
+          </div>
+        </div>
+        <FormActions cancelTo="/admin/projects" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return (
+    <DialogError
+      error={error}
+      title={params.id ? "Projeyi Düzenle" : "Yeni Proje Ekle"}
+      closeTo="/admin/projects"
+      backLabel="Projelere dön"
+      notFound={projectMessages.notFound}
+      loadFailed={projectMessages.detailsFailed}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { env, exports } from "cloudflare:workers";
+import { provisionD1User } from "~/backend/d1/auth";
+
+// Requests to the built Worker (React Router and all) running in this workerd, with real D1.
+
+export const origin = "https://site.test";
+
+export function appFetch(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  // The built Worker's default export; wrangler types does not describe the built entry.
+  const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+  return worker.fetch(new Request(new URL(path, origin), { ...init, headers, redirect: "manual" }));
+}
+
+/** A same-site form POST, as a browser sends it. */
+export function postForm(path: string, fields: Record<string, string> | URLSearchParams | FormData, cookie?: string): Promise<Response> {
+  const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
+  return appFetch(path, { method: "POST", body, cookie, headers: { Origin: origin } });
+}
+
+export const admin = { email: "yonetici@example.com", password: "dogru-sifre-123" };
+export const member = { email: "uye@example.com", password: "uye-sifre-123" };
+
+export async function provisionAccounts() {
+  await env.DB.prepare("DELETE FROM login_attempts").run();
+  await provisionD1User(env.DB, { ...admin, role: "admin", fullName: "Ayşe Yönetici" });
+  await provisionD1User(env.DB, { ...member, role: "member", fullName: "Mehmet Üye" });
+}
+
+/** Signs in through the login action and returns the Cookie header for the session. */
+export async function adminCookie(): Promise<string> {
+  const response = await postForm("/admin/login", admin);
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (!sid) throw new Error(`sign-in failed: ${response.status}`);
+  return sid.split(";")[0]!;
+}

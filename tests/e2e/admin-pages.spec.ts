@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, toast } from "./admin-support";
+import { hasJs } from "./support";
+
+const langs = ["tr", "en", "ru", "uz"] as const;
+
+/** Shows a language's fields: a tab click with JavaScript, all are on the page without it. */
+async function showLanguage(page: Page, lang: (typeof langs)[number], js: boolean) {
+  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
+}
+
+function uniqueSlug(info: { project: { name: string }; workerIndex: number }) {
+  return `e2e-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}`;
+}
+
+test("create, see on the public site in two languages, edit, unpublish and delete a page", async ({ page }, info) => {
+  const js = hasJs(info);
+  const slug = uniqueSlug(info);
+  await signIn(page, undefined, "/admin/pages");
+
+  await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Yeni Sayfa Ekle" })).toBeVisible();
+  await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
+  await dialog.getByLabel("Yayında").check();
+  for (const lang of langs) {
+    await showLanguage(page, lang, js);
+    await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
+    await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);
+  }
+  await showLanguage(page, "en", js);
+  await dialog.locator('input[name="translations.en.slug"]').fill(`${slug}-en`);
+  await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+
+  await expect(page).toHaveURL("/admin/pages");
+  await expect(toast(page)).toContainText("Yeni sayfa eklendi.");
+  const row = page.getByRole("row").filter({ hasText: slug });
+  await expect(row).toContainText("Kurumsal");
+  await expect(row).toContainText("Yayında");
+
+  // On the public site, in two languages, with the HTML made safe.
+  let response = await page.goto(`/tr/kurumsal/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik TR ${slug}`);
+  const html = await page.locator("main").innerHTML();
+  expect(html).not.toContain("<script");
+  expect(html).not.toContain("onclick");
+  response = await page.goto(`/en/corporate/${slug}-en`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik EN ${slug}`);
+
+  // Edit: a new English title, then unpublish.
+  await page.goto("/admin/pages");
+  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /düzenle/i }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Sayfayı Düzenle" })).toBeVisible();
+  await showLanguage(page, "en", js);
+  await page.getByRole("dialog").locator('input[name="translations.en.title"]').fill(`Sustainability ${slug}`);
+  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+  await expect(toast(page)).toContainText("Sayfa güncellendi.");
+  await page.goto(`/en/corporate/${slug}-en`);
+  await expect(page.locator("h1")).toHaveText(`Sustainability ${slug}`);
+
+  await page.goto("/admin/pages");
+  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /düzenle/i }).click();
+  await page.getByRole("dialog").getByLabel("Yayında").uncheck();
+  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByRole("row").filter({ hasText: slug })).toContainText("Taslak");
+  expect((await page.goto(`/tr/kurumsal/${slug}`))?.status()).toBe(404);
+
+  // Delete through the confirmation.
+  await page.goto("/admin/pages");
+  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /sil$/i }).click();
+  await expect(page.getByRole("dialog")).toContainText("Bu sayfayı silmek istediğinizden emin misiniz?");
+  await page.getByRole("dialog").getByRole("button", { name: "Sil" }).click();
+  await expect(toast(page)).toContainText("Sayfa silindi.");
+  await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
+});
+
+test("an invalid page comes back with the spec's messages and the values kept", async ({ page }, info) => {
+  const js = hasJs(info);
+  const slug = uniqueSlug(info);
+  await signIn(page, undefined, "/admin/pages/new");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
+  await showLanguage(page, "tr", js);
+  await dialog.locator('input[name="translations.tr.title"]').fill("Yarım Kalan Sayfa");
+  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+
+  const responses: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST") responses.push(r.status());
+  });
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(dialog.getByText("Kategori seçimi zorunludur.")).toBeVisible();
+  await showLanguage(page, "ru", js);
+  await expect(dialog.locator('input[name="translations.ru.title"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.locator('[id$="translations.ru.title-error"]')).toHaveText("Başlık zorunludur.");
+  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue(slug);
+  await showLanguage(page, "tr", js);
+  await expect(dialog.locator('input[name="translations.tr.title"]')).toHaveValue("Yarım Kalan Sayfa");
+  if (!js) expect(responses).toEqual([400]);
+
+  // Cancel leaves without saving.
+  await dialog.getByRole("link", { name: "İptal" }).click();
+  await expect(page).toHaveURL("/admin/pages");
+  await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
+});
+
+test("the slug follows the Turkish title until it is typed by hand", async ({ page }, info) => {
+  test.skip(!hasJs(info), "typing assistance is the script's");
+  await signIn(page, undefined, "/admin/pages/new");
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('input[name="translations.tr.title"]').pressSequentially("Şirket Tarihçemiz");
+  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue("sirket-tarihcemiz");
+  await dialog.getByLabel("URL (slug)", { exact: true }).fill("tarihce");
+  await dialog.locator('input[name="translations.tr.title"]').pressSequentially(" ve Değerlerimiz");
+  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue("tarihce");
+});

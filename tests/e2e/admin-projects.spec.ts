@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn, toast, uniqueName } from "./admin-support";
+import { hasJs } from "./support";
+
+// The project manager (spec sections 2, 5 and 8), with and without JavaScript. Every test makes
+// its own uniquely named projects, sorted after the seeded ones (Sıra 900) so the home page's
+// featured projects stay the seeded ones, and deletes what it published.
+
+const langs = ["tr", "en", "ru", "uz"] as const;
+type Lang = (typeof langs)[number];
+
+/** A 1×1 PNG. */
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** Shows a language's fields: a tab click with JavaScript; without it all are on the page. */
+async function showLanguage(page: Page, lang: Lang, js: boolean) {
+  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
+}
+
+/** The project list, unless it is already open. */
+async function openList(page: Page) {
+  if (new URL(page.url()).pathname !== "/admin/projects") await page.goto("/admin/projects");
+}
+
+/** Fills a new project's dialog and saves it; titles and descriptions per language. */
+async function createProject(
+  page: Page,
+  js: boolean,
+  project: { titles: Record<Lang, string>; description?: string; status: "Yayında" | "Taslak"; image?: boolean },
+) {
+  await openList(page);
+  await page.getByRole("link", { name: "Yeni Proje Ekle" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Yeni Proje Ekle" })).toBeVisible();
+  await dialog.getByLabel("Kategori").selectOption({ label: "Enerji" });
+  await dialog.getByLabel("Durum").selectOption({ label: project.status });
+  await dialog.getByLabel("İlerleme").selectOption({ label: "Tamamlandı" });
+  await dialog.getByLabel("Sıra").fill("900");
+  if (project.image) await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "santral.png", mimeType: "image/png", buffer: png });
+  for (const lang of langs) {
+    await showLanguage(page, lang, js);
+    await dialog.locator(`input[name="translations.${lang}.title"]`).fill(project.titles[lang]);
+    await dialog.locator(`textarea[name="translations.${lang}.description"]`).fill(`${project.description ?? "Açıklama"} ${lang}`);
+    await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>İçerik ${lang}</p><script>alert(1)</script>`);
+  }
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL("/admin/projects");
+  await expect(toast(page)).toContainText("Başarılı");
+  await expect(toast(page)).toContainText("Yeni proje eklendi.");
+}
+
+/** A project's card in the list, found by a text only it shows. */
+function card(page: Page, text: string): Locator {
+  return page.getByRole("main").getByRole("listitem").filter({ hasText: text });
+}
+
+/** The Turkish public path of a published project, from its card's link. */
+async function publicPath(page: Page, text: string): Promise<string> {
+  const href = await card(page, text).getByRole("link", { name: /sitede görüntüle/ }).getAttribute("href");
+  expect(href).toMatch(/^\/tr\/projeler\/[a-z0-9-]+$/);
+  return href!;
+}
+
+/** Clicks a card's link; scrolled to the middle first, clear of the toast at the bottom. */
+async function clickCardLink(link: Locator) {
+  await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await link.click();
+}
+
+async function deleteProject(page: Page, title: string, text = title) {
+  await openList(page);
+  await clickCardLink(card(page, text).getByRole("link", { name: /projesini sil$/ }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`“${title}” projesini silmek istediğinizden emin misiniz?`);
+  await dialog.getByRole("button", { name: "Sil" }).click();
+  await expect(page).toHaveURL("/admin/projects");
+  await expect(toast(page)).toContainText("Proje Silindi");
+  await expect(toast(page)).toContainText("Proje silindi.");
+}
+
+test("create with an image, see it on the public site in two languages, edit it to a draft", async ({ page }, info) => {
+  const js = hasJs(info);
+  const name = uniqueName("Çağlayan Güneş Santrali", info);
+  const titles = { tr: name, en: `Caglayan Solar Plant ${name}`, ru: `Солнечная станция ${name}`, uz: `Quyosh stansiyasi ${name}` };
+  await signIn(page, undefined, "/admin/projects");
+  await expect(page.getByRole("heading", { name: "Proje Yönetimi" })).toBeVisible();
+
+  await createProject(page, js, { titles, status: "Yayında", image: true });
+  const projectCard = card(page, name);
+  await expect(projectCard).toContainText("Enerji");
+  await expect(projectCard).toContainText("Yayında");
+  await expect(projectCard).toContainText("Tamamlandı");
+  await expect(projectCard.locator("img")).toHaveAttribute("src", /^\/files\/project-images\//);
+
+  // The slug, as the edit dialog shows it, follows the Turkish title (Turkish letters transliterated).
+  const path = await publicPath(page, name);
+  await clickCardLink(projectCard.getByRole("link", { name: /projesini düzenle$/ }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Projeyi Düzenle" })).toBeVisible();
+  const slug = await dialog.getByLabel("URL (slug)").inputValue();
+  expect(slug).toMatch(/^caglayan-gunes-santrali-[a-z0-9-]+$/);
+  expect(path).toBe(`/tr/projeler/${slug}`);
+
+  let response = await page.goto(`/tr/projeler/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText(titles.tr);
+  await expect(page.locator(`main img[src^="/files/project-images/"]`)).toBeVisible();
+  expect(await page.locator("main").innerHTML()).not.toContain("<script");
+  response = await page.goto(`/en/projects/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText(titles.en);
+
+  // Edit: a new English title and back to draft; the values come filled in.
+  await page.goto("/admin/projects");
+  await clickCardLink(card(page, name).getByRole("link", { name: /projesini düzenle$/ }));
+  await expect(dialog.getByLabel("Kategori")).toHaveValue("enerji");
+  await expect(dialog.getByLabel("Sıra")).toHaveValue("900");
+  await expect(dialog.getByRole("img", { name: "Mevcut görsel" })).toBeVisible();
+  await showLanguage(page, "en", js);
+  await dialog.locator('input[name="translations.en.title"]').fill(`Caglayan Solar Park ${name}`);
+  await dialog.getByLabel("Durum").selectOption({ label: "Taslak" });
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL("/admin/projects");
+  await expect(toast(page)).toContainText("Proje güncellendi.");
+  await expect(card(page, name)).toContainText("Taslak");
+  expect((await page.goto(`/en/projects/${slug}`))?.status()).toBe(404);
+
+  await deleteProject(page, name);
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+test("an invalid project comes back with the spec's messages and the values kept", async ({ page }, info) => {
+  const js = hasJs(info);
+  const name = uniqueName("Yarım Kalan Proje", info);
+  await signIn(page, undefined, "/admin/projects/new");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Kategori").selectOption({ label: "Tarımsal Sulama" });
+  for (const lang of ["tr", "en", "uz"] as const) {
+    await showLanguage(page, lang, js);
+    await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`${name} ${lang}`);
+  }
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  // Skip the browser's own required-field check, to reach the form's and the server's rules.
+  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+
+  const responses: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST") responses.push(r.status());
+  });
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(dialog.getByText(/^Görsel yüklenemedi: /)).toBeVisible();
+  await expect(dialog.getByLabel("Görsel", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await showLanguage(page, "ru", js);
+  await expect(dialog.locator('input[name="translations.ru.title"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Başlık zorunludur", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Kategori")).toHaveValue("tarimsal");
+  await showLanguage(page, "tr", js);
+  await expect(dialog.locator('input[name="translations.tr.title"]')).toHaveValue(`${name} tr`);
+  if (!js) expect(responses).toEqual([400]);
+
+  // Cancel leaves without saving.
+  await dialog.getByRole("link", { name: "İptal" }).click();
+  await expect(page).toHaveURL("/admin/projects");
+  await expect(card(page, name)).toHaveCount(0);
+
+  // A project that does not exist: 404, said in the dialog over the list.
+  expect((await page.goto("/admin/projects/olmayan-proje"))?.status()).toBe(404);
+  await expect(page.getByRole("dialog")).toContainText("Proje bulunamadı.");
+  expect((await page.goto("/admin/projects/olmayan-proje/delete"))?.status()).toBe(404);
+});
+
+test("a second project with the same Turkish title gets the slug with -1, and deleting it takes it off the site", async ({ page }, info) => {
+  const js = hasJs(info);
+  const name = uniqueName("Şırnak İkiz Köprü", info);
+  const titles = { tr: name, en: `Twin Bridge ${name}`, ru: `Мост ${name}`, uz: `Koʻprik ${name}` };
+  await signIn(page, undefined, "/admin/projects");
+
+  await createProject(page, js, { titles, description: "Birinci kopya", status: "Yayında" });
+  await createProject(page, js, { titles, description: "İkinci kopya", status: "Yayında" });
+  const first = await publicPath(page, "Birinci kopya tr");
+  const second = await publicPath(page, "İkinci kopya tr");
+  expect(second).toBe(`${first}-1`);
+  await expect(card(page, "Birinci kopya tr").locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
+
+  expect((await page.goto(second))?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText(name);
+
+  await deleteProject(page, name, "İkinci kopya tr");
+  await expect(card(page, "İkinci kopya tr")).toHaveCount(0);
+  expect((await page.goto(second))?.status()).toBe(404);
+  expect((await page.goto(first))?.status()).toBe(200);
+
+  await deleteProject(page, name, "Birinci kopya tr");
+  expect((await page.goto(first))?.status()).toBe(404);
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The demo seed's accounts (README: local only). */
+export const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
+export const demoMember = { email: "uye@ornek-insaat.example", password: "OrnekDemo!2026" };
+
+/** Signs in through the login form, as a person would, and waits for the admin. */
+export async function signIn(page: Page, account = demoAdmin, target = "/admin/dashboard") {
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
+  await page.getByLabel("E-posta").fill(account.email);
+  await page.getByLabel("Şifre").fill(account.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).toHaveURL(target);
+}
+
+/** The toast's text (success and error toasts alike), once one is shown. */
+export function toast(page: Page) {
+  return page.getByTestId("toast");
+}
+
+/** A name unique to this test run, so parallel projects never collide on slugs or titles. */
+export function uniqueName(prefix: string, info: { project: { name: string }; workerIndex: number }) {
+  return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;
+}

@@ -1,11 +1,10 @@
-import { languages } from "~/i18n/languages";
 import { notFound } from "../errors";
 import type { EquipmentRecord, EquipmentStore } from "../port";
 import { equipmentInputSchema } from "../schemas";
 import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, deleteWithImage, query, translationsColumn, upsertTranslations } from "./sql";
 import { r2Storage } from "./storage";
 
 const columns = `e.id, e.category, e.model_name, e.order_index, e.is_visible, e.image_url, e.created_at, e.updated_at,
@@ -79,14 +78,10 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
             : db
                 .prepare("INSERT INTO equipment (id, category, model_name, order_index, is_visible, image_url) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
                 .bind(id, data.category, data.modelName, data.orderIndex, data.isVisible ? 1 : 0, imageUrl);
-          const translations = languages.map((lang) =>
-            db
-              .prepare(
-                `INSERT INTO equipment_translations (equipment_id, lang_code, name, description) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (equipment_id, lang_code) DO UPDATE SET name = excluded.name, description = excluded.description`,
-              )
-              .bind(id, lang, data.translations[lang].name, data.translations[lang].description),
-          );
+          const translations = upsertTranslations(db, "equipment_translations", "equipment_id", id, ["name", "description"], (lang) => [
+            data.translations[lang].name,
+            data.translations[lang].description,
+          ]);
           await atomically(db, [entity, ...translations]);
           return (await get(id))!;
         },
@@ -97,10 +92,7 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
       await requireAdmin(ctx);
       const existing = await get(id);
       if (!existing) throw notFound("Ekipman");
-      await query(() => db.prepare("DELETE FROM equipment WHERE id = ?1").bind(id).run());
-      if (existing.imageUrl) {
-        await storage.removeByUrl(existing.imageUrl).catch((e) => console.error("Could not remove deleted equipment's image", e));
-      }
+      await deleteWithImage(db, storage.removeByUrl, "equipment", id, existing.imageUrl);
     },
   };
 }

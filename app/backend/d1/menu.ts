@@ -1,4 +1,3 @@
-import { languages } from "~/i18n/languages";
 import { descendantIds } from "~/lib/menu-tree";
 import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
@@ -6,7 +5,7 @@ import type { MenuItemRecord, MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, query, translationsColumn, upsertTranslations } from "./sql";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
@@ -89,14 +88,10 @@ export function d1Menu(ctx: D1Context): MenuStore {
         : db
             .prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
             .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0);
-      const translations = languages.map((lang) =>
-        db
-          .prepare(
-            `INSERT INTO menu_item_translations (item_id, lang_code, label, description) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (item_id, lang_code) DO UPDATE SET label = excluded.label, description = excluded.description`,
-          )
-          .bind(id, lang, data.translations[lang].label, data.translations[lang].description),
-      );
+      const translations = upsertTranslations(db, "menu_item_translations", "item_id", id, ["label", "description"], (lang) => [
+        data.translations[lang].label,
+        data.translations[lang].description,
+      ]);
       await atomically(db, [entity, ...translations]);
       return (await get(id))!;
     },

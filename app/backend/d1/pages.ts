@@ -1,11 +1,11 @@
-import { languages, type Lang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn, upsertTranslations } from "./sql";
 
 const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.created_at, e.updated_at,
   ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
@@ -118,14 +118,11 @@ export function d1Pages(ctx: D1Context): PageStore {
       const entity = existing
         ? db.prepare("UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4 WHERE id = ?1").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0)
         : db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0);
-      const translations = languages.map((lang) =>
-        db
-          .prepare(
-            `INSERT INTO page_translations (page_id, lang_code, title, content, slug) VALUES (?1, ?2, ?3, ?4, ?5)
-             ON CONFLICT (page_id, lang_code) DO UPDATE SET title = excluded.title, content = excluded.content, slug = excluded.slug`,
-          )
-          .bind(id, lang, data.translations[lang].title, data.translations[lang].content, slugFor(lang)),
-      );
+      const translations = upsertTranslations(db, "page_translations", "page_id", id, ["title", "content", "slug"], (lang) => [
+        data.translations[lang].title,
+        data.translations[lang].content,
+        slugFor(lang),
+      ]);
       await atomically(db, [entity, ...translations], (error) => {
         const mapped = mapD1Error(error);
         if (mapped.code === "conflict") return new BackendError("conflict", slugInUseMessage, { fieldErrors: { slug: [slugInUseMessage] }, cause: error });

@@ -1,4 +1,3 @@
-import { languages } from "~/i18n/languages";
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { BackendError, notFound } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
@@ -6,7 +5,7 @@ import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "..
 import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, decodeTranslations, escapeLike, mapD1Error, query, translationsColumn } from "./sql";
+import { atomically, decodeTranslations, deleteWithImage, escapeLike, mapD1Error, query, translationsColumn, upsertTranslations } from "./sql";
 import { r2Storage } from "./storage";
 
 /** Spec's message when a project's slug is taken (a unique violation). */
@@ -108,15 +107,9 @@ export function d1Projects(ctx: D1Context): ProjectStore {
                   "INSERT INTO projects (id, slug, image_url, category, status, progress, order_index) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 )
                 .bind(id, slug, imageUrl, data.category, data.status, data.progress, data.orderIndex);
-          const translations = languages.map((lang) => {
+          const translations = upsertTranslations(db, "project_translations", "project_id", id, ["title", "description", "content"], (lang) => {
             const t = data.translations[lang];
-            return db
-              .prepare(
-                `INSERT INTO project_translations (project_id, lang_code, title, description, content) VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (project_id, lang_code) DO UPDATE SET title = excluded.title,
-                   description = excluded.description, content = excluded.content`,
-              )
-              .bind(id, lang, t.title, t.description, t.content);
+            return [t.title, t.description, t.content];
           });
           await atomically(db, [entity, ...translations], (error) => {
             const mapped = mapD1Error(error);
@@ -133,10 +126,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
       await requireAdmin(ctx);
       const existing = await get(id);
       if (!existing) throw notFound("Proje");
-      await query(() => db.prepare("DELETE FROM projects WHERE id = ?1").bind(id).run());
-      if (existing.imageUrl) {
-        await storage.removeByUrl(existing.imageUrl).catch((e) => console.error("Could not remove a deleted project's image", e));
-      }
+      await deleteWithImage(db, storage.removeByUrl, "projects", id, existing.imageUrl);
     },
   };
 }

@@ -5,7 +5,7 @@ import { idSchema, slideInputSchema } from "../schemas";
 import { saveWithImage } from "../uploads";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, query, translationsColumn } from "./sql";
+import { atomically, bool, decodeTranslations, deleteWithImage, query, translationsColumn, upsertTranslations } from "./sql";
 import { r2Storage } from "./storage";
 
 const columns = `e.id, e.image_url, e.button_link, e.order_index, e.is_active, e.created_at, e.updated_at,
@@ -85,15 +85,9 @@ export function d1Slides(ctx: D1Context): SlideStore {
             : db
                 .prepare("INSERT INTO homepage_sliders (id, image_url, button_link, order_index, is_active) VALUES (?1, ?2, ?3, ?4, ?5)")
                 .bind(id, imageUrl, data.buttonLink, data.orderIndex, data.isActive ? 1 : 0);
-          const translations = languages.map((lang) => {
+          const translations = upsertTranslations(db, "slider_translations", "slider_id", id, ["title", "description", "button_text"], (lang) => {
             const t = data.translations[lang];
-            return db
-              .prepare(
-                `INSERT INTO slider_translations (slider_id, lang_code, title, description, button_text) VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (slider_id, lang_code) DO UPDATE SET title = excluded.title, description = excluded.description,
-                   button_text = excluded.button_text`,
-              )
-              .bind(id, lang, t.title, t.description, t.buttonText);
+            return [t.title, t.description, t.buttonText];
           });
           await atomically(db, [entity, ...translations]);
           return (await get(id))!;
@@ -105,10 +99,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
       await requireAdmin(ctx);
       const existing = await get(id);
       if (!existing) throw notFound("Slayt");
-      await query(() => db.prepare("DELETE FROM homepage_sliders WHERE id = ?1").bind(id).run());
-      if (existing.imageUrl) {
-        await storage.removeByUrl(existing.imageUrl).catch((e) => console.error("Could not remove a deleted slide's image", e));
-      }
+      await deleteWithImage(db, storage.removeByUrl, "homepage_sliders", id, existing.imageUrl);
     },
 
     async reorder(ids) {

@@ -1,6 +1,6 @@
 import { BackendError } from "../errors";
 import { byLanguage } from "~/lib/translations";
-import type { PerLang } from "~/i18n/languages";
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
 
 /**
  * A correlated subquery returning an entity's translations as one JSON array, so an entity and
@@ -22,6 +22,40 @@ export function decodeTranslations<T>(json: unknown): PerLang<T> {
     out[lang as keyof typeof out] = rest as T;
   }
   return out;
+}
+
+/**
+ * One upsert per language for an entity's translations (unique per entity and language):
+ * `values(lang)` gives the columns' values in the order of `columns`.
+ */
+export function upsertTranslations(
+  db: D1Database,
+  table: string,
+  foreignKey: string,
+  id: string,
+  columns: readonly string[],
+  values: (lang: Lang) => unknown[],
+): D1PreparedStatement[] {
+  const placeholders = columns.map((_, i) => `?${i + 3}`).join(", ");
+  const updates = columns.map((c) => `${c} = excluded.${c}`).join(", ");
+  const sql = `INSERT INTO ${table} (${foreignKey}, lang_code, ${columns.join(", ")}) VALUES (?1, ?2, ${placeholders})
+    ON CONFLICT (${foreignKey}, lang_code) DO UPDATE SET ${updates}`;
+  return languages.map((lang) => db.prepare(sql).bind(id, lang, ...values(lang)));
+}
+
+/**
+ * Deletes a row (its translations go with it, ON DELETE CASCADE), then its stored image. The
+ * record is gone either way; a file that cannot be removed is only logged (spec section 8).
+ */
+export async function deleteWithImage(
+  db: D1Database,
+  removeByUrl: (url: string) => Promise<void>,
+  table: string,
+  id: string,
+  imageUrl: string | null,
+): Promise<void> {
+  await query(() => db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id).run());
+  if (imageUrl) await removeByUrl(imageUrl).catch((error) => console.error(`Could not remove the image of a deleted ${table} row`, error));
 }
 
 /** Escapes a value for use in a LIKE pattern with ESCAPE '\'. */

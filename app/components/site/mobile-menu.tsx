@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/ui-strings";
 import { Link, useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
-import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { SocialLinks } from "./social-links";
+import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 
 // The phone menu (spec section 2): a panel sliding in from the right below the medium
@@ -124,13 +124,10 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
             <ul className="mt-1 space-y-0.5">
               {languages.map((code) => (
                 <li key={code}>
-                  <Link
+                  <LanguageLink
                     to={alternates[code]}
-                    replace
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === frame.lang ? "true" : undefined}
-                    onClick={() => rememberLanguage(code)}
+                    code={code}
+                    current={code === frame.lang}
                     className={cx(
                       "flex items-center justify-between rounded-md px-3 py-2 text-sm",
                       code === frame.lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
@@ -138,7 +135,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
                   >
                     {languageNames[code]}
                     <span className="text-xs font-semibold">{code.toUpperCase()}</span>
-                  </Link>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>

@@ -2,9 +2,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
-import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
+import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
 
@@ -66,21 +66,18 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
             <ul className="flex gap-1">
               {languages.map((code) => (
                 <li key={code}>
-                  <Link
+                  <LanguageLink
                     to={alternates[code]}
-                    replace
-                    hrefLang={code}
-                    lang={code}
+                    code={code}
+                    current={code === frame.lang}
                     title={languageNames[code]}
-                    aria-current={code === frame.lang ? "true" : undefined}
-                    onClick={() => rememberLanguage(code)}
                     className={cx(
                       "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange",
                       code === frame.lang ? "bg-brand-orange text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
                     )}
                   >
                     {code.toUpperCase()}
-                  </Link>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/ui-strings";
 import { Link, useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
-import { rememberLanguage } from "~/i18n/language-choice";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
+import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
@@ -203,16 +203,11 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
         <ul className="w-44 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
           {languages.map((code) => (
             <li key={code}>
-              <Link
+              <LanguageLink
                 to={alternates[code]}
-                replace
-                hrefLang={code}
-                lang={code}
-                aria-current={code === lang ? "true" : undefined}
-                onClick={() => {
-                  rememberLanguage(code);
-                  dropdowns.close();
-                }}
+                code={code}
+                current={code === lang}
+                onChosen={dropdowns.close}
                 className={cx(
                   "flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange",
                   code === lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700",
@@ -220,7 +215,7 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
               >
                 {languageNames[code]}
                 <span className="text-xs text-slate-400">{code.toUpperCase()}</span>
-              </Link>
+              </LanguageLink>
             </li>
           ))}
         </ul>

@@ -1,16 +1,10 @@
 import type { ProjectProgress, ProjectStatus } from "~/backend/schemas";
 import { languages, type PerLang } from "~/i18n/languages";
+import { tr } from "~/i18n/ui/tr";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
 
-/** Project categories are the six activity areas, as the admin names them. */
-export const projectCategoryLabels: Record<ActivityAreaId, string> = {
-  altyapi: "Altyapı",
-  ustyapi: "Üstyapı",
-  restorasyon: "Restorasyon",
-  enerji: "Enerji",
-  endustriyel: "Endüstriyel Tesisler",
-  tarimsal: "Tarımsal Sulama",
-};
+/** Project categories are the six activity areas, named as the Turkish site names them. */
+export const projectCategoryLabels: Record<ActivityAreaId, string> = tr.activityAreas;
 
 export const projectCategories = activityAreaIds.map((id) => ({ id, label: projectCategoryLabels[id] }));
 

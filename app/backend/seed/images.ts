@@ -392,7 +392,7 @@ class Canvas {
       const dist = yy - top;
       const src = top - 1 - dist;
       if (src < 0) break;
-      const shift = Math.round(Math.sin(dist * 0.21) * wobble * this.ss * Math.min(1, dist / (40 * this.ss)));
+      const shift = Math.round(Math.sin(dist * 0.09) * wobble * this.ss * Math.min(1, dist / (40 * this.ss)));
       const rowD = yy * dw * 4, rowS = src * dw * 4;
       for (let x = 0; x < dw; x++) {
         let sx = x + shift;
@@ -563,7 +563,7 @@ for (const [ch, rows] of Object.entries(BASE_GLYPHS)) GLYPHS[ch] = { rows, marks
 GLYPHS["Ö"] = { rows: BASE_GLYPHS.O!, marks: TWO_DOTS };
 GLYPHS["Ü"] = { rows: BASE_GLYPHS.U!, marks: TWO_DOTS };
 GLYPHS["İ"] = { rows: BASE_GLYPHS.I!, marks: [2, -2] };
-GLYPHS["Ğ"] = { rows: BASE_GLYPHS.G!, marks: [1, -3, 3, -3, 2, -2] };
+GLYPHS["Ğ"] = { rows: BASE_GLYPHS.G!, marks: [1, -3, 3, -3, 1, -2, 2, -2, 3, -2] };
 GLYPHS["Ş"] = { rows: BASE_GLYPHS.S!, marks: [2, 7, 2, 8, 1, 8] };
 GLYPHS["Ç"] = { rows: BASE_GLYPHS.C!, marks: [2, 7, 2, 8, 1, 8] };
 
@@ -780,6 +780,7 @@ function drawSky(c: Canvas, p: Palette, rng: Rng, horizon: number, sunX: number,
   const m = horizon * 0.6;
   c.vgrad(0, 0, c.w, m, p.sky0, p.sky1);
   c.vgrad(0, m, c.w, horizon - m + 2, p.sky1, p.sky2);
+  c.rect(0, horizon + 2, c.w, c.h - horizon, p.sky2);
   const unit = c.h / 500;
   if (p.night) {
     for (let i = 0; i < 40; i++) {
@@ -893,7 +894,7 @@ function residential(c: Canvas, p: Palette, rng: Rng, x: number, groundY: number
 function frameBuilding(c: Canvas, p: Palette, rng: Rng, x: number, groundY: number, w: number, floors: number, floorH: number, done: number): void {
   const conc = lit(p, 0xd7d1c5), conc2 = lit(p, 0xa9a294), dark = lit(p, 0x4a5568), glass = lit(p, 0x7fa3c2);
   const h = floors * floorH;
-  c.rect(x, groundY - h, w, h, dark, 0.85);
+  c.rect(x, groundY - h, w, h, dark);
   c.rect(x, groundY - done * floorH, w, done * floorH, glass);
   c.rect(x + w * 0.7, groundY - done * floorH, w * 0.3, done * floorH, lit(p, 0x6288aa));
   grid(c, x, groundY - done * floorH, w, done * floorH, Math.max(3, Math.round(w / 20)), done, lit(p, 0x45627f), 0.12, 1, p, rng, 0);
@@ -1075,7 +1076,7 @@ function heroBridge(c: Canvas, p: Palette, rng: Rng, variant: number): void {
   }
   if (p.night) for (let x = 20; x < W; x += 64) c.circle(x, deckY - 16, 2.6, p.lit);
   c.vgrad(0, wl, W, H - wl, p.water, p.water2);
-  c.reflect(wl, 0.32, 3);
+  c.reflect(wl, 0.32, 1.5);
   for (let i = 0; i < 70; i++) {
     const y = wl + 6 + rng() * (H - wl - 8);
     const len = 8 + rng() * 50 * (y / H);
@@ -1097,7 +1098,7 @@ function heroTowers(c: Canvas, p: Palette, rng: Rng): void {
   residential(c, p, rng, W * 0.765, g, W * 0.085, 300, 16, ORANGE);
   glassTower(c, p, rng, W * 0.87, g, W * 0.09, 230, 14);
   residential(c, p, rng, W * 0.41, g, W * 0.06, 150, 15, 0x3f8fbf);
-  towerCrane(c, W * 0.745, g, 525, 300, 110, 14, {
+  towerCrane(c, W * 0.745, g, 470, 300, 110, 14, {
     color: lit(p, AMBER), dark: lit(p, NAVY), dir: -1, hook: 0.42, drop: 140, load: lit(p, 0x7a8796),
   });
   c.rect(0, g, W, H - g, p.ground);
@@ -1171,7 +1172,14 @@ function heroIndustrial(c: Canvas, p: Palette, rng: Rng): void {
   if (p.night) for (let i = 0; i < 30; i++) c.circle(W * 0.38 + rng() * W * 0.6, g - 20 - rng() * 160, 1.8, p.lit, 0.9);
   c.rect(0, g, W, H - g, p.ground);
   c.rect(0, g + 30, W, H - g - 30, p.ground2);
-  c.rect(0, g + 30, W, 4, lit(p, 0xbdb6a5), 0.5);
+  c.rect(0, g + 54, W, 44, lit(p, 0x4b525c));
+  c.rect(0, g + 54, W, 3, lit(p, 0xbdb6a5));
+  c.rect(0, g + 95, W, 3, lit(p, 0xbdb6a5));
+  for (let x = 20; x < W; x += 90) c.rect(x, g + 75, 44, 2.5, lit(p, WHITE), 0.8);
+  for (let i = 0; i < 4; i++) {
+    const x = W * 0.45 + rng() * W * 0.5;
+    c.rect(x, g + 60 + (i % 2) * 18, 30, 11, lit(p, pick([0xe24b3b, 0xf2f2f2, 0x2f5fa8, AMBER], i)));
+  }
   for (let x = W * 0.36; x < W; x += 9) c.rect(x, g - 16, 1.2, 18, steel2, 0.7);
   c.rect(W * 0.36, g - 16, W * 0.64, 1.5, steel2, 0.7);
 }
@@ -1188,6 +1196,7 @@ function heroDam(c: Canvas, p: Palette, rng: Rng): void {
   // dam wall: a gently curved trapezoid
   const xl = W * 0.46, xr = W * 0.86;
   const conc = lit(p, 0xd9d4c9), conc2 = lit(p, 0xb8b2a6), conc3 = lit(p, 0x8f897e);
+  c.rect(xl, base - 20, xr - xl, H - base + 20, p.near);
   const face: number[] = [];
   for (let i = 0; i <= 24; i++) {
     const t = i / 24;
@@ -1269,7 +1278,6 @@ function projectViaduct(c: Canvas, p: Palette, rng: Rng, variant: number): void 
       c.rect(x - 14, deckY - 26, 28, 44, lit(p, ORANGE));
       c.strokeRect(x - 14, deckY - 26, 28, 44, 2, lit(p, 0xa9520c));
     }
-    towerCrane(c, W * 0.58, H * 0.75, 300, 90, 40, 8, { color: lit(p, AMBER), dark: lit(p, NAVY), dir: 1, hook: 0.6, drop: 60 });
   } else {
     c.rect(-5, deckY, W + 10, 16, conc);
   }
@@ -1281,8 +1289,9 @@ function projectViaduct(c: Canvas, p: Palette, rng: Rng, variant: number): void 
     c.rect(x, deckY - 9, 16, 8, lit(p, pick([0xe24b3b, 0xf2f2f2, 0x2f5fa8, AMBER], i)));
   }
   ridge(c, rng, H * 0.74, 40, p.mid, 2);
-  c.rect(0, g + 26, W, H - g, p.ground);
-  c.vgrad(0, g + 30, W, H - g - 30, p.ground, p.ground2);
+  c.rect(0, g + 26, W, H - g, p.grass2);
+  c.vgrad(0, g + 30, W, H - g - 30, p.grass2, p.grass);
+  for (let y = g + 40; y < H; y += 12 + (y - g) * 0.25) c.rect(0, y, W, 1 + (y - g) * 0.03, p.grass2, 0.6);
   // perspective road
   const vx = W * 0.52, vy = g + 28;
   const asphalt = lit(p, 0x4b525c);
@@ -1537,12 +1546,30 @@ function projectFarmland(c: Canvas, rng: Rng, variant: number): void {
       else for (let y = y0 + 6; y < y1; y += 9) c.rect(x0, y, x1 - x0, 2, stripe, 0.7);
     }
   }
+  // irrigation: a main canal and branch channels
+  const canalX = cols[1] ?? W * 0.2;
+  c.rect(canalX - 9, 0, 18, H, 0xdfe2e4);
+  c.rect(canalX - 6, 0, 12, H, 0x3f8fc2);
+  c.rect(canalX - 6, 0, 3, H, 0x6fb2dc);
+  for (let j = 1; j + 1 < rows.length; j++) {
+    c.rect(canalX, rows[j]! - 2, W - canalX, 4, 0x4a9ad0, 0.9);
+  }
   // centre-pivot circles
-  const pivots = 3 + mod(variant, 2);
-  for (let i = 0; i < pivots; i++) {
-    const x = W * (0.22 + (0.7 * (i + rng() * 0.3)) / pivots);
-    const y = H * (0.25 + rng() * 0.5);
-    const r = 70 + rng() * 40;
+  const pivots = 2 + mod(variant, 2);
+  const placed: number[] = [];
+  const left = (cols[2] ?? W * 0.4) + 24;
+  for (let tries = 0; placed.length < pivots * 3 && tries < 200; tries++) {
+    const r = 62 + rng() * 38;
+    const x = left + r + rng() * Math.max(1, W - left - 2 * r + 30);
+    const y = r * 0.6 + rng() * (H - r * 1.2);
+    let free = true;
+    for (let k = 0; k < placed.length; k += 3) {
+      if (Math.hypot(x - placed[k]!, y - placed[k + 1]!) < r + placed[k + 2]! + 12) free = false;
+    }
+    if (free) placed.push(x, y, r);
+  }
+  for (let i = 0; i * 3 < placed.length; i++) {
+    const x = placed[i * 3]!, y = placed[i * 3 + 1]!, r = placed[i * 3 + 2]!;
     const green = autumn ? pick([0x8faa4c, 0x6f9a40], i) : pick([0x5f9a3e, 0x4f8a36, 0x76a94a], i);
     c.circle(x, y, r + 3, land);
     c.circle(x, y, r, green);
@@ -1558,18 +1585,11 @@ function projectFarmland(c: Canvas, rng: Rng, variant: number): void {
     c.circle(x, y, 5, 0xf0f2f4);
     c.circle(x, y, 2.5, 0x6b7785);
   }
-  // irrigation: a main canal and branch channels
-  const canalX = cols[1]! ;
-  c.rect(canalX - 9, 0, 18, H, 0xdfe2e4);
-  c.rect(canalX - 6, 0, 12, H, 0x3f8fc2);
-  c.rect(canalX - 6, 0, 3, H, 0x6fb2dc);
-  for (let j = 1; j + 1 < rows.length; j++) {
-    c.rect(canalX, rows[j]! - 2, W - canalX, 4, 0x4a9ad0, 0.9);
-  }
   // reservoir and farm buildings
   const rx = cols[0]! + 20, ry = H * 0.62;
-  roundRect(c, rx - 6, ry - 6, (cols[1]! - 30) * 0.9 + 12, 92, 16, 0xdfe2e4);
-  roundRect(c, rx, ry, (cols[1]! - 30) * 0.9, 80, 12, 0x3f8fc2);
+  const rw = (canalX - 30) * 0.9;
+  roundRect(c, rx - 6, ry - 6, rw + 12, 92, 16, 0xdfe2e4);
+  roundRect(c, rx, ry, rw, 80, 12, 0x3f8fc2);
   c.rect(rx + 10, ry + 14, 40, 3, 0x6fb2dc);
   c.rect(rx + 24, ry + 40, 30, 3, 0x6fb2dc);
   const fx = 16, fy = H * 0.1;
@@ -1578,7 +1598,7 @@ function projectFarmland(c: Canvas, rng: Rng, variant: number): void {
   c.rect(fx + 50, fy + 4, 26, 22, 0xe9e4da);
   c.rect(fx + 50, fy + 14, 26, 2, 0xc9c2b4);
   c.circle(fx + 20, fy + 44, 9, 0xb9bec4);
-  for (let y = 0; y < H; y += 14) c.circle(cols[2]! + 10, y + 6, 6, 0x4e7a34);
+  for (let y = 0; y < H; y += 14) c.circle(left - 14, y + 6, 6, 0x4e7a34);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1647,10 +1667,11 @@ function excavator(c: Canvas, m: MachineColors): void {
   c.line(20, -90, 112, -205, 11, m.steel, 1, true);
   c.line(20, -90, 70, -152, 14, m.mid, 1, true);
   c.polyline([45, -112, 150, -262, 222, -270], 34, m.body);
-  c.line(150, -290, 232, -300, 9, m.steel, 1, true);
-  c.line(150, -290, 190, -295, 12, m.mid, 1, true);
-  c.circle(150, -262, 6, m.dark);
-  c.line(222, -270, 272, -118, 24, m.body, 1, true);
+  c.line(120, -262, 206, -302, 9, m.steel, 1, true);
+  c.line(120, -262, 160, -281, 12, m.mid, 1, true);
+  c.circle(120, -262, 5, m.dark);
+  c.line(212, -302, 272, -118, 24, m.body, 1, true);
+  c.circle(206, -302, 5, m.dark);
   c.circle(222, -270, 7, m.dark);
   c.poly([255, -130, 300, -142, 312, -60, 288, -22, 258, -36, 246, -96], m.body);
   c.poly([288, -22, 312, -60, 318, -56, 296, -16], m.dark);
@@ -1688,14 +1709,13 @@ function loader(c: Canvas, m: MachineColors): void {
 function dumpTruck(c: Canvas, m: MachineColors): void {
   c.rect(-245, -84, 470, 22, m.dark);
   // tipper body
-  c.poly([-255, -92, 92, -92, 104, -206, -262, -222], m.body);
+  c.poly([-255, -92, 92, -92, 104, -222, -262, -222], m.body);
   c.rect(-262, -228, 370, 10, m.body2);
   for (let k = 0; k < 7; k++) {
     const x = -225 + k * 48;
     c.rect(x, -214, 7, 118, m.body2);
   }
   c.rect(-255, -110, 347, 6, m.body2);
-  c.line(-40, -96, 40, -180, 9, m.steel, 1, true);
   // cab
   c.poly([112, -76, 240, -76, 240, -150, 214, -222, 112, -222], m.body);
   c.poly([188, -208, 212, -208, 232, -152, 188, -152], m.glass);
@@ -1706,7 +1726,7 @@ function dumpTruck(c: Canvas, m: MachineColors): void {
   c.rect(124, -136, 16, 4, m.dark);
   // mudguards and wheels
   for (const x of [-175, -80, 170]) {
-    c.poly([x - 60, -76].concat(arcPts(x, -46, 58, 58, Math.PI, Math.PI * 2, 14), [x + 60, -76]), m.dark);
+    c.poly(ringPts(x, -46, 50, 60, Math.PI, Math.PI * 2, 16), m.dark);
     wheel(c, m, x, -46, 46);
   }
 }
@@ -1755,7 +1775,7 @@ function concreteMixer(c: Canvas, m: MachineColors): void {
   c.rect(236, -102, 18, 26, m.dark);
   c.rect(240, -124, 9, 12, 0xfff3c4);
   for (const x of [-185, -95, 180]) {
-    c.poly([x - 56, -78].concat(arcPts(x, -44, 54, 54, Math.PI, Math.PI * 2, 14), [x + 56, -78]), m.dark);
+    c.poly(ringPts(x, -44, 48, 58, Math.PI, Math.PI * 2, 16), m.dark);
     wheel(c, m, x, -44, 44);
   }
 }
@@ -1782,7 +1802,6 @@ function roller(c: Canvas, m: MachineColors): void {
   c.circle(165, -78, 14, m.dark);
   c.poly(ringPts(165, -78, 80, 96, Math.PI * 1.05, Math.PI * 1.95), m.body);
   c.poly([95, -118, 165, -118, 165, -96, 100, -96], m.body);
-  c.poly([160, -176, 250, -150, 256, -92, 242, -92, 236, -140, 160, -160], m.body2, 0.8);
 }
 
 function equipmentCrane(c: Canvas, m: MachineColors): void {
@@ -1901,10 +1920,10 @@ function drawLogo(c: Canvas, initials: string, variant: number): void {
   let scale = 8;
   while (scale > 2 && textWidth(text, scale) > W - 160) scale--;
   const tw = textWidth(text, scale);
-  const tx = 148 + Math.max(0, (W - 160 - tw) / 2 - 8);
-  const ty = H / 2 - (7 * scale) / 2 - 6;
+  const tx = Math.round(148 + Math.max(0, (W - 160 - tw) / 2 - 8));
+  const ty = Math.round(H / 2 - (7 * scale) / 2 - 8);
   c.text(text, tx, ty, scale, 0x2b3440);
-  c.rect(tx, ty + 7 * scale + 10, Math.max(tw, 40), 6, color);
+  c.rect(tx, ty + 9 * scale + 4, Math.max(tw, 40), 6, color);
 }
 
 function drawBrand(c: Canvas, initials: string): void {
@@ -2012,11 +2031,6 @@ function drawBlueprint(c: Canvas, rng: Rng): void {
   c.line(60, g - 60, 140, g, 1, line, 0.7);
   c.line(140, g - 60, 60, g, 1, line, 0.7);
   // section circle marks and title block
-  for (const [x, y] of [[bx - 40, g - 200], [bx + bw / 2, 40]] as const) {
-    c.circle(x, y, 14, line);
-    c.circle(x, y, 12, bg);
-    c.rect(x - 12, y - 0.75, 24, 1.5, line);
-  }
   const tx = W - 250, ty = H - 80;
   c.rect(tx, ty, 230, 64, bg);
   c.strokeRect(tx, ty, 230, 64, 2, line);

@@ -3,10 +3,12 @@ import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 import type { TreeNode } from "~/lib/menu-tree";
 import type {
   EquipmentInput,
+  MediaTextInput,
   MenuItemInput,
   MenuOrder,
   PageInput,
   PageType,
+  PasswordChangeInput,
   ProjectInput,
   ProjectProgress,
   ProjectStatus,
@@ -313,13 +315,37 @@ export interface EquipmentStore {
 export interface MediaStore {
   /** The newest 100 files. */
   list(): Promise<MediaFile[]>;
+  get(id: Id): Promise<MediaFile | null>;
+  /** Stores every file and one row per file, or none of them. */
   upload(files: UploadFile[]): Promise<MediaFile[]>;
+  /** Alt text and caption per language; empty texts are stored as absent. */
+  updateText(id: Id, text: MediaTextInput): Promise<MediaFile>;
   delete(path: string): Promise<void>;
 }
 
 export interface UserStore {
   list(): Promise<UserProfile[]>;
+  get(id: Id): Promise<UserProfile | null>;
+  /**
+   * Makes a user admin or member. The last admin cannot be demoted, even when two demotions
+   * race; a demoted user's sessions end at once.
+   */
   setRole(userId: Id, role: Role): Promise<void>;
+}
+
+/** What the dashboard's cards count. */
+export interface AdminCounts {
+  publishedProjects: number;
+  draftProjects: number;
+  pages: number;
+  activeSlides: number;
+  visibleEquipment: number;
+  files: number;
+  admins: number;
+}
+
+export interface AdminOverview {
+  counts(): Promise<AdminCounts>;
 }
 
 export interface FileStore {
@@ -335,6 +361,12 @@ export interface AuthService {
    */
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
+  /**
+   * Changes the signed-in admin's password after checking the current one; every other session
+   * of theirs ends, this one stays. A wrong current password is a validation error on
+   * `currentPassword`.
+   */
+  changePassword(input: PasswordChangeInput): Promise<void>;
 }
 
 export interface Backend {
@@ -348,6 +380,7 @@ export interface Backend {
   equipment: EquipmentStore;
   media: MediaStore;
   users: UserStore;
+  overview: AdminOverview;
   files: FileStore;
   auth: AuthService;
 }

@@ -163,6 +163,17 @@ export const equipmentInputSchema = z.object({
 });
 export type EquipmentInput = z.input<typeof equipmentInputSchema>;
 
+// ---------------------------------------------------------------- media library
+
+const perLanguageText = (max: number) =>
+  z.object(Object.fromEntries(languages.map((l) => [l, optionalText(max)])) as Record<Lang, ReturnType<typeof optionalText>>).prefault({});
+
+export const mediaTextInputSchema = z.object({
+  altText: perLanguageText(limits.shortText),
+  caption: perLanguageText(limits.description),
+});
+export type MediaTextInput = z.input<typeof mediaTextInputSchema>;
+
 // ---------------------------------------------------------------- users and auth
 
 export const roles = ["admin", "member"] as const;
@@ -181,6 +192,25 @@ export const signInSchema = z.object({
     .min(1, { error: "Şifre zorunludur." })
     .max(1_000, { error: tooLong(1_000) }),
 });
+
+export const minPasswordLength = 12;
+
+/** A new password: long enough, and not only letters or only digits. */
+export const newPasswordSchema = z
+  .string({ error: "Yeni şifre zorunludur." })
+  .min(minPasswordLength, { error: `Yeni şifre en az ${minPasswordLength} karakter olmalıdır.` })
+  .max(1_000, { error: tooLong(1_000) })
+  .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), { error: "Yeni şifre hem harf hem de rakam veya simge içermelidir." });
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Mevcut şifre zorunludur." }).min(1, { error: "Mevcut şifre zorunludur." }).max(1_000, { error: tooLong(1_000) }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: "Yeni şifreyi tekrar girin." }).min(1, { error: "Yeni şifreyi tekrar girin." }).max(1_000),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: "Şifreler eşleşmiyor.", path: ["confirmPassword"] })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: "Yeni şifre mevcut şifreden farklı olmalıdır.", path: ["newPassword"] });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 // ---------------------------------------------------------------- form variants
 

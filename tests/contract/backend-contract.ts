@@ -97,6 +97,15 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       return h.open(cookieHeaderFrom(setCookies)).backend;
     }
 
+    /** Signs in with whichever account is admin now (the roles move in the user tests). */
+    async function signedInAnyAdmin(): Promise<Backend> {
+      for (const account of [adminAccount, memberAccount]) {
+        const { backend, setCookies } = h.open();
+        if ((await backend.auth.signIn(account.email, account.password)).ok) return h.open(cookieHeaderFrom(setCookies)).backend;
+      }
+      throw new Error("no admin could sign in");
+    }
+
     beforeEach(async () => {
       await h.reset();
       await h.provisionUser(adminAccount);
@@ -204,8 +213,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
           ["media.list", () => visitor.media.list()],
           ["media.upload", () => visitor.media.upload([upload("a.png", tinyPng)])],
           ["media.delete", () => visitor.media.delete("x.png")],
+          ["media.get", () => visitor.media.get(anId)],
+          ["media.updateText", () => visitor.media.updateText(anId, { altText: { tr: "x" } })],
           ["users.list", () => visitor.users.list()],
+          ["users.get", () => visitor.users.get(anId)],
           ["users.setRole", () => visitor.users.setRole(anId, "admin")],
+          ["overview.counts", () => visitor.overview.counts()],
+          ["auth.changePassword", () => visitor.auth.changePassword({ currentPassword: "x", newPassword: "yeni-sifre-12345", confirmPassword: "yeni-sifre-12345" })],
         ];
         const outcomes = await Promise.all(calls.map(([name, call]) => call().then(() => `${name}: allowed`, (e: unknown) => `${name}: ${(e as BackendError).code}`)));
         expect(outcomes).toEqual(calls.map(([name]) => `${name}: forbidden`));
@@ -645,6 +659,18 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await h.countStoredFiles()).toBe(0);
       });
 
+      it("edits a file's alt text and caption per language, and reads a file by id", async () => {
+        const [file] = await admin.media.upload([upload("vinc.png", tinyPng)]);
+        const updated = await admin.media.updateText(file!.id, { altText: { tr: "Kule vinç", en: "Tower crane", ru: "" }, caption: { uz: "Kran" } });
+        expect(updated.altText).toEqual({ tr: "Kule vinç", en: "Tower crane" });
+        expect(updated.caption).toEqual({ uz: "Kran" });
+        expect(await admin.media.get(file!.id)).toMatchObject({ id: file!.id, path: file!.path, altText: { tr: "Kule vinç", en: "Tower crane" } });
+        expect(await admin.media.get("yok")).toBeNull();
+        await rejection(() => admin.media.updateText("yok", { altText: { tr: "x" } }), "not_found");
+        const tooLong = await rejection(() => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) } }), "validation");
+        expect(tooLong.fieldErrors["altText.tr"]).toEqual(["En fazla 200 karakter olabilir."]);
+      });
+
       it("serves stored files back with their type", async () => {
         const [file] = await admin.media.upload([upload("resim.webp", webpHeader, "image/webp")]);
         const stored = await visitor.files.read("media-library", file!.path);
@@ -670,6 +696,22 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await rejection(() => admin.users.setRole("yok", "admin"), "not_found");
       });
 
+      it("keeps the last admin even when two demotions race", async () => {
+        const users = await admin.users.list();
+        const member = users.find((u) => u.role === "member")!;
+        const me = users.find((u) => u.role === "admin")!;
+        await admin.users.setRole(member.id, "admin");
+        const outcomes = await Promise.allSettled([admin.users.setRole(me.id, "member"), admin.users.setRole(member.id, "member")]);
+        expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+        const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected")!;
+        expect(refused.reason).toMatchObject({ code: "validation", message: "En az bir yönetici kalmalıdır." });
+        expect(await h.countRows("users")).toBe(2);
+        const remaining = await signedInAnyAdmin();
+        expect((await remaining.users.list()).filter((u) => u.role === "admin")).toHaveLength(1);
+        expect(await remaining.users.get("yok")).toBeNull();
+        expect(await remaining.users.get(member.id)).toMatchObject({ id: member.id, email: memberAccount.email });
+      });
+
       it("ends a demoted admin's session", async () => {
         const users = await admin.users.list();
         const member = users.find((u) => u.role === "member")!;
@@ -681,6 +723,50 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         const user = await h.open(cookie).backend.auth.currentUser();
         expect(user === null || user.role === "member").toBe(true);
         await rejection(() => h.open(cookie).backend.projects.list(), "forbidden");
+      });
+    });
+
+    describe("own password", () => {
+      it("changes the password after checking the current one, ending every other session", async () => {
+        const other = await signedInAdmin();
+        const change = { currentPassword: adminAccount.password, newPassword: "Yeni-Sifre-2026", confirmPassword: "Yeni-Sifre-2026" };
+        const wrong = await rejection(() => admin.auth.changePassword({ ...change, currentPassword: "yanlis" }), "validation");
+        expect(wrong.fieldErrors.currentPassword).toEqual(["Mevcut şifre hatalı."]);
+        const weak = await rejection(() => admin.auth.changePassword({ ...change, newPassword: "kisa-1", confirmPassword: "kisa-1" }), "validation");
+        expect(weak.fieldErrors.newPassword).toEqual(["Yeni şifre en az 12 karakter olmalıdır."]);
+        const mismatch = await rejection(() => admin.auth.changePassword({ ...change, confirmPassword: "Baska-Sifre-2026" }), "validation");
+        expect(mismatch.fieldErrors.confirmPassword).toEqual(["Şifreler eşleşmiyor."]);
+        expect(await other.auth.currentUser()).not.toBeNull();
+
+        await admin.auth.changePassword(change);
+        // This session stays, the other one ends; the old password no longer works, the new one does.
+        expect((await admin.projects.list()).length).toBe(0);
+        await rejection(() => other.projects.list(), "forbidden");
+        expect((await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).ok).toBe(false);
+        expect((await h.open().backend.auth.signIn(adminAccount.email, change.newPassword)).ok).toBe(true);
+      });
+    });
+
+    describe("dashboard", () => {
+      it("counts published and draft projects, pages, active slides, visible machines, files and admins", async () => {
+        await admin.projects.save(projectInput({ title: "Yayında" }));
+        await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
+        await admin.projects.save(projectInput({ title: "Arşiv", status: "archived" }));
+        await admin.pages.save(pageInput());
+        await admin.slides.save(slideInput());
+        await admin.slides.save(slideInput({ isActive: false }));
+        await admin.equipment.save(equipmentInput());
+        await admin.equipment.save(equipmentInput({ isVisible: false }));
+        await admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif, "image/gif")]);
+        expect(await admin.overview.counts()).toEqual({
+          publishedProjects: 1,
+          draftProjects: 1,
+          pages: 1,
+          activeSlides: 1,
+          visibleEquipment: 1,
+          files: 2,
+          admins: 1,
+        });
       });
     });
 

@@ -79,7 +79,7 @@ async function deleteItem(page: Page, label: string, children: number) {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?");
   await expect(dialog).toContainText(label);
-  await expect(dialog.getByTestId("menu-delete-children")).toHaveText(
+  await expect(dialog.getByTestId("delete-detail")).toHaveText(
     children === 0 ? "Bu öğenin alt öğesi yok." : `Bu öğeyle birlikte ${children} alt öğe de silinecek.`,
   );
   await dialog.getByRole("button", { name: "Sil" }).click();

@@ -2,7 +2,12 @@ import type { AuthService, AuthUser, RequestScope, SignInFailure, SignInResult }
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
-import { mapD1Error } from "./sql";
+import { BackendError, forbidden } from "../errors";
+import { passwordChangeSchema } from "../schemas";
+import { parseInput } from "../validate";
+import { atomically, mapD1Error, query } from "./sql";
+
+export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 
 // Built-in auth for the d1 adapter: accounts in `users`, server-side sessions in `sessions`,
 // a random token in an HttpOnly, Secure, SameSite=Lax cookie. Only the token's SHA-256 is
@@ -78,11 +83,13 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
     return row ? toAuthUser(row) : null;
   }
 
+  function currentUser() {
+    current ??= lookupSession();
+    return current;
+  }
+
   return {
-    currentUser() {
-      current ??= lookupSession();
-      return current;
-    },
+    currentUser,
 
     async signIn(email, password) {
       const keys = [`email:${email.trim().toLowerCase()}`, `ip:${clientAddress(scope.request)}`];
@@ -118,6 +125,22 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
       const user = toAuthUser(row);
       current = Promise.resolve(user);
       return { ok: true, user };
+    },
+
+    async changePassword(input) {
+      const user = await currentUser();
+      if (!user || user.role !== "admin") throw forbidden();
+      const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
+      const row = await query(() => db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>());
+      if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
+        throw new BackendError("validation", wrongCurrentPassword, { fieldErrors: { currentPassword: [wrongCurrentPassword] } });
+      }
+      const token = readCookie(scope.request, sessionCookieName) ?? "";
+      // The new hash and the end of every other session of theirs, as one write.
+      await atomically(db, [
+        db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
+        db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id <> ?2").bind(user.id, await sha256Hex(token)),
+      ]);
     },
 
     async signOut() {

@@ -4,6 +4,7 @@ import type { D1Context } from "./context";
 import { d1Equipment } from "./equipment";
 import { d1Media } from "./media";
 import { d1Menu } from "./menu";
+import { d1Overview } from "./overview";
 import { d1Pages } from "./pages";
 import { d1Projects } from "./projects";
 import { d1Settings } from "./settings";
@@ -35,6 +36,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
     equipment: d1Equipment(ctx),
     media: d1Media(ctx),
     users: d1Users(ctx),
+    overview: d1Overview(ctx),
     files: { read: (bucket, key) => storage.read(bucket, key) },
     auth,
   };

@@ -1,6 +1,8 @@
 import { BackendError, isBackendError, notFound } from "../errors";
 import type { MediaFile, MediaStore } from "../port";
 import { checkImageUpload, imageUploadProblem, messageOf } from "../uploads";
+import { mediaTextInputSchema } from "../schemas";
+import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, query } from "./sql";
 import { parseFileUrl, publicFileUrl, r2Storage } from "./storage";
@@ -89,6 +91,26 @@ export function d1Media(ctx: D1Context): MediaStore {
         throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
       }
       return rows.map(toFile);
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      const row = await query(() => db.prepare("SELECT * FROM media_library WHERE id = ?1").bind(id).first<Row>());
+      return row ? toFile(row) : null;
+    },
+
+    async updateText(id, text) {
+      await requireAdmin(ctx);
+      const { altText, caption } = parseInput(mediaTextInputSchema, text);
+      const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const row = await query(() =>
+        db
+          .prepare("UPDATE media_library SET alt_text = ?2, caption = ?3 WHERE id = ?1 RETURNING *")
+          .bind(id, JSON.stringify(present(altText)), JSON.stringify(present(caption)))
+          .first<Row>(),
+      );
+      if (!row) throw notFound("Dosya");
+      return toFile(row);
     },
 
     async delete(path) {

@@ -1,9 +1,15 @@
 import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { isBackendError } from "~/backend/errors";
+import type { UploadFile } from "~/backend/port";
 import { maxUploadBytes, messageOf } from "~/backend/uploads";
 import { loginPath } from "./guard.server";
 import { failure, type Toast } from "./toast";
+
+// One way for every admin action to read its post and to answer a backend failure: the same
+// statuses, the same messages, wherever the route is.
 
 /** Largest request body an admin form may send: one image at the upload limit plus fields. */
 export const maxFormBytes = maxUploadBytes + 2 * 1024 * 1024;
@@ -12,9 +18,9 @@ export const maxFormBytes = maxUploadBytes + 2 * 1024 * 1024;
  * The posted form, or null when the body is not a form at all or too large: actions answer
  * those with a 400 instead of failing.
  */
-export async function readForm(request: Request): Promise<FormData | null> {
+export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<FormData | null> {
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > maxFormBytes) return null;
+  if (length > maxBytes) return null;
   try {
     return await request.formData();
   } catch {
@@ -25,28 +31,101 @@ export async function readForm(request: Request): Promise<FormData | null> {
 export const unreadableForm = "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.";
 
 /** An uploaded file field as the backend's UploadFile, or undefined when none was chosen. */
-export async function uploadedFile(formData: FormData, name: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined> {
+export async function uploadedFile(formData: FormData, name: string): Promise<UploadFile | undefined> {
   const value = formData.get(name);
   if (!(value instanceof File) || value.size === 0) return undefined;
   return { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
+/** Every non-empty file of a multi-file field. */
+export async function uploadedFiles(formData: FormData, name: string): Promise<UploadFile[]> {
+  const files = formData.getAll(name).filter((v): v is File => v instanceof File && v.size > 0);
+  return Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })));
+}
+
 type Reply = ReturnType<Submission<unknown>["reply"]>;
 
+/** What a form action answers: Conform's reply for the form, and a toast when there is one. */
+export type FormAnswer = { result: Reply | undefined; toast: Toast | null };
+
 /**
- * What an action answers when the backend refuses a save: the form back with the backend's
- * field errors (400) for rule breaks and conflicts; a message for store failures (503);
- * the login page without a session; not-found for a missing record.
+ * Reads a post and parses it with `schema`. On success: the values, the submission (for later
+ * replies) and the raw form (for files). Otherwise the 400 to return as is, with every value the
+ * admin typed kept and each message on its field. `check` adds errors of its own (an image's
+ * bytes, say) so they are reported together with the schema's.
  */
-export function saveFailed(submission: Submission<unknown>, error: unknown, describe: (message: string) => string) {
-  if (isBackendError(error, "forbidden")) throw redirect(loginPath);
-  if (isBackendError(error, "not_found")) throw data(null, { status: 404 });
-  if (isBackendError(error) && (error.code === "validation" || error.code === "conflict")) {
-    const fieldErrors = error.fieldErrors;
-    const result: Reply = submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.message] });
-    return data({ result, toast: failure(describe(error.message)) as Toast | null }, { status: 400 });
+export async function readSubmission<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: {
+    check?: (formData: FormData) => Promise<Record<string, string[]>> | Record<string, string[]>;
+    maxBytes?: number;
+    /** Fields never sent back (a password). */
+    hideFields?: string[];
+  } = {},
+): Promise<
+  | { ok: true; value: z.output<S>; submission: Submission<z.input<S>, string[], z.output<S>>; formData: FormData }
+  | { ok: false; response: ReturnType<typeof data<FormAnswer>> }
+> {
+  const formData = await readForm(request, options.maxBytes);
+  const submission = parseWithZod(formData ?? new FormData(), { schema }) as Submission<z.input<S>, string[], z.output<S>>;
+  if (!formData) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [unreadableForm], hideFields: options.hideFields }), toast: null }, { status: 400 }) };
+  const extra = options.check ? await options.check(formData) : {};
+  const hasExtra = Object.values(extra).some((messages) => messages.length > 0);
+  if (submission.status !== "success" || hasExtra) {
+    return { ok: false, response: data<FormAnswer>({ result: submission.reply({ fieldErrors: hasExtra ? extra : undefined, hideFields: options.hideFields }), toast: null }, { status: 400 }) };
   }
-  console.error(error);
+  return { ok: true, value: submission.value, submission, formData };
+}
+
+/**
+ * The one policy for a backend failure inside an admin action:
+ * - no admin session → the login page;
+ * - a missing record → 404 (the route's error boundary says so);
+ * - a broken rule or a conflict → 400 with the message (on its fields when it names them);
+ * - anything else is the store's failure, not the admin's → 503, logged.
+ * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …').
+ */
+export function backendFailure(error: unknown, describe: (message: string) => string, submission?: Submission<unknown>) {
+  if (isBackendError(error, "forbidden")) throw redirect(loginPath);
+  if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
+  const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
+  if (!refused) console.error(error);
   const message = describe(messageOf(error));
-  return data({ result: submission.reply({ formErrors: [message] }), toast: failure(message) as Toast | null }, { status: 503 });
+  const fieldErrors = refused ? error.fieldErrors : {};
+  const onFields = Object.keys(fieldErrors).length > 0;
+  const result = submission?.reply({ fieldErrors, formErrors: onFields ? [] : [message] });
+  return data<FormAnswer>({ result, toast: failure(message) }, { status: refused ? 400 : 503 });
+}
+
+/**
+ * A record for a loader: the login page without a session, 404 with `notFound` when it is not
+ * there, 503 with `loadFailed(message)` when the store fails (an outage is not a missing record).
+ */
+export async function loadRecord<T>(load: () => Promise<T | null>, messages: { notFound: string; loadFailed: (message: string) => string }): Promise<T> {
+  let record: T | null;
+  try {
+    record = await load();
+  } catch (error) {
+    if (isBackendError(error, "forbidden")) throw redirect(loginPath);
+    if (isBackendError(error, "not_found")) throw data(messages.notFound, { status: 404 });
+    console.error(error);
+    throw data(messages.loadFailed(messageOf(error)), { status: 503 });
+  }
+  if (record === null) throw data(messages.notFound, { status: 404 });
+  return record;
+}
+
+/**
+ * A list for a list page: the records, or an empty list with the spec's message when the store
+ * fails (the page still renders, with its add button); no session → the login page.
+ */
+export async function loadList<T>(load: () => Promise<T>, fallback: T, failed: string | ((message: string) => string)): Promise<{ value: T; error: string | null }> {
+  try {
+    return { value: await load(), error: null };
+  } catch (error) {
+    if (isBackendError(error, "forbidden")) throw redirect(loginPath);
+    console.error(error);
+    return { value: fallback, error: typeof failed === "string" ? failed : failed(messageOf(error)) };
+  }
 }

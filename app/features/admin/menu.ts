@@ -16,6 +16,7 @@ export const menuMessages = {
   reorderFailed: (message: string) => `Sıralama güncellenemedi: ${message}`,
   confirmDelete: "Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?",
   notFound: "Menü öğesi bulunamadı.",
+  loadFailed: (message: string) => `Menü öğesi yüklenemedi: ${message}`,
   cannotMove: "Öğe bu yönde taşınamaz: grubunun başında veya sonunda.",
 };
 

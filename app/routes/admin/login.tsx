@@ -9,7 +9,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { serverFormErrors } from "~/components/admin/form-parts";
 import { redirectWithToast } from "~/features/admin/flash.server";
-import { readForm, unreadableForm } from "~/features/admin/forms.server";
+import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect } from "~/features/admin/guard.server";
 import { loginFailureMessages, loginFailureTitle, loginSuccess, unknownLoginError } from "~/features/admin/login";
 import { success } from "~/features/admin/toast";
@@ -25,14 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   refuseCrossSiteWrite(request);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: signInSchema });
-  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }) }, { status: 400 });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const parsed = await readSubmission(request, signInSchema, { hideFields: ["password"], maxBytes: 16 * 1024 });
+  if (!parsed.ok) return parsed.response;
+  const { submission } = parsed;
 
   let outcome;
   try {
-    outcome = await context.get(backendContext).auth.signIn(submission.value.email, submission.value.password);
+    outcome = await context.get(backendContext).auth.signIn(parsed.value.email, parsed.value.password);
   } catch (error) {
     console.error("Sign-in failed:", error);
     outcome = { ok: false as const, reason: "other" as const, message: undefined };

@@ -7,7 +7,8 @@ import { useActionToast } from "~/components/admin/toaster";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
-import { readForm, saveFailed, unreadableForm } from "~/features/admin/forms.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { DialogError } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { menuMessages, parentChoices } from "~/features/admin/menu";
 import { success } from "~/features/admin/toast";
@@ -17,9 +18,9 @@ import type { Route } from "./+types/menu-form";
 // fields on the left, one tab per language on the right.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const items = await context.get(backendContext).menu.list();
+  const items = await loadRecord(() => context.get(backendContext).menu.list(), { notFound: menuMessages.notFound, loadFailed: menuMessages.loadFailed });
   const item = params.id ? items.find((i) => i.id === params.id) : undefined;
-  if (params.id && !item) throw data(null, { status: 404 });
+  if (params.id && !item) throw data(menuMessages.notFound, { status: 404 });
   return {
     item: item ?? null,
     // The parent select offers every item but this one and what lies beneath it.
@@ -28,14 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: menuItemFormSchema });
-  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+  const parsed = await readSubmission(request, menuItemFormSchema);
+  if (!parsed.ok) return parsed.response;
   try {
-    await context.get(backendContext).menu.save({ ...submission.value, id: params.id });
+    await context.get(backendContext).menu.save({ ...parsed.value, id: params.id });
   } catch (error) {
-    return saveFailed(submission, error, menuMessages.saveFailed);
+    return backendFailure(error, menuMessages.saveFailed, parsed.submission);
   }
   return redirectWithToast("/admin/menu", success(params.id ? menuMessages.updated : menuMessages.created));
 }
@@ -128,5 +127,18 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
         <FormActions cancelTo="/admin/menu" />
       </Form>
     </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return (
+    <DialogError
+      error={error}
+      title={params.id ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"}
+      closeTo="/admin/menu"
+      backLabel="Menüye dön"
+      notFound={menuMessages.notFound}
+      loadFailed={menuMessages.loadFailed}
+    />
   );
 }

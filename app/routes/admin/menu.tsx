@@ -1,18 +1,15 @@
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Link, Outlet, redirect, useFetcher, useRevalidator } from "react-router";
+import { data, Link, Outlet, useFetcher, useRevalidator } from "react-router";
 import { backendContext } from "~/backend/context.server";
-import { isBackendError } from "~/backend/errors";
 import type { MenuOrder } from "~/backend/schemas";
-import { messageOf } from "~/backend/uploads";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { MenuTree } from "~/components/admin/menu-tree";
 import { useActionToast, useToaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
-import { readForm, unreadableForm } from "~/features/admin/forms.server";
-import { loginPath } from "~/features/admin/guard.server";
+import { backendFailure, loadList, readForm, unreadableForm } from "~/features/admin/forms.server";
 import { applyOrder, menuMessages, moveByStep, parseMenuListPost, type MenuRow } from "~/features/admin/menu";
 import { failure, success, type Toast } from "~/features/admin/toast";
 import type { Route } from "./+types/menu";
@@ -22,21 +19,15 @@ import type { Route } from "./+types/menu";
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const items = await context.get(backendContext).menu.list();
-    const rows: MenuRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
-    return { rows, error: null };
-  } catch (error) {
-    if (isBackendError(error, "forbidden")) throw redirect(loginPath);
-    console.error(error);
-    return { rows: [] as MenuRow[], error: menuMessages.listFailed };
-  }
+  const { value: items, error } = await loadList(() => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
+  const rows: MenuRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
+  return { rows, error };
 }
 
-type ListActionData = { ok: boolean; toast: Toast; error: string | null };
+type ListActionData = { ok: boolean; toast: Toast };
 
 const refused = (message: string, status: number) =>
-  data<ListActionData>({ ok: false, toast: failure(message), error: message }, { status });
+  data<ListActionData>({ ok: false, toast: failure(message) }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
@@ -49,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (post.intent === "reorder") {
       await menu.reorder(post.order);
-      return data<ListActionData>({ ok: true, toast: success(menuMessages.reordered), error: null });
+      return data<ListActionData>({ ok: true, toast: success(menuMessages.reordered) });
     }
     const rows = await menu.list();
     if (!rows.some((r) => r.id === post.id)) return refused(menuMessages.reorderFailed(menuMessages.notFound), 404);
@@ -58,12 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await menu.reorder(order);
     return redirectWithToast("/admin/menu", success(menuMessages.reordered));
   } catch (error) {
-    if (isBackendError(error, "forbidden")) throw redirect(loginPath);
-    const message = menuMessages.reorderFailed(messageOf(error));
-    if (isBackendError(error, "not_found")) return refused(message, 404);
-    if (isBackendError(error, "validation") || isBackendError(error, "conflict")) return refused(message, 400);
-    console.error(error);
-    return refused(message, 503);
+    return backendFailure(error, menuMessages.reorderFailed);
   }
 }
 
@@ -93,9 +79,9 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
           <CardDescription>Sitenizin ana menü yapısını sürükle-bırak ile yönetin.</CardDescription>
         </CardHeader>
         <CardContent className="p-3 sm:p-5">
-          {actionData?.error && (
+          {actionData?.toast?.kind === "error" && (
             <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {actionData.error}
+              {actionData.toast.message}
             </p>
           )}
           {error ? (
@@ -134,9 +120,9 @@ function useOptimisticMenu(loaded: MenuRow[]) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const answer = fetcher.data;
-    if (!answer || !("toast" in answer) || answer === handled.current) return;
+    if (!answer?.toast || answer === handled.current) return;
     handled.current = answer;
-    if (!answer.ok) {
+    if (!("ok" in answer) || !answer.ok) {
       // Back to the tree as it was at once; then the server's list, in case it changed meanwhile.
       if (previous.current) setItems(previous.current);
       void revalidate();

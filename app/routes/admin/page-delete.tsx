@@ -1,53 +1,30 @@
-import { data, Form } from "react-router";
-import { backendContext } from "~/backend/context.server";
-import { isBackendError } from "~/backend/errors";
-import { FormActions } from "~/components/admin/form-parts";
-import { RouteDialog } from "~/components/ui/dialog";
-import { redirectWithToast } from "~/features/admin/flash.server";
+import { deleteDialog } from "~/components/admin/delete-dialog";
+import { deleteRoute } from "~/features/admin/delete-route.server";
 import { pageMessages } from "~/features/admin/pages";
-import { failure, success } from "~/features/admin/toast";
-import { DialogError } from "~/components/admin/dialog-error";
-import type { Route } from "./+types/page-delete";
+import { success } from "~/features/admin/toast";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.get(backendContext).pages.get(params.id);
-  if (!page) throw data(null, { status: 404 });
-  return { title: page.translations.tr?.title ?? page.slug };
-}
+// /admin/pages/:id/delete: the spec's question, with the page's Turkish title under it.
 
-export async function action({ params, context }: Route.ActionArgs) {
-  try {
-    await context.get(backendContext).pages.delete(params.id);
-  } catch (error) {
-    if (!isBackendError(error, "not_found")) console.error(error);
-    return redirectWithToast("/admin/pages", failure(pageMessages.deleteFailed));
-  }
-  return redirectWithToast("/admin/pages", success(pageMessages.deleted));
-}
+export const { loader, action } = deleteRoute({
+  listPath: "/admin/pages",
+  load: (backend, id) => backend.pages.get(id),
+  prompt: (page) => ({ name: page.translations.tr?.title ?? page.slug, detail: page.translations.tr?.title ?? page.slug }),
+  remove: (backend, page) => backend.pages.delete(page.id),
+  messages: {
+    notFound: pageMessages.notFound,
+    loadFailed: pageMessages.loadFailed,
+    deleted: success(pageMessages.deleted),
+    deleteFailed: () => pageMessages.deleteFailed,
+  },
+});
 
-export default function PageDelete({ loaderData }: Route.ComponentProps) {
-  return (
-    <RouteDialog title="Sayfayı Sil" closeTo="/admin/pages" className="max-w-md">
-      <Form method="post">
-        <div className="space-y-2 px-5 py-5 text-sm text-slate-700">
-          <p>{pageMessages.confirmDelete}</p>
-          <p className="font-semibold text-slate-900">{loaderData.title}</p>
-        </div>
-        <FormActions cancelTo="/admin/pages" submitLabel="Sil" busyLabel="Siliniyor..." destructive />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={"Sayfayı Sil"}
-      closeTo="/admin/pages"
-      backLabel="Sayfalara dön"
-      notFound={pageMessages.notFound}
-      loadFailed={pageMessages.loadFailed}
-    />
-  );
-}
+const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
+  title: "Sayfayı Sil",
+  closeTo: "/admin/pages",
+  backLabel: "Sayfalara dön",
+  question: () => pageMessages.confirmDelete,
+  notFound: pageMessages.notFound,
+  loadFailed: pageMessages.loadFailed,
+});
+export default DeleteConfirmation;
+export const ErrorBoundary = DeleteErrorBoundary;

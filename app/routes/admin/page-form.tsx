@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
 import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
@@ -9,7 +9,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { RouteDialog } from "~/components/ui/dialog";
 import { redirectWithToast } from "~/features/admin/flash.server";
-import { readForm, saveFailed, unreadableForm } from "~/features/admin/forms.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
@@ -22,24 +22,24 @@ import type { Route } from "./+types/page-form";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);
-  const [categories, page] = await Promise.all([backend.pages.categories(), params.id ? backend.pages.get(params.id) : null]);
-  if (params.id && !page) throw data(null, { status: 404 });
+  const id = params.id;
+  const [categories, page] = await Promise.all([
+    loadRecord(() => backend.pages.categories(), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }),
+    id ? loadRecord(() => backend.pages.get(id), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }) : null,
+  ]);
   return { categories, page };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: pageInputSchema });
-  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
-
-  const input = submission.value;
+  const parsed = await readSubmission(request, pageInputSchema);
+  if (!parsed.ok) return parsed.response;
+  const { value: input, submission } = parsed;
   // Content is HTML written by hand: only the allowlisted markup is stored.
   for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
   try {
     await context.get(backendContext).pages.save({ ...input, id: params.id });
   } catch (error) {
-    return saveFailed(submission, error, pageMessages.saveFailed);
+    return backendFailure(error, pageMessages.saveFailed, submission);
   }
   return redirectWithToast("/admin/pages", success(params.id ? pageMessages.updated : pageMessages.created));
 }

@@ -4,16 +4,13 @@ import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { loadList } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import type { Route } from "./+types/pages";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { pages: await context.get(backendContext).pages.list(), error: null };
-  } catch (error) {
-    console.error(error);
-    return { pages: [], error: pageMessages.listFailed };
-  }
+  const { value: pages, error } = await loadList(() => context.get(backendContext).pages.list(), [], pageMessages.listFailed);
+  return { pages, error };
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {

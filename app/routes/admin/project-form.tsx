@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { backendContext } from "~/backend/context.server";
-import type { ImageChange, UploadFile } from "~/backend/port";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
-import { imageUploadProblem, maxUploadBytes, messageOf } from "~/backend/uploads";
+import { maxUploadBytes } from "~/backend/uploads";
 import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
 import { DialogError } from "~/components/admin/dialog-error";
 import { ProjectImageField } from "~/components/admin/project-image-field";
@@ -13,7 +12,8 @@ import { useActionToast } from "~/components/admin/toaster";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
-import { readForm, saveFailed, unreadableForm, uploadedFile } from "~/features/admin/forms.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import {
   imageMessages,
   projectCategories,
@@ -32,45 +32,23 @@ import type { Route } from "./+types/project-form";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { project: null };
-  let project;
-  try {
-    project = await context.get(backendContext).projects.get(params.id);
-  } catch (error) {
-    // A store failure is not a missing project: say so, with a status that says so (503).
-    console.error(error);
-    throw data(projectMessages.detailsFailed(messageOf(error)), { status: 503 });
-  }
-  if (!project) throw data(projectMessages.notFound, { status: 404 });
+  const id = params.id;
+  const project = await loadRecord(() => context.get(backendContext).projects.get(id), { notFound: projectMessages.notFound, loadFailed: projectMessages.detailsFailed });
   return { project };
 }
 
-/** The upload's problem in the spec's words ('Görsel yüklenemedi: ...'), by the backend's own rule. */
-function imageProblem(file: UploadFile): string | null {
-  const problem = imageUploadProblem(file);
-  return problem ? `Görsel yüklenemedi: ${problem}` : null;
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: projectInputSchema });
-  if (!formData) return data({ result: submission.reply({ formErrors: [unreadableForm] }), toast: null }, { status: 400 });
-
   // A bad image is reported together with the other field errors, not only after they are fixed.
-  const file = await uploadedFile(formData, "image");
-  const imageError = file ? imageProblem(file) : null;
-  if (submission.status !== "success" || imageError) {
-    return data({ result: submission.reply(imageError ? { fieldErrors: { image: [imageError] } } : undefined), toast: null }, { status: 400 });
-  }
+  const parsed = await readSubmission(request, projectInputSchema, { check: imageFieldErrors() });
+  if (!parsed.ok) return parsed.response;
+  const { value: input, submission, formData } = parsed;
 
-  const input = submission.value;
   // Content is HTML written by hand: only the allowlisted markup is stored.
   for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
-  // A new file wins over 'Görseli kaldır'.
-  const change: ImageChange = file ? { kind: "replace", file } : formData.has("removeImage") ? { kind: "remove" } : { kind: "keep" };
   try {
-    await context.get(backendContext).projects.save({ ...input, id: params.id }, change);
+    await context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));
   } catch (error) {
-    return saveFailed(submission, error, projectMessages.saveFailed);
+    return backendFailure(error, projectMessages.saveFailed, submission);
   }
   return redirectWithToast("/admin/projects", success(params.id ? projectMessages.updated : projectMessages.created));
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
-import { messageOf } from "~/backend/uploads";
+import { loadList } from "~/features/admin/forms.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -15,26 +15,21 @@ import type { Route } from "./+types/projects";
 const placeholderImage = "/images/placeholder.svg";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const projects = await context.get(backendContext).projects.list();
-    return {
-      projects: projects.map((project) => ({
-        id: project.id,
-        title: projectTitle(project),
-        // Like the title: the Turkish text, else the first language that has one.
-        description: languages.map((lang) => project.translations[lang]?.description.trim() ?? "").find(Boolean) ?? "",
-        category: projectCategoryLabel(project.category),
-        status: project.status,
-        progress: project.progress,
-        imageUrl: project.imageUrl,
-        publicPath: project.status === "published" ? pathFor("tr", { kind: "project", slug: project.slug }) : null,
-      })),
-      error: null,
-    };
-  } catch (error) {
-    console.error(error);
-    return { projects: [], error: projectMessages.listFailed(messageOf(error)) };
-  }
+  const { value: projects, error } = await loadList(() => context.get(backendContext).projects.list(), [], projectMessages.listFailed);
+  return {
+    projects: projects.map((project) => ({
+      id: project.id,
+      title: projectTitle(project),
+      // Like the title: the Turkish text, else the first language that has one.
+      description: languages.map((lang) => project.translations[lang]?.description.trim() ?? "").find(Boolean) ?? "",
+      category: projectCategoryLabel(project.category),
+      status: project.status,
+      progress: project.progress,
+      imageUrl: project.imageUrl,
+      publicPath: project.status === "published" ? pathFor("tr", { kind: "project", slug: project.slug }) : null,
+    })),
+    error,
+  };
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,110 @@
+import type { z } from "zod";
+import type { Lang, PerLang } from "~/i18n/languages";
+import { notFound, type BackendError } from "../errors";
+import type { Bucket, Id, ImageChange } from "../port";
+import { saveWithImage } from "../uploads";
+import { parseInput } from "../validate";
+import { requireAdmin, type D1Context } from "./context";
+import { atomically, decodeTranslations, deleteWithImage, mapD1Error, query, translationsColumn, upsertTranslations } from "./sql";
+import { r2Storage } from "./storage";
+
+// The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
+// one translation row per language. A descriptor says what differs; list, get, save (entity,
+// translations and image change as one unit) and delete (row, then image) are written once.
+
+/** The columns every such row has besides its own ones. */
+export interface EntityRow {
+  id: string;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  [column: string]: unknown;
+}
+
+export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; imageUrl: string | null }> {
+  /** The entity table and its own columns (besides id, image_url and timestamps), in `values` order. */
+  table: string;
+  columns: readonly string[];
+  /** The translation table, its key to the entity, and its columns in `translationValues` order. */
+  translations: { table: string; foreignKey: string; columns: readonly string[] };
+  bucket: Bucket;
+  /** The record's name in a not-found message ('Proje bulunamadı.'). */
+  label: string;
+  /** The port's input schema: every save is parsed with it, whoever calls. */
+  schema: S;
+  toRecord(row: EntityRow, translations: PerLang<Record<string, string>>): R;
+  /** The own columns' values for a save; `existing` is the record being edited, if any. */
+  values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
+  translationValues(data: z.output<S>, lang: Lang): unknown[];
+  /** Turns a store error of the save into the port's error (e.g. a taken slug). */
+  describeError?: (error: unknown) => BackendError;
+}
+
+export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefined }>, R extends { id: Id; imageUrl: string | null }>(
+  ctx: D1Context,
+  entity: TranslatedEntity<S, R>,
+) {
+  const { db } = ctx;
+  const storage = r2Storage(ctx.files);
+  const t = entity.translations;
+  const select = `SELECT e.id, e.image_url, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
+    ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
+  const toRecord = (row: EntityRow) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
+
+  const get = (id: string) =>
+    query(async () => {
+      const row = await db.prepare(`${select} WHERE e.id = ?1`).bind(id).first<EntityRow>();
+      return row ? toRecord(row) : null;
+    });
+
+  const updateSql = `UPDATE ${entity.table} SET ${entity.columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, image_url = ?2 WHERE id = ?1`;
+  const insertSql = `INSERT INTO ${entity.table} (id, image_url, ${entity.columns.join(", ")})
+    VALUES (?1, ?2, ${entity.columns.map((_, i) => `?${i + 3}`).join(", ")})`;
+
+  return {
+    /** Only for the adapter's own use (no admin check): a record by id. */
+    find: get,
+
+    async list(): Promise<R[]> {
+      await requireAdmin(ctx);
+      return query(async () => {
+        const { results } = await db.prepare(`${select} ORDER BY e.order_index, e.created_at`).all<EntityRow>();
+        return results.map(toRecord);
+      });
+    },
+
+    async get(id: Id): Promise<R | null> {
+      await requireAdmin(ctx);
+      return get(id);
+    },
+
+    async save(input: z.input<S>, image?: ImageChange): Promise<R> {
+      await requireAdmin(ctx);
+      const data = parseInput(entity.schema, input);
+      const existing = data.id ? await get(data.id) : null;
+      if (data.id && !existing) throw notFound(entity.label);
+      const id = existing?.id ?? crypto.randomUUID();
+      const values = await entity.values(data, existing);
+
+      return saveWithImage({
+        storage,
+        bucket: entity.bucket,
+        change: image,
+        currentUrl: existing?.imageUrl ?? null,
+        save: async (imageUrl) => {
+          const row = db.prepare(existing ? updateSql : insertSql).bind(id, imageUrl, ...values);
+          const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) => entity.translationValues(data, lang));
+          await atomically(db, [row, ...translations], entity.describeError ?? mapD1Error);
+          return (await get(id))!;
+        },
+      });
+    },
+
+    async delete(id: Id): Promise<void> {
+      await requireAdmin(ctx);
+      const existing = await get(id);
+      if (!existing) throw notFound(entity.label);
+      await deleteWithImage(db, storage.removeByUrl, entity.table, id, existing.imageUrl);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Toast } from "~/features/admin/toast";
+import { RouteDialog } from "../ui/dialog";
+import { DialogError } from "./dialog-error";
+import { FormActions, FormErrors } from "./form-parts";
+import { useActionToast } from "./toaster";
+
+/** The texts of one kind of record's delete confirmation. */
+export interface DeleteDialogTexts {
+  /** Dialog title, e.g. 'Projeyi Sil'. */
+  title: string;
+  /** The list the dialog sits on and returns to. */
+  closeTo: string;
+  /** The error state's way back, e.g. 'Projelere dön'. */
+  backLabel: string;
+  /** The question, naming the record. */
+  question: (name: string) => string;
+  notFound: string;
+  loadFailed: (message: string) => string;
+}
+
+/**
+ * A delete confirmation route's screen and error boundary, from its texts: a dialog over the list
+ * with JavaScript, a page of its own without. The loader and action come from `deleteRoute`.
+ */
+export function deleteDialog(texts: DeleteDialogTexts) {
+  function DeleteConfirmation() {
+    const prompt = useLoaderData<{ name: string; detail?: string }>();
+    const answer = useActionData<{ toast?: Toast | null }>();
+    useActionToast(answer?.toast ?? null);
+    return (
+      <RouteDialog title={texts.title} closeTo={texts.closeTo} className="max-w-md">
+        <Form method="post">
+          <div className="space-y-2 px-5 py-5 text-sm break-words text-slate-700">
+            {answer?.toast && <FormErrors errors={[answer.toast.message]} id="delete-error" />}
+            <p>{texts.question(prompt.name)}</p>
+            {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
+          </div>
+          <FormActions cancelTo={texts.closeTo} submitLabel="Sil" busyLabel="Siliniyor..." destructive />
+        </Form>
+      </RouteDialog>
+    );
+  }
+
+  function DeleteErrorBoundary({ error }: { error: unknown }) {
+    return (
+      <DialogError
+        error={error}
+        title={texts.title}
+        closeTo={texts.closeTo}
+        backLabel={texts.backLabel}
+        notFound={texts.notFound}
+        loadFailed={texts.loadFailed}
+      />
+    );
+  }
+
+  return { DeleteConfirmation, DeleteErrorBoundary };
+}

@@ -1,0 +1,55 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import type { Backend } from "~/backend/port";
+import { redirectWithToast } from "./flash.server";
+import { backendFailure, loadRecord } from "./forms.server";
+import type { Toast } from "./toast";
+
+/** What a delete confirmation shows: the record's name, and an optional line about what goes with it. */
+export interface DeletePrompt {
+  name: string;
+  detail?: string;
+}
+
+/** The messages of one kind of record, in the spec's words. */
+export interface DeleteMessages {
+  notFound: string;
+  loadFailed: (message: string) => string;
+  deleted: Toast;
+  deleteFailed: (message: string) => string;
+}
+
+/**
+ * The loader and action of a delete confirmation route (`/admin/<list>/:id/delete`), the same for
+ * every kind of record: the loader names the record (404 when it is gone, 503 when the store
+ * fails); the action deletes it and goes back to the list with the spec's toast, or answers with
+ * the backend failure policy of `backendFailure`.
+ */
+export function deleteRoute<T>(spec: {
+  listPath: string;
+  load: (backend: Backend, id: string) => Promise<T | null>;
+  prompt: (record: T, backend: Backend) => DeletePrompt | Promise<DeletePrompt>;
+  remove: (backend: Backend, record: T, id: string) => Promise<void>;
+  messages: DeleteMessages;
+}) {
+  const find = (backend: Backend, id: string | undefined) => loadRecord(() => (id ? spec.load(backend, id) : Promise.resolve(null)), spec.messages);
+
+  async function loader({ params, context }: LoaderFunctionArgs): Promise<DeletePrompt> {
+    const backend = context.get(backendContext);
+    return spec.prompt(await find(backend, params.id), backend);
+  }
+
+  async function action({ params, context }: ActionFunctionArgs) {
+    const backend = context.get(backendContext);
+    const record = await find(backend, params.id);
+    try {
+      await spec.remove(backend, record, params.id!);
+    } catch (error) {
+      return backendFailure(error, spec.messages.deleteFailed);
+    }
+    return redirectWithToast(spec.listPath, spec.messages.deleted);
+  }
+
+  return { loader, action };
+}
+

@@ -5,7 +5,7 @@ import { success } from "~/features/admin/toast";
 
 // /admin/menu/:id/delete: the item goes with everything beneath it, and the dialog says how much.
 
-export const { loader, action } = deleteRoute({
+const route = deleteRoute({
   listPath: "/admin/menu",
   load: (backend, id) => backend.menu.get(id),
   prompt: async (item, backend) => {
@@ -23,6 +23,9 @@ export const { loader, action } = deleteRoute({
     deleteFailed: menuMessages.deleteFailed,
   },
 });
+
+export const loader = route.loader;
+export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   title: "Menü Öğesini Sil",

@@ -5,7 +5,7 @@ import { success } from "~/features/admin/toast";
 
 // /admin/pages/:id/delete: the spec's question, with the page's Turkish title under it.
 
-export const { loader, action } = deleteRoute({
+const route = deleteRoute({
   listPath: "/admin/pages",
   load: (backend, id) => backend.pages.get(id),
   prompt: (page) => ({ name: page.translations.tr?.title ?? page.slug, detail: page.translations.tr?.title ?? page.slug }),
@@ -17,6 +17,9 @@ export const { loader, action } = deleteRoute({
     deleteFailed: () => pageMessages.deleteFailed,
   },
 });
+
+export const loader = route.loader;
+export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   title: "Sayfayı Sil",

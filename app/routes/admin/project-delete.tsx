@@ -5,7 +5,7 @@ import { success } from "~/features/admin/toast";
 
 // /admin/projects/:id/delete: the confirmation names the project; its image goes with it.
 
-export const { loader, action } = deleteRoute({
+const route = deleteRoute({
   listPath: "/admin/projects",
   load: (backend, id) => backend.projects.get(id),
   prompt: (project) => ({ name: projectTitle(project) }),
@@ -17,6 +17,9 @@ export const { loader, action } = deleteRoute({
     deleteFailed: projectMessages.deleteFailed,
   },
 });
+
+export const loader = route.loader;
+export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   title: "Projeyi Sil",

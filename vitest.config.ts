@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import routes from "./app/routes";
+import { adminRouteTemplates } from "./tests/fixtures/admin-routes";
 
 // Three layers:
 //   unit   pure logic in Node
@@ -18,7 +20,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         main,
         wrangler: { configPath },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false" } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false", ADMIN_ROUTES: adminRouteTemplates(routes) } },
       }),
     ],
     test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000 },

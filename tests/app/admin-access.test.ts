@@ -1,78 +1,48 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
+import { adminCookie, admin, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
+import { adminPaths, adminRouteTemplates, fixtureIds, secretTitle, seedAdminFixtures, storeSnapshot } from "./admin-fixtures";
 
 // The admin's doors, tried without a key: every loader and action under /admin refuses a
 // request without an admin session (a redirect to the login page, never data), a member cannot
 // sign in, and writes from another site are refused.
 
-const pageId = "page-access-test";
-const projectId = "project-access-test";
-const menuId = "menu-access-test";
-const secretTitle = "Gizli Taslak Başlığı";
+const { pages: pageId, projects: projectId, menu: menuId } = fixtureIds;
 
-async function seedRecords() {
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM pages WHERE id = ?1").bind(pageId),
-    env.DB.prepare("DELETE FROM projects WHERE id = ?1").bind(projectId),
-    env.DB.prepare("DELETE FROM menu_items WHERE id = ?1").bind(menuId),
-    env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, 'gizli-taslak', 'kurumsal', 0)").bind(pageId),
-    env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, 'tr', ?2, 'gizli-taslak')").bind(pageId, secretTitle),
-    env.DB.prepare("INSERT INTO projects (id, slug, category, status) VALUES (?1, 'gizli-proje', 'altyapi', 'draft')").bind(projectId),
-    env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title) VALUES (?1, 'tr', ?2)").bind(projectId, secretTitle),
-    env.DB.prepare("INSERT INTO menu_items (id, path, slug) VALUES (?1, '/gizli', 'gizli')").bind(menuId),
-    env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES (?1, 'tr', ?2)").bind(menuId, secretTitle),
-  ]);
-}
-
-const adminPages = [
-  "/admin",
-  "/admin/dashboard",
-  "/admin/pages",
-  "/admin/pages/new",
-  `/admin/pages/${pageId}`,
-  `/admin/pages/${pageId}/delete`,
-  "/admin/projects",
-  "/admin/projects/new",
-  `/admin/projects/${projectId}`,
-  `/admin/projects/${projectId}/delete`,
-  "/admin/menu",
-  "/admin/menu/new",
-  `/admin/menu/${menuId}`,
-  `/admin/menu/${menuId}/delete`,
-  "/admin/olmayan-sayfa",
-];
-
-const adminActions: Array<[string, Record<string, string>]> = [
+/** Posts whose fields would change something if they were accepted. */
+const richPosts: Array<[string, Record<string, string>]> = [
   ["/admin/pages/new", { slug: "yeni", categoryId: "kurumsal", "translations.tr.title": "x" }],
   [`/admin/pages/${pageId}`, { slug: "degisti", categoryId: "kurumsal" }],
-  [`/admin/pages/${pageId}/delete`, {}],
   ["/admin/projects/new", { category: "altyapi", "translations.tr.title": "x" }],
   [`/admin/projects/${projectId}`, { category: "enerji" }],
-  [`/admin/projects/${projectId}/delete`, {}],
   ["/admin/menu", { intent: "reorder", order: JSON.stringify([{ id: menuId, parentId: null, orderIndex: 5 }]) }],
   ["/admin/menu", { intent: "move", id: menuId, direction: "up" }],
   ["/admin/menu/new", { path: "/x", slug: "x" }],
   [`/admin/menu/${menuId}`, { path: "/degisti", slug: "x" }],
-  [`/admin/menu/${menuId}/delete`, {}],
+  ["/admin/slider", { intent: "reorder", order: JSON.stringify([fixtureIds.slider]) }],
+  ["/admin/site-settings", { "contact.phone": "+90 555 000 00 00", companyName: "Ele Geçirildi" }],
+  ["/admin/password", { currentPassword: admin.password, newPassword: "Ele-Gecirildi-2026", confirmPassword: "Ele-Gecirildi-2026" }],
 ];
 
-async function recordsUntouched() {
-  const page = await env.DB.prepare("SELECT slug FROM pages WHERE id = ?1").bind(pageId).first<{ slug: string }>();
-  const project = await env.DB.prepare("SELECT category FROM projects WHERE id = ?1").bind(projectId).first<{ category: string }>();
-  const menu = await env.DB.prepare("SELECT path, order_index FROM menu_items WHERE id = ?1").bind(menuId).first<{ path: string; order_index: number }>();
-  const counts = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM pages) AS pages, (SELECT COUNT(*) FROM projects) AS projects, (SELECT COUNT(*) FROM menu_items) AS menu").first();
-  return { page, project, menu, counts };
+/** Every admin route (from the route config) with a generic body, and the rich posts above. */
+async function adminPosts(): Promise<Array<[string, Record<string, string>]>> {
+  const generic = { role: "admin", "translations.tr.title": secretTitle, "translations.tr.name": secretTitle, orderIndex: "1", intent: "move", direction: "up" };
+  return [...(await adminPaths()).map((path): [string, Record<string, string>] => [path, generic]), ...richPosts];
 }
 
 describe("the admin without an admin session", () => {
   beforeEach(async () => {
     await provisionAccounts();
-    await seedRecords();
+    await seedAdminFixtures();
+  });
+
+  it("reads the admin's routes from the route config, every section included", () => {
+    const sections = new Set(adminRouteTemplates().map((t) => t.split("/")[2]));
+    for (const section of ["dashboard", "pages", "projects", "menu", "slider", "machine-park", "media", "site-settings", "users"]) expect(sections).toContain(section);
   });
 
   it("sends every admin page to the login page and shows no data", async () => {
-    for (const path of adminPages) {
+    for (const path of [...(await adminPaths()), "/admin/olmayan-sayfa"]) {
       const response = await appFetch(path);
       const body = await response.text();
       expect(response.status, path).toBe(302);
@@ -82,7 +52,7 @@ describe("the admin without an admin session", () => {
   });
 
   it("answers data requests (client navigation) with a redirect, never the data", async () => {
-    for (const path of adminPages.filter((p) => p !== "/admin")) {
+    for (const path of (await adminPaths()).filter((p) => p !== "/admin")) {
       const response = await appFetch(`${path}.data`);
       const body = await response.text();
       expect(response.status, path).not.toBe(200);
@@ -92,18 +62,41 @@ describe("the admin without an admin session", () => {
   });
 
   it("refuses every admin action and changes nothing", async () => {
-    const before = await recordsUntouched();
-    for (const [path, fields] of adminActions) {
+    const before = await storeSnapshot();
+    for (const [path, fields] of await adminPosts()) {
       const response = await postForm(path, fields);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toMatch(/^\/admin\/login/);
     }
-    expect(await recordsUntouched()).toEqual(before);
+    expect(await storeSnapshot()).toEqual(before);
   });
 
   it("refuses a forged session cookie", async () => {
     const response = await appFetch("/admin/pages", { cookie: "sid=forged" });
     expect(response.status).toBe(302);
+  });
+
+  it("refuses a member's session on every page and action (a demoted admin's stale cookie)", async () => {
+    const token = "uye-oturumu-test-jetonu";
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const memberRow = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(member.email).first<{ id: string }>();
+    await env.DB.prepare("INSERT OR REPLACE INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)")
+      .bind(hash, memberRow!.id, new Date(Date.now() + 3_600_000).toISOString())
+      .run();
+    const cookie = `sid=${token}`;
+    const before = await storeSnapshot();
+    for (const path of await adminPaths()) {
+      const response = await appFetch(path, { cookie });
+      expect(response.status, path).toBe(302);
+      expect(await response.text(), path).not.toContain(secretTitle);
+    }
+    for (const [path, fields] of await adminPosts()) {
+      const response = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { Origin: origin } });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toMatch(/^\/admin\/login/);
+    }
+    expect(await storeSnapshot()).toEqual(before);
   });
 });
 
@@ -112,9 +105,19 @@ describe("signing in", () => {
 
   it("gives an admin a session cookie and the dashboard", async () => {
     const cookie = await adminCookie();
+    await seedAdminFixtures();
     const response = await appFetch("/admin/dashboard", { cookie });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Kontrol Paneli");
+    const html = await response.text();
+    expect(html).toContain("Kontrol Paneli");
+    // The cards count what is stored now.
+    const counts = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM projects WHERE status = 'draft') AS drafts, (SELECT COUNT(*) FROM media_library) AS files, (SELECT COUNT(*) FROM users WHERE role = 'admin') AS admins",
+    ).first<{ drafts: number; files: number; admins: number }>();
+    expect(counts!.drafts).toBeGreaterThan(0);
+    expect(html).toContain(`${counts!.drafts} taslak`);
+    expect(html).toContain(`${counts!.files} dosya`);
+    expect(html).toContain(`${counts!.admins} yönetici`);
   });
 
   it("never lets a member in: the spec's message, no session", async () => {
@@ -157,19 +160,19 @@ describe("signing in", () => {
 describe("writes from another site", () => {
   beforeEach(async () => {
     await provisionAccounts();
-    await seedRecords();
+    await seedAdminFixtures();
   });
 
   it("are refused even with a valid admin session", async () => {
     const cookie = await adminCookie();
-    const before = await recordsUntouched();
-    for (const [path, fields] of adminActions) {
+    const before = await storeSnapshot();
+    for (const [path, fields] of await adminPosts()) {
       const crossOrigin = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { Origin: "https://evil.example" } });
       expect([400, 403], `${path} (Origin)`).toContain(crossOrigin.status);
       const crossSite = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "Sec-Fetch-Site": "cross-site" } });
       expect([400, 403], `${path} (Sec-Fetch-Site)`).toContain(crossSite.status);
     }
-    expect(await recordsUntouched()).toEqual(before);
+    expect(await storeSnapshot()).toEqual(before);
   });
 
   it("include a cross-site sign-in attempt", async () => {

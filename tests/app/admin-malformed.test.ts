@@ -1,35 +1,20 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
+import { adminPaths, adminRouteTemplates, fillTemplate, fixtureIds, seedAdminFixtures } from "./admin-fixtures";
 
 // Whatever arrives at an admin action (missing fields, wrong types, repeated keys, oversized
 // values, unknown ids, bodies that are not forms at all), the answer is never a 5xx, and the
 // store is not left half-written.
 
-const pageId = "page-malformed-test";
-const projectId = "project-malformed-test";
-const menuId = "menu-malformed-test";
+const { pages: pageId, projects: projectId, menu: menuId } = fixtureIds;
 
-const actions = [
-  "/admin/login",
-  "/admin/logout",
-  "/admin/pages/new",
-  `/admin/pages/${pageId}`,
-  `/admin/pages/${pageId}/delete`,
-  "/admin/pages/olmayan-kimlik",
-  "/admin/pages/olmayan-kimlik/delete",
-  "/admin/projects/new",
-  `/admin/projects/${projectId}`,
-  `/admin/projects/${projectId}/delete`,
-  "/admin/projects/olmayan-kimlik",
-  "/admin/projects/olmayan-kimlik/delete",
-  "/admin/menu",
-  "/admin/menu/new",
-  `/admin/menu/${menuId}`,
-  `/admin/menu/${menuId}/delete`,
-  "/admin/menu/olmayan-kimlik",
-  "/admin/menu/olmayan-kimlik/delete",
-];
+/** Login, logout, and every admin route from the route config: with a real record and a missing one. */
+async function actions(): Promise<string[]> {
+  const templates = adminRouteTemplates();
+  const missing = await Promise.all(templates.filter((t) => t.includes(":")).map((t) => fillTemplate(t, "olmayan-kimlik")));
+  return ["/admin/login", "/admin/logout", ...(await adminPaths()), ...missing];
+}
 
 const huge = "x".repeat(300_000);
 const fields = [
@@ -50,6 +35,20 @@ const fields = [
   "direction",
   "order",
   "removeImage",
+  "role",
+  "files",
+  "image",
+  "currentPassword",
+  "newPassword",
+  "confirmPassword",
+  "buttonLink",
+  "modelName",
+  "isVisible",
+  "companyName",
+  "contact.phone",
+  "contact.email",
+  "socialMedia[0].url",
+  "client_logos[0].imageUrl",
   ...["tr", "en", "ru", "uz"].flatMap((l) => [`translations.${l}.title`, `translations.${l}.content`, `translations.${l}.slug`, `translations.${l}.label`, `translations.${l}.description`]),
 ];
 
@@ -110,17 +109,13 @@ describe("malformed posts to the admin's actions", () => {
 
   beforeAll(async () => {
     await provisionAccounts();
-    await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO pages (id, slug, category_id, is_published) VALUES (?1, 'bozuk-test', 'kurumsal', 1)").bind(pageId),
-      env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES (?1, 'bozuk-test', 'altyapi', 'published')").bind(projectId),
-      env.DB.prepare("INSERT OR REPLACE INTO menu_items (id, path, slug) VALUES (?1, '/bozuk', 'bozuk')").bind(menuId),
-    ]);
+    await seedAdminFixtures();
     cookie = await adminCookie();
   });
 
   it("never answer with a server error", async () => {
     const failures: string[] = [];
-    for (const path of actions) {
+    for (const path of await actions()) {
       if (path === "/admin/logout") continue; // signs the test out; covered below
       for (const [name, body] of malformedForms()) {
         const response = await appFetch(path, { method: "POST", body, cookie, headers: { Origin: origin } });
@@ -155,7 +150,9 @@ describe("malformed posts to the admin's actions", () => {
     const orphans = await env.DB.prepare(
       `SELECT (SELECT COUNT(*) FROM pages p WHERE NOT EXISTS (SELECT 1 FROM page_translations t WHERE t.page_id = p.id) AND p.id <> ?1) +
               (SELECT COUNT(*) FROM projects p WHERE NOT EXISTS (SELECT 1 FROM project_translations t WHERE t.project_id = p.id) AND p.id <> ?2) +
-              (SELECT COUNT(*) FROM menu_items m WHERE NOT EXISTS (SELECT 1 FROM menu_item_translations t WHERE t.item_id = m.id) AND m.id <> ?3) AS n`,
+              (SELECT COUNT(*) FROM menu_items m WHERE NOT EXISTS (SELECT 1 FROM menu_item_translations t WHERE t.item_id = m.id) AND m.id <> ?3) +
+              (SELECT COUNT(*) FROM homepage_sliders e WHERE NOT EXISTS (SELECT 1 FROM slider_translations t WHERE t.slider_id = e.id)) +
+              (SELECT COUNT(*) FROM equipment e WHERE NOT EXISTS (SELECT 1 FROM equipment_translations t WHERE t.equipment_id = e.id)) AS n`,
     )
       .bind(pageId, projectId, menuId)
       .first<{ n: number }>();

@@ -1,35 +1,72 @@
 import { Link } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import type { AdminCounts } from "~/backend/port";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Card } from "~/components/ui/card";
-import { adminPath, adminSections } from "~/features/admin/sections";
+import { loadList } from "~/features/admin/forms.server";
+import { adminPath, adminSections, type AdminSectionKey } from "~/features/admin/sections";
+import type { Route } from "./+types/dashboard";
 
-export default function Dashboard() {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The cards are the way into each section; a failing count must not take them away.
+  const { value: counts } = await loadList<AdminCounts | null>(() => context.get(backendContext).overview.counts(), null, "");
+  return { counts };
+}
+
+/** What each card counts, in words. */
+function countsOf(key: AdminSectionKey, counts: AdminCounts): string[] {
+  switch (key) {
+    case "projects":
+      return [`${counts.publishedProjects} yayında`, `${counts.draftProjects} taslak`];
+    case "pages":
+      return [`${counts.pages} sayfa`];
+    case "slider":
+      return [`${counts.activeSlides} aktif slayt`];
+    case "machine-park":
+      return [`${counts.visibleEquipment} görünür makine`];
+    case "media":
+      return [`${counts.files} dosya`];
+    case "users":
+      return [`${counts.admins} yönetici`];
+    default:
+      return [];
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
   const cards = adminSections.filter((s) => s.key !== "dashboard");
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Kontrol Paneli</h1>
       <p className="mt-1 text-slate-600">Sitenizin içeriğini buradan yönetebilirsiniz.</p>
+      {!counts && (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          Sayılar şu anda yüklenemedi.
+        </p>
+      )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((section) => (
-          <li key={section.key}>
-            {section.ready ? (
-              <Link to={adminPath(section.key)} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-orange">
+        {cards.map((section) => {
+          const figures = counts ? countsOf(section.key, counts) : [];
+          return (
+            <li key={section.key}>
+              <Link to={adminPath(section.key)} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-navy">
                 <Card className="h-full p-5 transition hover:border-brand-steel hover:shadow-md">
                   <SectionIcon section={section.key} className="size-6 text-brand-steel" />
                   <h2 className="mt-3 font-semibold text-slate-900">{section.label}</h2>
                   <p className="mt-1 text-sm text-slate-600">{section.description}</p>
+                  {figures.length > 0 && (
+                    <p className="mt-3 flex flex-wrap gap-x-3 text-sm font-semibold text-slate-900" data-testid={`count-${section.key}`}>
+                      {figures.map((figure) => (
+                        <span key={figure}>{figure}</span>
+                      ))}
+                    </p>
+                  )}
                 </Card>
               </Link>
-            ) : (
-              <Card className="h-full p-5 opacity-60" aria-disabled="true">
-                <SectionIcon section={section.key} className="size-6 text-slate-400" />
-                <h2 className="mt-3 font-semibold text-slate-700">{section.label}</h2>
-                <p className="mt-1 text-sm text-slate-500">{section.description}</p>
-                <p className="mt-2 text-xs font-medium uppercase text-slate-400">Yakında</p>
-              </Card>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

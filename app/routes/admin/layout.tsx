@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { data, Form, NavLink, Outlet, useNavigation } from "react-router";
+import { data, Form, Link, NavLink, Outlet, useNavigation } from "react-router";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
@@ -33,6 +33,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {navigation.state !== "idle" && (
               <output className="text-xs text-slate-500">Yükleniyor...</output>
             )}
+            <Link to="/admin/password" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-navy">
+              Şifremi değiştir
+            </Link>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" size="sm">
                 <LogOut aria-hidden />
@@ -56,30 +59,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function AdminNav() {
   return (
     <nav aria-label="Yönetim bölümleri" className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r">
-      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-400 md:block">Yönetim</p>
+      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">Yönetim</p>
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
         {adminSections.map((section) => (
           <li key={section.key} className="shrink-0">
-            {section.ready ? (
-              <NavLink
-                to={adminPath(section.key)}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    isActive ? "bg-brand-navy text-white" : "text-slate-700 hover:bg-slate-100",
-                  )
-                }
-              >
-                <SectionIcon section={section.key} className="size-4" />
-                {section.label}
-              </NavLink>
-            ) : (
-              <span className="flex items-center gap-3 rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-400" aria-disabled="true">
-                <SectionIcon section={section.key} className="size-4" />
-                {section.label}
-                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium uppercase">yakında</span>
-              </span>
-            )}
+            <NavLink
+              to={adminPath(section.key)}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                  isActive ? "bg-brand-navy text-white" : "text-slate-700 hover:bg-slate-100",
+                )
+              }
+            >
+              <SectionIcon section={section.key} className="size-4" />
+              {section.label}
+            </NavLink>
           </li>
         ))}
       </ul>

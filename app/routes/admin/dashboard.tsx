@@ -41,9 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Kontrol Paneli</h1>
       <p className="mt-1 text-slate-600">Sitenizin içeriğini buradan yönetebilirsiniz.</p>
       {!counts && (
-        <p role="status" className="mt-4 text-sm text-slate-700">
-          Sayılar şu anda yüklenemedi.
-        </p>
+        <output className="mt-4 block text-sm text-slate-700">Sayılar şu anda yüklenemedi.</output>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((section) => {

@@ -56,6 +56,11 @@ const adminRoutes = [
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
   ]),
+  route("machine-park", "routes/admin/machine-park.tsx", [
+    route("new", "routes/admin/machine-form.tsx", { id: "admin-machine-new" }),
+    route(":id", "routes/admin/machine-form.tsx", { id: "admin-machine-edit" }),
+    route(":id/delete", "routes/admin/machine-delete.tsx"),
+  ]),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

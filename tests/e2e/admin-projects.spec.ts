@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, toast, uniqueName } from "./admin-support";
+import { clickCardLink, png, showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 
 // The project manager (spec sections 2, 5 and 8), with and without JavaScript. Every test makes
@@ -8,14 +8,6 @@ import { hasJs } from "./support";
 
 const langs = ["tr", "en", "ru", "uz"] as const;
 type Lang = (typeof langs)[number];
-
-/** A 1×1 PNG. */
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-/** Shows a language's fields: a tab click with JavaScript; without it all are on the page. */
-async function showLanguage(page: Page, lang: Lang, js: boolean) {
-  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
-}
 
 /** The project list, unless it is already open. */
 async function openList(page: Page) {
@@ -59,12 +51,6 @@ async function publicPath(page: Page, text: string): Promise<string> {
   const href = await card(page, text).getByRole("link", { name: /sitede görüntüle/ }).getAttribute("href");
   expect(href).toMatch(/^\/tr\/projeler\/[a-z0-9-]+$/);
   return href!;
-}
-
-/** Clicks a card's link; scrolled to the middle first, clear of the toast at the bottom. */
-async function clickCardLink(link: Locator) {
-  await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await link.click();
 }
 
 async function deleteProject(page: Page, title: string, text = title) {

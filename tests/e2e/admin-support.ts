@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The demo seed's accounts (README: local only). */
 export const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
@@ -21,4 +21,18 @@ export function toast(page: Page) {
 /** A name unique to this test run, so parallel projects never collide on slugs or titles. */
 export function uniqueName(prefix: string, info: { project: { name: string }; workerIndex: number }) {
   return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;
+}
+
+/** A 1×1 PNG, for image fields. */
+export const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+/** Shows a language's fields in the open dialog: a tab click with JavaScript; without it all are on the page. */
+export async function showLanguage(page: Page, lang: string, js: boolean) {
+  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
+}
+
+/** Clicks a link on a list card; scrolled to the middle first, clear of the toast at the bottom. */
+export async function clickCardLink(link: Locator) {
+  await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await link.click();
 }

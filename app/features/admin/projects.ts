@@ -31,9 +31,6 @@ export const projectProgressOptions: Record<ProjectProgress, string> = {
   completed: "Tamamlandı",
 };
 
-/** What the file input accepts (the backend checks the bytes again). */
-export const projectImageAccept = "image/jpeg,image/png,image/gif,image/webp";
-
 export const projectMessages = {
   listFailed: (message: string) => `Projeler yüklenirken bir sorun oluştu: ${message}`,
   detailsFailed: (message: string) => `Proje detayları getirilemedi: ${message}`,
@@ -52,12 +49,3 @@ export function projectTitle(project: { slug: string; translations: PerLang<{ ti
   // tr is the first language, so the first title in language order is the Turkish one when there is one.
   return languages.map((lang) => project.translations[lang]?.title.trim() ?? "").find(Boolean) || project.slug;
 }
-
-/**
- * The browser's own check of a chosen file, before it is sent (by its claimed type and size; the
- * backend then checks the bytes and answers with the same words).
- */
-export const imageMessages = {
-  wrongType: "Görsel yüklenemedi: Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
-  tooLarge: "Görsel yüklenemedi: Dosya en fazla 10 MB olabilir.",
-};

@@ -1,27 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { z } from "zod";
 import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
-import { maxUploadBytes } from "~/backend/uploads";
 import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
 import { DialogError } from "~/components/admin/dialog-error";
-import { ProjectImageField } from "~/components/admin/project-image-field";
+import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
-import {
-  imageMessages,
-  projectCategories,
-  projectImageAccept,
-  projectMessages,
-  projectProgressOptions,
-  projectStatusLabels,
-} from "~/features/admin/projects";
+import { imageFileSchema } from "~/features/admin/images";
+import { projectCategories, projectMessages, projectProgressOptions, projectStatusLabels } from "~/features/admin/projects";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
@@ -54,13 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */
-const projectFormSchema = projectInputSchema.extend({
-  image: z
-    .file()
-    .refine((file) => !file.type || (projectImageAccept.split(",") as string[]).includes(file.type), { error: imageMessages.wrongType })
-    .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge })
-    .optional(),
-});
+const projectFormSchema = projectInputSchema.extend({ image: imageFileSchema });
 
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
@@ -131,9 +117,8 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
                   <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
                 </Field>
               )}
-              <ProjectImageField
+              <ImageField
                 input={getInputProps(fields.image, { type: "file" })}
-                accept={projectImageAccept}
                 errors={fields.image.errors}
                 errorId={fields.image.errorId}
                 currentUrl={project?.imageUrl ?? null}

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ComponentProps } from "react";
+import { imageAccept } from "~/features/admin/images";
 import { cn } from "~/lib/cn";
 import { Field } from "./form-parts";
 
 /**
- * The project image: the current picture, the file input (with a preview of the chosen file
- * when JavaScript runs) and, when there is a picture to remove, 'Görseli kaldır'. A plain file
- * input underneath, so it submits without JavaScript too.
+ * An entity's image (a project's, a machine's): the current picture, the file input (with a
+ * preview of the chosen file when JavaScript runs) and, when there is a picture to remove,
+ * 'Görseli kaldır'. A plain file input underneath, so it submits without JavaScript too.
  */
-export function ProjectImageField({
+export function ImageField({
   input,
-  accept,
   errors,
   errorId,
   currentUrl,
@@ -17,7 +17,6 @@ export function ProjectImageField({
 }: {
   /** The file input's props (Conform's getInputProps with type "file"). */
   input: ComponentProps<"input"> & { id: string };
-  accept: string;
   errors?: string[];
   errorId: string;
   currentUrl: string | null;
@@ -27,7 +26,7 @@ export function ProjectImageField({
   const [preview, setPreview] = useState<string | null>(null);
   // The object URL lives as long as it is shown: revoked when replaced and on unmount.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const acceptedTypes = accept.split(",");
+  const acceptedTypes = imageAccept.split(",");
   const removable = Boolean(removeName && currentUrl);
 
   return (
@@ -62,7 +61,7 @@ export function ProjectImageField({
         <input
           {...input}
           type="file"
-          accept={accept}
+          accept={imageAccept}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             setPreview(file && acceptedTypes.includes(file.type) ? URL.createObjectURL(file) : null);

@@ -1,0 +1,110 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+
+// The card grid of the admin's lists with pictures (projects, the machine park): the load
+// failure, the empty text, or one card per record with its edit and delete links.
+
+const placeholderImage = "/images/placeholder.svg";
+
+/** The list's body: the failure message when it did not load, `empty` when there is nothing, else the cards. */
+export function CardGrid<T extends { id: string }>({
+  items,
+  error,
+  empty,
+  children,
+}: {
+  items: T[];
+  error: string | null;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (error || items.length === 0) {
+    return (
+      <Card>
+        {error ? (
+          <p role="alert" className="p-6 text-sm text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p className="p-6 text-sm text-slate-600">{empty}</p>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One record's card: its picture (or the placeholder), badges, name, a small caption line, a
+ * description clamped to three lines, and the actions row ending in 'Düzenle' and 'Sil'.
+ */
+export function EntityCard({
+  id,
+  imageUrl,
+  badges,
+  title,
+  caption,
+  details,
+  description,
+  editLabel,
+  deleteLabel,
+  leadingAction,
+}: {
+  id: string;
+  imageUrl: string | null;
+  badges: ReactNode;
+  title: string;
+  caption?: string;
+  details?: ReactNode;
+  description?: string;
+  /** The edit and delete links' accessible names, naming the record. */
+  editLabel: string;
+  deleteLabel: string;
+  /** An action before edit and delete, e.g. a link to the public page. */
+  leadingAction?: ReactNode;
+}) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <img
+        src={imageUrl || placeholderImage}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">{badges}</div>
+        <h2 className="text-base font-semibold break-words text-slate-900">{title}</h2>
+        {caption && <p className="text-xs font-semibold uppercase tracking-wider break-words text-brand-steel">{caption}</p>}
+        {details}
+        {description && <p className="line-clamp-3 text-sm break-words text-slate-600">{description}</p>}
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
+          {leadingAction}
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={id} preventScrollReset aria-label={editLabel}>
+              <Pencil aria-hidden />
+              Düzenle
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" asChild className="text-red-700 hover:bg-red-50">
+            <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel}>
+              <Trash2 aria-hidden />
+              Sil
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { clickCardLink, png, showLanguage, signIn, toast, uniqueName } from "./admin-support";
+import { hasJs, isPhone, langs, type Lang } from "./support";
+
+// The machine park manager, with and without JavaScript. Each test works on a machine of its
+// own, uniquely named and sorted after the seeded ones (Sıra 900), and deletes it at the end, so
+// the public machine park other specs visit keeps its demo content.
+
+const listPath = "/admin/machine-park";
+
+/** A machine's card in the admin list, found by its Turkish name. */
+function card(page: Page, name: string): Locator {
+  return page.getByRole("main").getByRole("listitem").filter({ hasText: name });
+}
+
+/** A machine's card on the public machine park, found by its name in that language. */
+function publicCard(page: Page, name: string): Locator {
+  return page.locator("main article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+async function openDialog(page: Page, link: Locator, heading: string) {
+  await clickCardLink(link);
+  await expect(page.getByRole("dialog").getByRole("heading", { name: heading })).toBeVisible();
+}
+
+async function save(page: Page, message: string) {
+  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(toast(page)).toContainText(message);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test("create with an image, see it on the public machine park, replace the image, hide it, delete it", async ({ page }, info) => {
+  // One machine's whole life: some fifteen page loads, more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const js = hasJs(info);
+  const name = uniqueName("Paletli Ekskavatör", info);
+  const names: Record<Lang, string> = { tr: name, en: `Crawler Excavator ${name}`, ru: `Гусеничный экскаватор ${name}`, uz: `Zanjirli ekskavator ${name}` };
+  const category = `Hafriyat ${info.project.name}`;
+  await signIn(page, undefined, listPath);
+  await expect(page.getByRole("heading", { name: "Makine Parkı Yönetimi" })).toBeVisible();
+
+  // A new machine starts visible, at order 0.
+  await page.getByRole("link", { name: "Yeni Ekipman Ekle" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Yeni Ekipman Ekle" })).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Görünür" })).toBeChecked();
+  await expect(dialog.getByLabel("Sıra")).toHaveValue("0");
+  if (isPhone(info)) await expectNoSidewaysScroll(page);
+  await dialog.getByLabel("Kategori").fill(category);
+  await dialog.getByLabel("Model Adı / Kodu").fill("CAT 330 GC");
+  await dialog.getByLabel("Sıra").fill("900");
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "ekskavator.png", mimeType: "image/png", buffer: png });
+  if (js) await expect(dialog.getByRole("img", { name: "Seçilen görselin önizlemesi" })).toBeVisible();
+  for (const lang of langs) {
+    await showLanguage(page, lang, js);
+    await dialog.locator(`input[name="translations.${lang}.name"]`).fill(names[lang]);
+    await dialog.locator(`textarea[name="translations.${lang}.description"]`).fill(`Açıklama ${lang}: 30 ton sınıfı.`);
+  }
+  await save(page, "Yeni ekipman eklendi.");
+  const machineCard = card(page, name);
+  await expect(machineCard).toContainText(category);
+  await expect(machineCard).toContainText("Model: CAT 330 GC");
+  await expect(machineCard).toContainText("Görünür");
+  await expect(machineCard).toContainText("Açıklama tr: 30 ton sınıfı.");
+  const firstImage = await machineCard.locator("img").getAttribute("src");
+  expect(firstImage).toMatch(/^\/files\/equipment-images\//);
+  if (isPhone(info)) await expectNoSidewaysScroll(page);
+
+  // On the public machine park, in each language's words.
+  for (const lang of ["tr", "en"] as const) {
+    await page.goto(`/${lang}/machine-park`);
+    const shown = publicCard(page, names[lang]);
+    await expect(shown).toContainText(category);
+    await expect(shown).toContainText("CAT 330 GC");
+    await expect(shown).toContainText(`Açıklama ${lang}: 30 ton sınıfı.`);
+    await expect(shown.locator("img")).toHaveAttribute("src", firstImage!);
+  }
+
+  // Edit: the values come filled in; a new English name and a new image, which replaces the old.
+  await page.goto(listPath);
+  await openDialog(page, card(page, name).getByRole("link", { name: `${name} ekipmanını düzenle` }), "Ekipmanı Düzenle");
+  await expect(dialog.getByLabel("Kategori")).toHaveValue(category);
+  await expect(dialog.getByLabel("Model Adı / Kodu")).toHaveValue("CAT 330 GC");
+  await expect(dialog.getByLabel("Sıra")).toHaveValue("900");
+  await expect(dialog.getByRole("switch", { name: "Görünür" })).toBeChecked();
+  await expect(dialog.getByRole("img", { name: "Mevcut görsel" })).toHaveAttribute("src", firstImage!);
+  await showLanguage(page, "en", js);
+  await dialog.locator('input[name="translations.en.name"]').fill(`Tracked Excavator ${name}`);
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "yeni-ekskavator.png", mimeType: "image/png", buffer: png });
+  await save(page, "Ekipman güncellendi.");
+  const secondImage = await card(page, name).locator("img").getAttribute("src");
+  expect(secondImage).toMatch(/^\/files\/equipment-images\//);
+  expect(secondImage).not.toBe(firstImage);
+  expect((await page.request.get(firstImage!)).status()).toBe(404);
+  await page.goto("/en/machine-park");
+  await expect(publicCard(page, `Tracked Excavator ${name}`)).toBeVisible();
+
+  // Hide it and take its image away: gone from the public machine park, and its file with it.
+  await page.goto(listPath);
+  await openDialog(page, card(page, name).getByRole("link", { name: `${name} ekipmanını düzenle` }), "Ekipmanı Düzenle");
+  await dialog.getByRole("switch", { name: "Görünür" }).uncheck();
+  await dialog.getByLabel("Görseli kaldır").check();
+  await save(page, "Ekipman güncellendi.");
+  await expect(card(page, name)).toContainText("Gizli");
+  await expect(card(page, name).locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
+  expect((await page.request.get(secondImage!)).status()).toBe(404);
+  await page.goto("/tr/machine-park");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(publicCard(page, name)).toHaveCount(0);
+
+  // Delete: the confirmation names the machine.
+  await page.goto(listPath);
+  await openDialog(page, card(page, name).getByRole("link", { name: `${name} ekipmanını sil` }), "Ekipmanı Sil");
+  await expect(dialog).toContainText(`“${name}” ekipmanını silmek istediğinizden emin misiniz?`);
+  await dialog.getByRole("button", { name: "Sil" }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(toast(page)).toContainText("Ekipman silindi.");
+  await expect(card(page, name)).toHaveCount(0);
+});
+
+test("an invalid machine comes back with Turkish messages and the values kept", async ({ page }, info) => {
+  const js = hasJs(info);
+  const name = uniqueName("Yarım Kalan Vinç", info);
+  await signIn(page, undefined, `${listPath}/new`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Kategori").fill("Kaldırma");
+  await dialog.getByLabel("Sıra").fill("on iki");
+  for (const lang of ["tr", "en", "uz"] as const) {
+    await showLanguage(page, lang, js);
+    await dialog.locator(`input[name="translations.${lang}.name"]`).fill(`${name} ${lang}`);
+  }
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  // Skip the browser's own required-field check, to reach the form's and the server's rules.
+  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+
+  const responses: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST") responses.push(r.status());
+  });
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(dialog.getByText(/^Görsel yüklenemedi: Yalnızca JPEG, PNG, GIF veya WebP/)).toBeVisible();
+  await expect(dialog.getByLabel("Görsel", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Sıra numarası bir sayı olmalıdır.")).toBeVisible();
+  await expect(dialog.getByLabel("Sıra")).toHaveValue("on iki");
+  await expect(dialog.getByLabel("Kategori")).toHaveValue("Kaldırma");
+  await showLanguage(page, "ru", js);
+  await expect(dialog.locator('input[name="translations.ru.name"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Ad zorunludur", { exact: true })).toBeVisible();
+  await showLanguage(page, "tr", js);
+  await expect(dialog.locator('input[name="translations.tr.name"]')).toHaveValue(`${name} tr`);
+  if (!js) expect(responses).toEqual([400]);
+
+  // Cancel leaves without saving.
+  await dialog.getByRole("link", { name: "İptal" }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(card(page, name)).toHaveCount(0);
+
+  // A machine that does not exist: 404, said in the dialog over the list.
+  expect((await page.goto(`${listPath}/olmayan-ekipman`))?.status()).toBe(404);
+  await expect(page.getByRole("dialog")).toContainText("Ekipman bulunamadı.");
+  expect((await page.goto(`${listPath}/olmayan-ekipman/delete`))?.status()).toBe(404);
+});

@@ -56,6 +56,10 @@ const adminRoutes = [
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
   ]),
+  route("media", "routes/admin/media.tsx", [
+    route(":id", "routes/admin/media-form.tsx"),
+    route(":id/delete", "routes/admin/media-delete.tsx"),
+  ]),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

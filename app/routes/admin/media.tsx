@@ -42,7 +42,8 @@ const refused = (message: string, status: number) => data<{ toast: Toast }>({ to
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readUploadForm(request);
   if (!read.ok) return refused(read.message, read.status);
-  const chosen = read.formData.getAll("files");
+  // A file input left empty arrives as an empty text part here (filename=""): no file chosen.
+  const chosen = read.formData.getAll("files").filter((value) => value !== "");
   if (chosen.some((value) => typeof value === "string")) return refused(mediaMessages.notFiles, 400);
   // Counted before any file is read: the body limit bounds the bytes, this bounds the work.
   if (chosen.length > maxFilesPerUpload) return refused(mediaMessages.tooMany, 400);

@@ -61,6 +61,10 @@ const adminRoutes = [
     route(":id", "routes/admin/machine-form.tsx", { id: "admin-machine-edit" }),
     route(":id/delete", "routes/admin/machine-delete.tsx"),
   ]),
+  route("media", "routes/admin/media.tsx", [
+    route(":id", "routes/admin/media-form.tsx"),
+    route(":id/delete", "routes/admin/media-delete.tsx"),
+  ]),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

@@ -28,11 +28,36 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
   return null;
 }
 
+/** A byte count in whole megabytes, as the messages say it ("10 MB"). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Each accepted type as the admin knows it. */
+const typeNames: Record<AcceptedImageType, string> = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+};
+/** "JPEG, PNG, GIF veya WebP". */
+export const acceptedTypeNames = acceptedImageTypes
+  .map((type, i) => (i === 0 ? "" : i === acceptedImageTypes.length - 1 ? " veya " : ", ") + typeNames[type])
+  .join("");
+
+/**
+ * The words of each upload problem, shared with the browser's own check before sending, so the
+ * admin reads the same sentence whichever side finds it.
+ */
+export const imageProblemMessages = {
+  empty: "Dosya boş.",
+  tooLarge: `Dosya en fazla ${megabytes(maxUploadBytes)} olabilir.`,
+  wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
+} as const;
+
 /** What is wrong with an image upload, in the admin's words, or null when nothing is. */
 export function imageUploadProblem(file: UploadFile): string | null {
-  if (file.bytes.byteLength === 0) return "Dosya boş.";
-  if (file.bytes.byteLength > maxUploadBytes) return `Dosya en fazla ${maxUploadBytes / 1024 / 1024} MB olabilir.`;
-  if (!sniffImageType(file.bytes)) return "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.";
+  if (file.bytes.byteLength === 0) return imageProblemMessages.empty;
+  if (file.bytes.byteLength > maxUploadBytes) return imageProblemMessages.tooLarge;
+  if (!sniffImageType(file.bytes)) return imageProblemMessages.wrongType;
   return null;
 }
 

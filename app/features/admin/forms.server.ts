@@ -37,9 +37,13 @@ export async function uploadedFile(formData: FormData, name: string): Promise<Up
   return { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
-/** Every non-empty file of a multi-file field. */
+/**
+ * Every chosen file of a multi-file field. A file input left empty still sends one nameless,
+ * empty part, which is skipped; a chosen file that is empty is kept, so the upload check can
+ * refuse it by name instead of it vanishing from the batch unnoticed.
+ */
 export async function uploadedFiles(formData: FormData, name: string): Promise<UploadFile[]> {
-  const files = formData.getAll(name).filter((v): v is File => v instanceof File && v.size > 0);
+  const files = formData.getAll(name).filter((v): v is File => v instanceof File && (v.size > 0 || v.name !== ""));
   return Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })));
 }
 

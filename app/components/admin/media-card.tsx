@@ -1,0 +1,76 @@
+import { Link2, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { failure, success } from "~/features/admin/toast";
+import { mediaMessages } from "~/features/admin/media";
+import { Button } from "../ui/button";
+import { Badge } from "../ui/card";
+import { useToaster } from "./toaster";
+
+/** One file of the library as its card shows it. */
+export interface MediaCardFile {
+  id: string;
+  name: string;
+  /** Where the thumbnail loads from (this site). */
+  src: string;
+  /** The address to share: absolute, so it works pasted anywhere. */
+  url: string;
+  alt: string;
+  size: string;
+  missingAlt: boolean;
+}
+
+/**
+ * A file's card: thumbnail with its name over it on hover or keyboard focus (and always on touch
+ * screens, which cannot hover; the name is in the caption for screen readers either way), size,
+ * the missing-alt flag, and copy / edit / delete. Copying needs JavaScript; without it the address
+ * is shown as a link to select or open.
+ */
+export function MediaCard({ file }: { file: MediaCardFile }) {
+  const show = useToaster();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(file.url);
+      show(success(mediaMessages.copied));
+    } catch {
+      show(failure(mediaMessages.copyFailed));
+    }
+  };
+
+  return (
+    <div className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <figure className="relative aspect-square bg-slate-100">
+        <img src={file.src} alt={file.alt} width={240} height={240} loading="lazy" decoding="async" className="size-full object-cover" />
+        <figcaption
+          title={file.name}
+          className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100"
+        >
+          {file.name}
+        </figcaption>
+      </figure>
+      <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
+        <div className="flex flex-wrap items-center justify-between gap-1">
+          <span className="text-xs text-slate-600">{file.size}</span>
+          {file.missingAlt && <Badge tone="warning">{mediaMessages.noAltText}</Badge>}
+        </div>
+        <a href={file.url} className="js:hidden text-xs break-all text-brand-steel underline underline-offset-2 select-all" data-testid="media-url">
+          {file.url}
+        </a>
+        <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+          <Button type="button" variant="ghost" size="icon" className="nojs:hidden mr-auto" onClick={() => void copy()} title="URL'yi kopyala" aria-label={`${file.name} adresini kopyala`}>
+            <Link2 aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={file.id} preventScrollReset title="Düzenle" aria-label={`${file.name} dosyasını düzenle`}>
+              <Pencil aria-hidden />
+            </Link>
+          </Button>
+          <Button variant="ghost" size="icon" asChild className="text-red-700 hover:bg-red-50">
+            <Link to={`${file.id}/delete`} preventScrollReset title="Sil" aria-label={`${file.name} dosyasını sil`}>
+              <Trash2 aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

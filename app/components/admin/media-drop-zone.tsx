@@ -1,0 +1,106 @@
+import { UploadCloud } from "lucide-react";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { checkChosenFiles, mediaAccept, rejectionText, uploadHint, type Rejection } from "~/features/admin/media";
+import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
+
+/**
+ * The media upload: one form, two ways in. Without JavaScript it is a plain multiple file input
+ * and a 'Yükle' button. With JavaScript the whole area takes dropped or chosen files, checks
+ * them as the server would (type by the bytes, size, count), names every refused file, and
+ * sends the rest at once to the same action.
+ */
+export function MediaDropZone({ action, serverError }: { action: string; serverError: string | null }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const [rejections, setRejections] = useState<Rejection[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  async function send(list: FileList | null | undefined) {
+    const files = Array.from(list ?? []);
+    if (files.length === 0) return;
+    const checked = await checkChosenFiles(files);
+    setRejections(checked.rejections);
+    // The input is only a way in: cleared, so choosing the same file again is a new change.
+    if (input.current) input.current.value = "";
+    if (checked.accepted.length === 0) return;
+    const formData = new FormData();
+    for (const file of checked.accepted) formData.append("files", file);
+    await submit(formData, { method: "post", action, encType: "multipart/form-data", preventScrollReset: true });
+  }
+
+  const onDrag = (event: DragEvent, over: boolean) => {
+    event.preventDefault();
+    setDragging(over);
+  };
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(input.current?.files);
+      }}
+      className="space-y-3"
+    >
+      <label
+        onDragEnter={(event) => onDrag(event, true)}
+        onDragOver={(event) => onDrag(event, true)}
+        onDragLeave={(event) => onDrag(event, false)}
+        onDrop={(event) => {
+          onDrag(event, false);
+          void send(event.dataTransfer.files);
+        }}
+        aria-busy={busy}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center transition-colors",
+          "js:cursor-pointer js:hover:border-brand-steel js:hover:bg-slate-50 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-orange",
+          dragging && "border-brand-steel bg-slate-50",
+        )}
+      >
+        <UploadCloud className="size-10 text-brand-steel" aria-hidden />
+        <span className="text-sm font-medium text-slate-800">
+          {busy ? "Yükleniyor..." : "Dosyaları buraya sürükleyip bırakın ya da seçmek için tıklayın"}
+        </span>
+        <input
+          ref={input}
+          type="file"
+          name="files"
+          multiple
+          accept={mediaAccept}
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          onChange={(event) => void send(event.currentTarget.files)}
+          className="js:sr-only block w-full max-w-sm min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
+        />
+      </label>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {uploadHint}
+        </p>
+        <Button type="submit" className="js:hidden">
+          Yükle
+        </Button>
+      </div>
+      {(serverError || rejections.length > 0) && (
+        <div role="alert" data-testid="upload-errors" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <ul className="space-y-1 break-words">
+            {serverError && <li>{serverError}</li>}
+            {rejections.map((rejection, index) => (
+              <li key={index} data-code={rejection.code}>
+                {rejectionText(rejection)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { mediaTextInputSchema } from "~/backend/schemas";
+import { DialogError } from "~/components/admin/dialog-error";
+import { Field, FormActions, FormErrors, LanguageTabs, serverFormErrors } from "~/components/admin/form-parts";
+import { useActionToast } from "~/components/admin/toaster";
+import { Input, Textarea } from "~/components/ui/input";
+import { RouteDialog } from "~/components/ui/dialog";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { mediaMessages } from "~/features/admin/media";
+import { success } from "~/features/admin/toast";
+import { languages } from "~/i18n/languages";
+import type { Route } from "./+types/media-form";
+
+// /admin/media/:id: a file's alt text and caption, one tab per language.
+
+const listPath = "/admin/media";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const file = await loadRecord(() => context.get(backendContext).media.get(params.id), { notFound: mediaMessages.notFound, loadFailed: mediaMessages.detailsFailed });
+  return { file: { id: file.id, name: file.name, src: file.publicUrl, altText: file.altText, caption: file.caption } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = await readSubmission(request, mediaTextInputSchema);
+  if (!parsed.ok) return parsed.response;
+  try {
+    await context.get(backendContext).media.updateText(params.id, parsed.value);
+  } catch (error) {
+    return backendFailure(error, mediaMessages.saveFailed, parsed.submission);
+  }
+  return redirectWithToast(listPath, success(mediaMessages.updated));
+}
+
+export default function MediaForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { file } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: `media-${file.id}`,
+    lastResult: actionData?.result,
+    defaultValue: { altText: file.altText, caption: file.caption },
+    constraint: getZodConstraint(mediaTextInputSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaTextInputSchema }),
+  });
+  const altText = fields.altText.getFieldset();
+  const caption = fields.caption.getFieldset();
+  // The tabs with a refused text are marked, so the message can be found.
+  const invalid = languages.filter((lang) => altText[lang].errors?.length || caption[lang].errors?.length);
+
+  return (
+    <RouteDialog title="Dosyayı Düzenle" description={file.name} closeTo={listPath} className="max-w-3xl">
+      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <img src={file.src} alt="" width={160} height={160} className="aspect-square w-32 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-40" />
+            <div className="min-w-0">
+              <LanguageTabs
+                invalid={invalid}
+                render={(lang) => (
+                  <>
+                    <Field label="Alt metin" htmlFor={altText[lang].id} errors={altText[lang].errors} errorId={altText[lang].errorId} hint="Görseli göremeyenler için kısa bir tarif.">
+                      <Input {...getInputProps(altText[lang], { type: "text" })} />
+                    </Field>
+                    <Field label="Alt yazı" htmlFor={caption[lang].id} errors={caption[lang].errors} errorId={caption[lang].errorId}>
+                      <Textarea {...getTextareaProps(caption[lang])} rows={3} className="font-sans text-sm" />
+                    </Field>
+                  </>
+                )}
+              />
+            </div>
+          </div>
+        </div>
+        <FormActions cancelTo={listPath} />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DialogError error={error} title="Dosyayı Düzenle" closeTo={listPath} backLabel="Dosyalara dön" notFound={mediaMessages.notFound} loadFailed={mediaMessages.detailsFailed} />
+  );
+}

@@ -1,0 +1,107 @@
+import { data, Outlet } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import type { UploadFile } from "~/backend/port";
+import { SectionHeader } from "~/components/admin/form-parts";
+import { MediaCard, type MediaCardFile } from "~/components/admin/media-card";
+import { MediaDropZone } from "~/components/admin/media-drop-zone";
+import { useActionToast } from "~/components/admin/toaster";
+import { Card } from "~/components/ui/card";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, loadList, uploadedFiles } from "~/features/admin/forms.server";
+import { formatSize, lacksAltText, maxFilesPerUpload, mediaMessages } from "~/features/admin/media";
+import { readUploadForm } from "~/features/admin/media.server";
+import { failure, success, type Toast } from "~/features/admin/toast";
+import type { Route } from "./+types/media";
+
+// /admin/media: the media library — the upload area and the newest files; the edit and delete
+// dialogs are child routes in <Outlet/>. The action takes the uploads, with or without JavaScript.
+
+const listPath = "/admin/media";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { value: files, error } = await loadList(() => context.get(backendContext).media.list(), [], mediaMessages.listFailed);
+  return {
+    files: files.map(
+      (file): MediaCardFile => ({
+        id: file.id,
+        name: file.name,
+        src: file.publicUrl,
+        url: new URL(file.publicUrl, request.url).href,
+        // The name is in the caption beside it: without a Turkish alt text the picture adds nothing.
+        alt: file.altText.tr ?? "",
+        size: formatSize(file.sizeKb),
+        missingAlt: lacksAltText(file.altText),
+      }),
+    ),
+    error,
+  };
+}
+
+const refused = (message: string, status: number) => data<{ toast: Toast }>({ toast: failure(mediaMessages.uploadFailed(message)) }, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readUploadForm(request);
+  if (!read.ok) return refused(read.message, read.status);
+  // A file input left empty arrives as an empty text part here (filename=""): no file chosen.
+  const chosen = read.formData.getAll("files").filter((value) => value !== "");
+  if (chosen.some((value) => typeof value === "string")) return refused(mediaMessages.notFiles, 400);
+  // Counted before any file is read: the body limit bounds the bytes, this bounds the work.
+  if (chosen.length > maxFilesPerUpload) return refused(mediaMessages.tooMany, 400);
+
+  let files: UploadFile[];
+  try {
+    files = await uploadedFiles(read.formData, "files");
+  } catch {
+    return refused(mediaMessages.notFiles, 400);
+  }
+  try {
+    // The backend checks every file by its bytes before storing any, and refuses an empty batch.
+    const stored = await context.get(backendContext).media.upload(files);
+    return redirectWithToast(listPath, success(mediaMessages.uploaded(stored.length)));
+  } catch (error) {
+    return backendFailure(error, mediaMessages.uploadFailed);
+  }
+}
+
+export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
+  const { files, error } = loaderData;
+  useActionToast(actionData?.toast);
+  const serverError = actionData?.toast?.kind === "error" ? actionData.toast.message : null;
+
+  return (
+    <>
+      <SectionHeader title="Medya Kütüphanesi" description="Görselleri yükleyin, adreslerini kopyalayın, alt metinlerini düzenleyin." />
+      <section aria-labelledby="media-upload-title" className="mb-8">
+        <h2 id="media-upload-title" className="sr-only">
+          Dosya yükle
+        </h2>
+        <MediaDropZone action={listPath} serverError={serverError} />
+      </section>
+      <section aria-labelledby="media-files-title">
+        <h2 id="media-files-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Dosyalar
+        </h2>
+        {error ? (
+          <Card>
+            <p role="alert" className="p-6 text-sm text-red-700">
+              {error}
+            </p>
+          </Card>
+        ) : files.length === 0 ? (
+          <Card>
+            <p className="p-6 text-sm text-slate-600">Henüz dosya yok.</p>
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-6">
+            {files.map((file) => (
+              <li key={file.id}>
+                <MediaCard file={file} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Outlet />
+    </>
+  );
+}

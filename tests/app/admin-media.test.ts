@@ -1,0 +1,185 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tinyGif, tinyPng } from "../fixtures/images";
+import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+
+// The media library's actions against the built Worker with real D1 and R2: what the browser
+// cannot see. A refused upload leaves no row and no object; a failing row takes its stored file
+// with it; a deleted file leaves no object; malformed posts are answered with 4xx, never 5xx.
+
+const bucket = "media-library/";
+let cookie: string;
+
+/** A stem unique to one test, so its rows and objects can be counted apart from the rest. */
+const stem = (label: string) => `apptest-${label}-${crypto.randomUUID().slice(0, 8)}`;
+
+async function stored(name: string): Promise<{ rows: number; objects: number }> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library WHERE file_name LIKE ?1").bind(`${name}%`).first<{ n: number }>();
+  const listing = await env.FILES.list({ prefix: bucket });
+  return { rows: row?.n ?? 0, objects: listing.objects.filter((o) => o.key.includes(name)).length };
+}
+
+function filesForm(files: Array<[string, Uint8Array | string, string?]>): FormData {
+  const form = new FormData();
+  for (const [name, bytes, type = "image/png"] of files) form.append("files", new File([bytes], name, { type }));
+  return form;
+}
+
+const upload = (form: FormData | URLSearchParams) => postForm("/admin/media", form, cookie);
+
+describe("the media library's upload", () => {
+  beforeAll(async () => {
+    await provisionAccounts();
+    cookie = await adminCookie();
+  });
+
+  it("stores two images at once: one row and one object each", async () => {
+    const name = stem("iki");
+    const response = await upload(filesForm([[`${name}-a.png`, tinyPng], [`${name}-b.gif`, tinyGif, "image/gif"]]));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/media");
+    expect(await stored(name)).toEqual({ rows: 2, objects: 2 });
+    const row = await env.DB.prepare("SELECT file_type, alt_text FROM media_library WHERE file_name = ?1").bind(`${name}-b.gif`).first<{ file_type: string; alt_text: string }>();
+    expect(row?.file_type).toBe("image/gif");
+    expect(JSON.parse(row!.alt_text)).toEqual({ en: `${name}-b.gif` });
+  });
+
+  const elevenMb = new Uint8Array(11 * 1024 * 1024);
+  elevenMb.set(tinyPng);
+  const refusals: Array<[string, Uint8Array | string, string, string]> = [
+    ["an HTML page named .png", "<!doctype html><script>alert(1)</script>", "image/png", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
+    ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
+    ["an empty file", "", "image/png", "Dosya boş."],
+    ["an 11 MB file", elevenMb, "image/png", "Dosya en fazla 10 MB olabilir."],
+  ];
+  for (const [what, bytes, type, reason] of refusals) {
+    it(`refuses ${what} with a Turkish message, storing nothing of its batch`, async () => {
+      const name = stem("ret");
+      const bad = `${name}-kotu${type === "image/svg+xml" ? ".svg" : ".png"}`;
+      // A good file first: it must not be stored either.
+      const response = await upload(filesForm([[`${name}-iyi.png`, tinyPng], [bad, bytes, type]]));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(`Dosya yüklenemedi: ${bad}: ${reason}`);
+      expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+    });
+  }
+
+  it("refuses more than 20 files at once", async () => {
+    const name = stem("cok");
+    const response = await upload(filesForm(Array.from({ length: 21 }, (_, i) => [`${name}-${i}.png`, tinyPng] as [string, Uint8Array])));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Bir seferde en fazla 20 dosya yüklenebilir.");
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+  });
+
+  it("removes the stored files again when the rows cannot be written", async () => {
+    const name = stem("yetim");
+    await env.DB.prepare("CREATE TRIGGER media_insert_fails BEFORE INSERT ON media_library BEGIN SELECT RAISE(ABORT, 'test: insert refused'); END").run();
+    try {
+      const response = await upload(filesForm([[`${name}-a.png`, tinyPng], [`${name}-b.png`, tinyPng]]));
+      // The store failed, not the admin: 503 with the spec's toast, and nothing left behind.
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("Dosya yüklenemedi:");
+      expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+    } finally {
+      await env.DB.prepare("DROP TRIGGER media_insert_fails").run();
+    }
+  });
+
+  it("deletes a file's object with its row", async () => {
+    const name = stem("sil");
+    await upload(filesForm([[`${name}.png`, tinyPng]]));
+    expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string; file_path: string }>();
+    const page = await appFetch(`/admin/media/${row!.id}/delete`, { cookie });
+    expect(await page.text()).toContain(`“${name}.png” dosyasını silmek istediğinizden emin misiniz?`);
+    const response = await postForm(`/admin/media/${row!.id}/delete`, {}, cookie);
+    expect(response.status).toBe(302);
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+    expect((await appFetch(`/files/media-library/${row!.file_path}`)).status).toBe(404);
+    expect((await postForm(`/admin/media/${row!.id}/delete`, {}, cookie)).status).toBe(404);
+  });
+
+  it("saves alt text and caption per language, refusing overlong text", async () => {
+    const name = stem("metin");
+    await upload(filesForm([[`${name}.png`, tinyPng]]));
+    const row = await env.DB.prepare("SELECT id FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string }>();
+    const tooLong = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "x".repeat(201) }, cookie);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("En fazla 200 karakter olabilir.");
+    const saved = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "Vinç", "caption.ru": "Кран" }, cookie);
+    expect(saved.status).toBe(302);
+    const after = await env.DB.prepare("SELECT alt_text, caption FROM media_library WHERE id = ?1").bind(row!.id).first<{ alt_text: string; caption: string }>();
+    expect(JSON.parse(after!.alt_text)).toEqual({ tr: "Vinç" });
+    expect(JSON.parse(after!.caption)).toEqual({ ru: "Кран" });
+    expect((await postForm("/admin/media/olmayan-kimlik", { "altText.tr": "x" }, cookie)).status).toBe(404);
+  });
+});
+
+describe("malformed posts to the media library", () => {
+  beforeAll(async () => {
+    await provisionAccounts();
+    cookie = await adminCookie();
+  });
+
+  const before = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library").first<{ n: number }>())?.n;
+
+  it("answer with 4xx and a Turkish message, storing nothing", async () => {
+    const rows = await before();
+    const objects = (await env.FILES.list({ prefix: bucket })).objects.length;
+    const textInsteadOfFile = new FormData();
+    textInsteadOfFile.append("files", "bu bir dosya değil");
+    const cases: Array<[string, RequestInit, number, string]> = [
+      ["no files", { body: new FormData() }, 400, "Dosya seçilmedi."],
+      // What a browser sends for a file input left empty: one part with no file name and no bytes.
+      ["an empty file input", { body: '--x\r\nContent-Disposition: form-data; name="files"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--x--\r\n', headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 400, "Dosya seçilmedi."],
+      ["text in the file field", { body: textInsteadOfFile }, 400, "Gönderilen alan bir dosya değil."],
+      ["a urlencoded form", { body: new URLSearchParams({ files: "x" }) }, 400, "Gönderilen alan bir dosya değil."],
+      ["JSON", { body: "{}", headers: { "Content-Type": "application/json" } }, 400, "Form okunamadı"],
+      ["a broken multipart body", { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 400, "Form okunamadı"],
+      ["a declared huge body", { body: "x", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(500 * 1024 * 1024) } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
+      ["a real body over the limit", { body: filesForm(Array.from({ length: 5 }, (_, i) => [`buyuk-${i}.png`, new Uint8Array(9 * 1024 * 1024)] as [string, Uint8Array])) }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
+      ["a streamed body of no declared length over the limit", { body: hugeStream(45 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
+    ];
+    const answers: string[] = [];
+    for (const [what, init, status, message] of cases) {
+      const headers = new Headers(init.headers);
+      headers.set("Origin", origin);
+      const response = await appFetch("/admin/media", { ...init, method: "POST", headers, cookie });
+      const text = await response.text();
+      answers.push(`${what}: ${response.status} ${text.includes(message) ? "ok" : "no message"}`);
+      expect.soft(response.status, what).toBe(status);
+      expect.soft(text.includes(message), `${what}: ${message}`).toBe(true);
+    }
+    expect(answers.every((a) => !/: 5\d\d /.test(a)), answers.join("\n")).toBe(true);
+    expect(await before()).toBe(rows);
+    expect((await env.FILES.list({ prefix: bucket })).objects.length).toBe(objects);
+  });
+
+  it("answer the dialogs of unknown files with 404", async () => {
+    expect((await appFetch("/admin/media/olmayan-kimlik", { cookie })).status).toBe(404);
+    expect((await appFetch("/admin/media/olmayan-kimlik/delete", { cookie })).status).toBe(404);
+    expect((await postForm("/admin/media/olmayan-kimlik/delete", {}, cookie)).status).toBe(404);
+  });
+
+  it("send a signed-out upload to the login page, storing nothing", async () => {
+    const name = stem("oturumsuz");
+    const response = await postForm("/admin/media", filesForm([[`${name}.png`, tinyPng]]));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/login/);
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+  });
+});
+
+/** A multipart-looking body of `size` bytes with no Content-Length, sent in 1 MB chunks. */
+function hugeStream(size: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(1024 * 1024);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { signIn, toast, uniqueName } from "./admin-support";
+import { hasJs, isPhone } from "./support";
+
+// The media library (spec sections 2, 5, 8), with and without JavaScript. Four projects share one
+// database: every file name here is unique to its test, only those files are looked at, and each
+// test deletes what it uploaded.
+
+/** A 1×1 PNG. */
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+/** A 1×1 GIF. */
+const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64");
+
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+const asUpload = ({ name, mimeType, buffer }: Upload): Upload => ({ name, mimeType, buffer });
+
+/** A file-name stem unique to this test and project. */
+const stem = (info: TestInfo, prefix: string) => uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** The upload's file input: the drop zone's own with JavaScript, the plain one without. */
+const fileInput = (page: Page) => page.getByLabel(/Dosyaları buraya sürükleyip bırakın/);
+
+/** Chooses files and sends them: the drop zone sends at once; without JavaScript, 'Yükle'. */
+async function upload(page: Page, info: TestInfo, files: Upload[]) {
+  await fileInput(page).setInputFiles(files);
+  if (!hasJs(info)) await page.getByRole("button", { name: "Yükle" }).click();
+}
+
+/** A file's card in the grid, by its name. */
+function card(page: Page, name: string): Locator {
+  return page.getByRole("main").getByRole("listitem").filter({ has: page.locator("figcaption", { hasText: name }) });
+}
+
+/** Clicks a card's link; scrolled to the middle first, clear of the toast at the bottom. */
+async function clickIn(locator: Locator) {
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await locator.click();
+}
+
+async function deleteFile(page: Page, name: string) {
+  await clickIn(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`“${name}” dosyasını silmek istediğinizden emin misiniz?`);
+  await dialog.getByRole("button", { name: "Sil" }).click();
+  await expect(page).toHaveURL("/admin/media");
+  await expect(toast(page)).toContainText("Dosya silindi.");
+  await expect(card(page, name)).toHaveCount(0);
+}
+
+test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", async ({ page, context }, info) => {
+  const js = hasJs(info);
+  const base = stem(info, "medya");
+  const first = `${base}-santiye.png`;
+  const second = `${base}-vinc.gif`;
+  await signIn(page, undefined, "/admin/media");
+  await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
+
+  await upload(page, info, [
+    { name: first, mimeType: "image/png", buffer: png },
+    { name: second, mimeType: "image/gif", buffer: gif },
+  ]);
+  await expect(page).toHaveURL("/admin/media");
+  await expect(toast(page)).toContainText("2 dosya yüklendi.");
+  await expect(card(page, first)).toHaveCount(1);
+  await expect(card(page, second)).toHaveCount(1);
+  const firstCard = card(page, first);
+  await expect(firstCard).toContainText("1 KB");
+  // A new upload has only the file name as its English alt text: no Turkish one yet.
+  await expect(firstCard).toContainText("Alt metin yok");
+  await expect(firstCard.locator("img")).toHaveAttribute("src", /^\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/);
+  if (!isPhone(info)) {
+    await firstCard.locator("img").hover();
+    await expect(firstCard.locator("figcaption")).toHaveCSS("opacity", "1");
+  }
+  if (isPhone(info)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The address: copied with JavaScript, shown as a link without; either way it serves the image.
+  let address: string;
+  if (js) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await clickIn(firstCard.getByRole("button", { name: `${first} adresini kopyala` }));
+    await expect(toast(page)).toContainText("Kopyalandı!");
+    address = await page.evaluate(() => navigator.clipboard.readText());
+  } else {
+    const link = firstCard.getByTestId("media-url");
+    await expect(link).toBeVisible();
+    address = (await link.textContent()) ?? "";
+  }
+  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/);
+  const served = await page.request.get(address);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+
+  // Alt text in Turkish and a caption in English; the flag goes away.
+  await clickIn(firstCard.getByRole("link", { name: `${first} dosyasını düzenle` }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Dosyayı Düzenle" })).toBeVisible();
+  await expect(dialog.locator('input[name="altText.en"]')).toHaveValue(first);
+  await dialog.locator('input[name="altText.tr"]').fill("Şantiyede kule vinç");
+  if (js) await dialog.getByRole("tab", { name: "EN" }).click();
+  await dialog.locator('textarea[name="caption.en"]').fill("Tower crane on site");
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL("/admin/media");
+  await expect(toast(page)).toContainText("Dosya güncellendi.");
+  await expect(card(page, first)).not.toContainText("Alt metin yok");
+  await expect(card(page, first).locator("img")).toHaveAttribute("alt", "Şantiyede kule vinç");
+  await clickIn(card(page, first).getByRole("link", { name: `${first} dosyasını düzenle` }));
+  await expect(dialog.locator('input[name="altText.tr"]')).toHaveValue("Şantiyede kule vinç");
+  await expect(dialog.locator('textarea[name="caption.en"]')).toHaveValue("Tower crane on site");
+  await dialog.getByRole("link", { name: "İptal" }).click();
+  await expect(page).toHaveURL("/admin/media");
+
+  await deleteFile(page, second);
+  await deleteFile(page, first);
+  expect((await page.request.get(address)).status()).toBe(404);
+});
+
+test("refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and too many files, storing none", async ({ page }, info) => {
+  const js = hasJs(info);
+  const base = stem(info, "ret");
+  const refused = [
+    { name: `${base}-sahte.png`, mimeType: "image/png", buffer: Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>"), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
+    { name: `${base}-cizim.svg`, mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
+    { name: `${base}-bos.png`, mimeType: "image/png", buffer: Buffer.alloc(0), reason: "Dosya boş." },
+    { name: `${base}-buyuk.png`, mimeType: "image/png", buffer: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), reason: "Dosya en fazla 10 MB olabilir." },
+  ];
+  await signIn(page, undefined, "/admin/media");
+  const errors = page.getByTestId("upload-errors");
+
+  if (js) {
+    // The drop zone names every refused file at once and sends nothing.
+    await upload(page, info, refused.map(asUpload));
+    for (const file of refused) await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
+    await expect(errors.getByRole("listitem")).toHaveCount(refused.length);
+  } else {
+    // The server refuses each with the same words, and the page says so.
+    for (const file of refused) {
+      await upload(page, info, [asUpload(file)]);
+      await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
+    }
+  }
+
+  // A good file next to a bad one: with JavaScript the good one goes alone; without, the whole
+  // batch is refused (the server checks every file before storing any).
+  const good = `${base}-iyi.png`;
+  await upload(page, info, [
+    { name: good, mimeType: "image/png", buffer: png },
+    asUpload(refused[1]!),
+  ]);
+  if (js) {
+    await expect(toast(page)).toContainText("1 dosya yüklendi.");
+    await expect(errors).toContainText(`Dosya yüklenemedi: ${refused[1]!.name}:`);
+  } else {
+    await expect(errors).toContainText(`Dosya yüklenemedi: ${refused[1]!.name}:`);
+  }
+
+  const many = Array.from({ length: 21 }, (_, i) => ({ name: `${base}-cok-${i}.png`, mimeType: "image/png", buffer: png }));
+  await upload(page, info, many);
+  await expect(errors).toContainText("Dosya yüklenemedi: Bir seferde en fazla 20 dosya yüklenebilir.");
+
+  await page.goto("/admin/media");
+  for (const file of [...refused, ...many]) await expect(card(page, file.name)).toHaveCount(0);
+  if (js) await deleteFile(page, good);
+  else await expect(card(page, good)).toHaveCount(0);
+});

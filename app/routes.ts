@@ -56,6 +56,8 @@ const adminRoutes = [
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
   ]),
+  route("users", "routes/admin/users.tsx", [route(":id", "routes/admin/user-role.tsx")]),
+  route("password", "routes/admin/password.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

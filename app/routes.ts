@@ -65,6 +65,8 @@ const adminRoutes = [
     route(":id", "routes/admin/media-form.tsx"),
     route(":id/delete", "routes/admin/media-delete.tsx"),
   ]),
+  route("users", "routes/admin/users.tsx", [route(":id", "routes/admin/user-role.tsx")]),
+  route("password", "routes/admin/password.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

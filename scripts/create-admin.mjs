@@ -1,7 +1,10 @@
-// Creates (or resets) an admin account in a d1 deployment's database, since the product has
-// no sign-up page. The password is read from ADMIN_PASSWORD so it stays out of shell history.
-//   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --name "Ad Soyad"            (local)
-//   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --remote --env production    (deployed)
+// Creates (or resets) an account in a d1 deployment's database, since the product has no
+// sign-up page. The password is read from ADMIN_PASSWORD so it stays out of shell history.
+// Resetting an existing account also ends every session it holds, in the same statement batch.
+//   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --name "Ad Soyad"              (local, admin)
+//   ADMIN_PASSWORD='...' npm run admin:create -- --email uye@company.com --role member                   (local, member)
+//   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --remote --env production       (deployed)
+//   ... --persist-to .wrangler/e2e-state                                                                 (a local state dir)
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../app/backend/d1/passwords.ts";
@@ -10,8 +13,10 @@ const { values } = parseArgs({
   options: {
     email: { type: "string" },
     name: { type: "string", default: "" },
+    role: { type: "string", default: "admin" },
     remote: { type: "boolean", default: false },
     env: { type: "string" },
+    "persist-to": { type: "string" },
   },
 });
 
@@ -20,19 +25,32 @@ if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {
   console.error("Give the account's e-mail: --email you@company.com");
   process.exit(2);
 }
-if (password.length < 12) {
-  console.error("Set ADMIN_PASSWORD to the new password (at least 12 characters).");
+if (values.role !== "admin" && values.role !== "member") {
+  console.error("--role must be admin or member.");
+  process.exit(2);
+}
+if (values.remote && values["persist-to"]) {
+  console.error("--persist-to is for the local database only; leave it out with --remote.");
+  process.exit(2);
+}
+// The same rule as the admin's password form: long enough, and not letters alone.
+if (password.length < 12 || !/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) {
+  console.error("Set ADMIN_PASSWORD to the new password (at least 12 characters, letters plus digits or symbols).");
   process.exit(2);
 }
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 const hash = await hashPassword(password);
 const now = new Date().toISOString();
+const email = quote(values.email);
 const sql = `INSERT INTO users (id, email, password_hash, role, full_name, email_confirmed_at)
-VALUES (${quote(crypto.randomUUID())}, ${quote(values.email)}, ${quote(hash)}, 'admin', ${quote(values.name)}, ${quote(now)})
-ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', email_confirmed_at = excluded.email_confirmed_at;`;
+VALUES (${quote(crypto.randomUUID())}, ${email}, ${quote(hash)}, ${quote(values.role)}, ${quote(values.name)}, ${quote(now)})
+ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, email_confirmed_at = excluded.email_confirmed_at,
+  full_name = CASE WHEN excluded.full_name <> '' THEN excluded.full_name ELSE users.full_name END;
+DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email});`;
 
 const args = ["wrangler", "d1", "execute", "DB", values.remote ? "--remote" : "--local", "--command", sql];
 if (values.env) args.push("--env", values.env);
+if (values["persist-to"]) args.push("--persist-to", values["persist-to"]);
 execFileSync("npx", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "1" } });
-console.log(`Admin account ready: ${values.email}`);
+console.log(`${values.role === "admin" ? "Admin" : "Member"} account ready: ${values.email}`);

@@ -88,9 +88,10 @@ export async function readSubmission<S extends z.ZodType>(
  * - a missing record → 404 (the route's error boundary says so);
  * - a broken rule or a conflict → 400 with the message (on its fields when it names them);
  * - anything else is the store's failure, not the admin's → 503, logged.
- * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …').
+ * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …'); `hideFields`
+ * are never sent back (a password), as in `readSubmission`.
  */
-export function backendFailure(error: unknown, describe: (message: string) => string, submission?: Submission<unknown>) {
+export function backendFailure(error: unknown, describe: (message: string) => string, submission?: Submission<unknown>, options: { hideFields?: string[] } = {}) {
   if (isBackendError(error, "forbidden")) throw redirect(loginPath);
   if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
@@ -98,7 +99,7 @@ export function backendFailure(error: unknown, describe: (message: string) => st
   const message = describe(messageOf(error));
   const fieldErrors = refused ? error.fieldErrors : {};
   const onFields = Object.keys(fieldErrors).length > 0;
-  const result = submission?.reply({ fieldErrors, formErrors: onFields ? [] : [message] });
+  const result = submission?.reply({ fieldErrors, formErrors: onFields ? [] : [message], hideFields: options.hideFields });
   return data<FormAnswer>({ result, toast: failure(message) }, { status: refused ? 400 : 503 });
 }
 

@@ -1,0 +1,58 @@
+import { Pencil } from "lucide-react";
+import { Link } from "react-router";
+import type { Role } from "~/backend/schemas";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { avatarColour, initials, roleLabels } from "~/features/admin/users";
+import { cn } from "~/lib/cn";
+
+export interface UserRow {
+  id: string;
+  fullName: string;
+  email: string;
+  avatarUrl: string;
+  role: Role;
+  isSelf: boolean;
+}
+
+/** The profile picture, or the person's initials on their own colour. Decorative: the name is beside it. */
+export function UserAvatar({ user, className }: { user: Pick<UserRow, "fullName" | "email" | "avatarUrl">; className?: string }) {
+  if (user.avatarUrl) {
+    return <img src={user.avatarUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className={cn("size-10 shrink-0 rounded-full bg-slate-100 object-cover", className)} />;
+  }
+  return (
+    <span
+      aria-hidden
+      data-testid="generated-avatar"
+      style={{ backgroundColor: avatarColour(user.email) }}
+      className={cn("inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full text-sm font-semibold text-white", className)}
+    >
+      {initials(user.fullName, user.email)}
+    </span>
+  );
+}
+
+export function RoleBadge({ role }: { role: Role }) {
+  return <Badge tone={role === "admin" ? "success" : "neutral"}>{roleLabels[role]}</Badge>;
+}
+
+/** The name as the list shows it: '—' when there is none, and who "you" are. */
+export function UserName({ user }: { user: UserRow }) {
+  return (
+    <span className="font-medium break-words text-slate-900">
+      {user.fullName.trim() || <span aria-label="İsim yok">—</span>}
+      {user.isSelf && <span className="ml-1.5 text-xs font-normal text-slate-600">(siz)</span>}
+    </span>
+  );
+}
+
+export function EditRoleLink({ user }: { user: UserRow }) {
+  return (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to={user.id} preventScrollReset aria-label={`${user.fullName.trim() || user.email} kullanıcısının rolünü düzenle`}>
+        <Pencil aria-hidden />
+        Rolü Düzenle
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { passwordChangeSchema } from "~/backend/schemas";
+import { Field, FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
+import { useActionToast } from "~/components/admin/toaster";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, readSubmission } from "~/features/admin/forms.server";
+import { success } from "~/features/admin/toast";
+import { passwordFields, passwordFormMaxBytes, userMessages } from "~/features/admin/users";
+import type { Route } from "./+types/password";
+
+// /admin/password: the signed-in admin's own password. The backend checks the current one and
+// ends every other session of theirs; this one stays. No password ever comes back in a reply.
+
+export const meta: Route.MetaFunction = () => [{ title: "Şifremi Değiştir" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = await readSubmission(request, passwordChangeSchema, { hideFields: passwordFields, maxBytes: passwordFormMaxBytes });
+  if (!parsed.ok) return parsed.response;
+  try {
+    await context.get(backendContext).auth.changePassword(parsed.value);
+  } catch (error) {
+    return backendFailure(error, userMessages.passwordFailed, parsed.submission, { hideFields: passwordFields });
+  }
+  return redirectWithToast("/admin/password", success(userMessages.passwordChanged));
+}
+
+export default function Password({ actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "password-change",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(passwordChangeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+
+  return (
+    <>
+      <SectionHeader title="Şifremi Değiştir" description="Şifre değişince diğer cihazlardaki oturumlarınız kapanır; bu oturum açık kalır." />
+      <Card className="max-w-lg">
+        <CardContent>
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+            <Field label="Mevcut şifre" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
+              <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
+            </Field>
+            <Field label="Yeni şifre" htmlFor={fields.newPassword.id} errors={fields.newPassword.errors} errorId={fields.newPassword.errorId} hint={userMessages.passwordHint}>
+              <Input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" />
+            </Field>
+            <Field label="Yeni şifre (tekrar)" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+              <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+            </Field>
+            <div className="flex flex-wrap justify-end gap-2 pt-2">
+              <Button variant="outline" asChild>
+                <Link to="/admin/users">Kullanıcılara dön</Link>
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Kaydediliyor..." : "Şifreyi Değiştir"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

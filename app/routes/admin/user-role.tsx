@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { isBackendError } from "~/backend/errors";
+import { roles } from "~/backend/schemas";
+import { DialogError } from "~/components/admin/dialog-error";
+import { FormActions, FormErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { useActionToast } from "~/components/admin/toaster";
+import { UserAvatar } from "~/components/admin/user-parts";
+import { RouteDialog } from "~/components/ui/dialog";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { adminUserContext, loginPath } from "~/features/admin/guard.server";
+import { success } from "~/features/admin/toast";
+import { roleDescriptions, roleFormSchema, roleLabels, userMessages } from "~/features/admin/users";
+import type { Route } from "./+types/user-role";
+
+// /admin/users/:id: the role dialog. The backend keeps at least one admin (even when two
+// demotions race) and ends a demoted user's sessions, so demoting oneself signs one out.
+
+const title = "Kullanıcı Rolünü Düzenle";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = await loadRecord(() => context.get(backendContext).users.get(params.id), { notFound: userMessages.notFound, loadFailed: userMessages.loadFailed });
+  return { user, isSelf: user.id === context.get(adminUserContext).id };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = await readSubmission(request, roleFormSchema, { maxBytes: 16 * 1024 });
+  if (!parsed.ok) return parsed.response;
+  const backend = context.get(backendContext);
+  const self = context.get(adminUserContext);
+  try {
+    await backend.users.setRole(params.id, parsed.value.role);
+  } catch (error) {
+    const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
+    return backendFailure(error, (message) => userMessages.roleFailed(message, refused), parsed.submission);
+  }
+  if (params.id === self.id && parsed.value.role !== "admin") {
+    // Their session has just ended in the store; clear the cookie too and show the way back in.
+    await backend.auth.signOut();
+    return new Response(null, { status: 302, headers: { Location: loginPath } });
+  }
+  return redirectWithToast("/admin/users", success(userMessages.roleUpdated));
+}
+
+export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, isSelf } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: `user-role-${user.id}`,
+    lastResult: actionData?.result,
+    defaultValue: { role: user.role },
+    constraint: getZodConstraint(roleFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleFormSchema }),
+  });
+  const name = user.fullName.trim();
+
+  return (
+    <RouteDialog title={title} closeTo="/admin/users" className="max-w-lg">
+      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <div className="flex items-center gap-3">
+            <UserAvatar user={user} />
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">{name || "—"}</p>
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
+            </div>
+          </div>
+          <fieldset aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined} className="space-y-2">
+            <legend className="mb-2 text-sm font-medium text-slate-800">Rol</legend>
+            {roles.map((role) => {
+              const id = `${fields.role.id}-${role}`;
+              return (
+                <label key={role} htmlFor={id} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-steel has-[:checked]:bg-slate-50">
+                  <input
+                    type="radio"
+                    id={id}
+                    name={fields.role.name}
+                    value={role}
+                    defaultChecked={fields.role.initialValue === role}
+                    className="mt-0.5 size-4 accent-brand-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange"
+                  />
+                  <span>
+                    <span className="block text-sm font-medium text-slate-900">{roleLabels[role]}</span>
+                    <span className="block text-sm text-slate-600">{roleDescriptions[role]}</span>
+                  </span>
+                </label>
+              );
+            })}
+            {fields.role.errors && fields.role.errors.length > 0 && (
+              <p id={fields.role.errorId} className="text-sm text-red-600">
+                {fields.role.errors.join(" ")}
+              </p>
+            )}
+          </fieldset>
+          {isSelf && (
+            <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              Bu sizin hesabınız: Üye yaparsanız oturumunuz hemen kapanır ve panele bir daha giremezsiniz.
+            </p>
+          )}
+        </div>
+        <FormActions cancelTo="/admin/users" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DialogError error={error} title={title} closeTo="/admin/users" backLabel="Kullanıcılara dön" notFound={userMessages.notFound} loadFailed={userMessages.loadFailed} />;
+}

@@ -56,6 +56,7 @@ const adminRoutes = [
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
   ]),
+  route("site-settings", "routes/admin/site-settings.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

@@ -67,6 +67,7 @@ const adminRoutes = [
   ]),
   route("users", "routes/admin/users.tsx", [route(":id", "routes/admin/user-role.tsx")]),
   route("password", "routes/admin/password.tsx"),
+  route("site-settings", "routes/admin/site-settings.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

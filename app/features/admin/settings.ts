@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { limits } from "~/backend/schemas";
+import { maxUploadBytes } from "~/backend/uploads";
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { activityAreaIds, type SettingsPatch, type SiteSettings } from "~/lib/settings";
+import { imageMessages, projectCategoryLabels, projectImageAccept } from "./projects";
+
+// The site settings form ("Genel Site Ayarları"): its rules, what it starts from and what it
+// saves. Field names follow the setting keys, so a value's path in the form is its path in the
+// settings; the three upload fields are the only names of the form's own.
+
+export const settingsMessages = {
+  saved: "Site ayarları başarıyla güncellendi.",
+  saveFailed: (message: string) => `Ayarlar güncellenirken bir hata oluştu: ${message}`,
+  loadFailed: (message: string) =>
+    `Ayarlar yüklenemedi: ${message} Varsayılan değerler gösteriliyor; kaydetmeden önce sayfayı yenileyin.`,
+  mediaFailed: "Medya kütüphanesi yüklenemedi; görselleri buradan yükleyebilirsiniz.",
+};
+
+/** The icons an admin can choose for a social link; a new link starts with the first. */
+export const socialIcons = ["Linkedin", "Facebook", "Instagram", "Twitter", "Youtube", "Tiktok"] as const;
+export const defaultSocialIcon = socialIcons[0];
+
+/** The six activity areas as the form names them. */
+export const activityAreaFields = activityAreaIds.map((id, i) => ({
+  id,
+  label: projectCategoryLabels[id],
+  title: `activityArea${i + 1}Title` as `activityArea${1 | 2 | 3 | 4 | 5 | 6}Title`,
+  text: `activityArea${i + 1}Text` as `activityArea${1 | 2 | 3 | 4 | 5 | 6}Text`,
+}));
+
+export const perLangTextKeys = [
+  "about_summary_subtitle",
+  "about_summary_title",
+  "about_summary_text",
+  "activityAreasSubtitle",
+  "activityAreasTitle",
+  "activityAreasDescription",
+  ...activityAreaFields.flatMap((a) => [a.title, a.text]),
+  "clientLogosTitle",
+  "clientLogosDescription",
+] as const;
+type PerLangTextKey = (typeof perLangTextKeys)[number];
+
+/** Body texts get a textarea and a longer limit; titles a one-line input. */
+export const isLongText = (key: PerLangTextKey) => /(Text|_text|Description)$/.test(key);
+
+/** How many entries the lists may hold: more than a page can show, well below a burden. */
+export const listLimits = { socialMedia: 20, clientLogos: 40 };
+
+const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
+
+/** A text that may be left empty: stored as "" so clearing a field clears it on the site. */
+const text = (max: number = limits.shortText) => z.string().trim().max(max, { error: tooLong(max) }).optional().default("");
+
+/** One text per language; an empty language is left out so the site falls back to Turkish. */
+const perLang = (max: number = limits.shortText) =>
+  z
+    .strictObject(Object.fromEntries(languages.map((l) => [l, text(max)])) as Record<Lang, ReturnType<typeof text>>)
+    .transform((texts): PerLang<string> => Object.fromEntries(Object.entries(texts).filter(([, t]) => t !== "")));
+
+const phonePattern = /^\+?[0-9()\-\s]+$/;
+const phone = text(30).refine((v) => v === "" || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7), {
+  error: "Telefon numarası en az 7 rakam içermeli; yalnızca rakam, boşluk, +, ( ) ve - kullanılabilir.",
+});
+
+const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: "Geçerli bir e-posta adresi girin." });
+
+const isHttpUrl = (v: string) => {
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    return Boolean(new URL(v).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** A picture of this site's file store (/files/...) or of another site (http(s)). */
+export const isImageUrl = (v: string) => (/^\/files\/[\w\-.~%/]+$/.test(v) && !v.includes("..")) || isHttpUrl(v);
+
+const imageUrl = text(limits.path).refine((v) => v === "" || isImageUrl(v), {
+  error: "Görsel adresi /files/ ile ya da http:// veya https:// ile başlamalıdır.",
+});
+
+/** A file chosen in the form; the backend checks its bytes again. */
+const upload = z
+  .file()
+  .refine((file) => !file.type || projectImageAccept.split(",").includes(file.type), { error: imageMessages.wrongType })
+  .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge })
+  .optional();
+
+const socialLink = z.strictObject({
+  id: z.string().trim().max(100).optional(),
+  name: z.string({ error: "Ad zorunludur." }).trim().min(1, { error: "Ad zorunludur." }).max(100, { error: tooLong(100) }),
+  url: z
+    .string({ error: "Bağlantı zorunludur." })
+    .trim()
+    .max(limits.path, { error: tooLong(limits.path) })
+    .refine(isHttpUrl, { error: "Bağlantı http:// veya https:// ile başlayan geçerli bir adres olmalıdır." }),
+  // Stored links may name a platform outside the list (they get the generic icon on the site);
+  // the form offers such a name beside the six, so saving keeps it.
+  icon: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { error: "Geçersiz simge." })
+    .optional()
+    .default(defaultSocialIcon),
+});
+
+const clientLogo = z
+  .strictObject({
+    name: z.string({ error: "Ad zorunludur." }).trim().min(1, { error: "Ad zorunludur." }).max(limits.shortText, { error: tooLong(limits.shortText) }),
+    imageUrl,
+    altText: perLang(),
+    upload,
+  })
+  .refine((logo) => logo.imageUrl !== "" || logo.upload !== undefined, {
+    error: "Bir görsel seçin ya da yükleyin.",
+    path: ["imageUrl"],
+  });
+
+export const settingsFormSchema = z.strictObject({
+  companyName: text(),
+  general: z.strictObject({ siteName: text(), logoUrl: imageUrl, description: perLang(1_000) }),
+  logoUpload: upload,
+  contact: z.strictObject({ phone, email, address: text(500), whatsapp: phone }),
+  socialMedia: z.array(socialLink).max(listLimits.socialMedia, { error: `En fazla ${listLimits.socialMedia} bağlantı eklenebilir.` }),
+  about_summary_image_url: imageUrl,
+  aboutImageUpload: upload,
+  ...(Object.fromEntries(perLangTextKeys.map((key) => [key, perLang(isLongText(key) ? 2_000 : limits.shortText)])) as Record<
+    PerLangTextKey,
+    ReturnType<typeof perLang>
+  >),
+  client_logos: z.array(clientLogo).max(listLimits.clientLogos, { error: `En fazla ${listLimits.clientLogos} logo eklenebilir.` }),
+});
+export type SettingsFormValue = z.output<typeof settingsFormSchema>;
+
+/** The file fields of a post, by where their URL goes. */
+export function uploadsOf(value: SettingsFormValue): Array<{ field: string; file: File }> {
+  const uploads: Array<{ field: string; file: File }> = [];
+  if (value.logoUpload) uploads.push({ field: "logoUpload", file: value.logoUpload });
+  if (value.aboutImageUpload) uploads.push({ field: "aboutImageUpload", file: value.aboutImageUpload });
+  value.client_logos.forEach((logo, i) => logo.upload && uploads.push({ field: `client_logos[${i}].upload`, file: logo.upload }));
+  return uploads;
+}
+
+/**
+ * The whole settings object the form stands for: every key is written, so a field the admin
+ * emptied is emptied on the site too. `uploaded` maps an upload field to its new file's URL,
+ * which wins over the URL chosen beside it.
+ */
+export function toSettingsPatch(value: SettingsFormValue, uploaded: Record<string, string>): SettingsPatch {
+  const patch: SettingsPatch = {
+    companyName: value.companyName,
+    general: { siteName: value.general.siteName, logoUrl: uploaded.logoUpload ?? value.general.logoUrl, description: value.general.description },
+    contact: value.contact,
+    socialMedia: value.socialMedia.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, url: s.url, icon: s.icon })),
+    about_summary_image_url: uploaded.aboutImageUpload ?? value.about_summary_image_url,
+    client_logos: value.client_logos.map((logo, i) => ({
+      name: logo.name,
+      imageUrl: uploaded[`client_logos[${i}].upload`] ?? logo.imageUrl,
+      altText: logo.altText,
+    })),
+  };
+  for (const key of perLangTextKeys) patch[key] = value[key];
+  return patch;
+}
+
+/** The form's starting values: the stored settings as the fields name them. */
+export function settingsFormDefaults(settings: SiteSettings) {
+  return {
+    companyName: settings.companyName,
+    general: settings.general,
+    contact: settings.contact,
+    socialMedia: settings.socialMedia,
+    about_summary_image_url: settings.about_summary_image_url,
+    client_logos: settings.client_logos,
+    ...Object.fromEntries(perLangTextKeys.map((key) => [key, settings[key]])),
+  };
+}
+
+/** Languages with an error on one of their fields (paths end in the language: `x.tr`). */
+export function settingsLanguagesWithErrors(allErrors: Record<string, string[] | null | undefined> | undefined): Lang[] {
+  if (!allErrors) return [];
+  const failing = Object.entries(allErrors).filter(([, messages]) => messages?.length).map(([path]) => path);
+  return languages.filter((lang) => failing.some((path) => path.endsWith(`.${lang}`)));
+}

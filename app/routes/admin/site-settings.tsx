@@ -1,0 +1,143 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import type { Backend, MediaFile } from "~/backend/port";
+import { imageUploadProblem, maxUploadBytes } from "~/backend/uploads";
+import { FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
+import { LanguageBar, LanguageScope } from "~/components/admin/language-switch";
+import type { MediaChoice } from "~/components/admin/media-image-field";
+import { ClientLogosSection, SocialMediaSection } from "~/components/admin/settings-lists";
+import { AboutSection, ActivitySection, CompanySection, ContactSection } from "~/components/admin/settings-sections";
+import { useActionToast } from "~/components/admin/toaster";
+import { Button } from "~/components/ui/button";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
+import { settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, settingsMessages, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
+import { success } from "~/features/admin/toast";
+import { languages, type Lang } from "~/i18n/languages";
+import { defaultSettings } from "~/lib/settings";
+import type { Route } from "./+types/site-settings";
+
+// /admin/site-settings: "Genel Site Ayarları", every site-wide setting in one form, saved at
+// once. The public site reads the settings on every request, so a save shows at the next one.
+
+/** How many of the newest media files the image choices offer. */
+const mediaChoiceCount = 12;
+
+/** Room for a few images at once (logo, about image, client logos) besides the texts. */
+const settingsFormBytes = maxFormBytes + 3 * maxUploadBytes;
+
+/** The form's file fields: the logo, the about image and each client logo's. */
+const uploadField = /^(logoUpload|aboutImageUpload|client_logos\[\d+\]\.upload)$/;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const backend = context.get(backendContext);
+  const [settings, media] = await Promise.all([
+    loadList(() => backend.settings.get(), defaultSettings(), settingsMessages.loadFailed),
+    loadList(() => backend.media.list(), [] as MediaFile[], settingsMessages.mediaFailed),
+  ]);
+  const choices: MediaChoice[] = media.value.slice(0, mediaChoiceCount).map((file) => ({ url: file.publicUrl, name: file.name }));
+  // A fresh stamp per load: after a save the form starts again from what was stored.
+  return { settings: settings.value, error: settings.error, media: choices, mediaError: media.error, loadedAt: Date.now() };
+}
+
+/** Each chosen file's problem, by the backend's own rule, on its field (not on list intents). */
+async function uploadErrors(formData: FormData): Promise<Record<string, string[]>> {
+  if (formData.has("__intent__")) return {};
+  const errors: Record<string, string[]> = {};
+  for (const name of new Set(formData.keys())) {
+    if (!uploadField.test(name)) continue;
+    const file = await uploadedFile(formData, name);
+    const problem = file && imageUploadProblem(file);
+    if (problem) errors[name] = [`Görsel yüklenemedi: ${problem}`];
+  }
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = await readSubmission(request, settingsFormSchema, { check: uploadErrors, maxBytes: settingsFormBytes });
+  if (!parsed.ok) {
+    // Add, remove and move buttons post the form without JavaScript: the changed list comes
+    // back to be edited further. Nothing is saved, and nothing is wrong.
+    const answer = parsed.response.data;
+    return answer.result?.intent ? data(answer) : parsed.response;
+  }
+  const { value, submission, formData } = parsed;
+  const backend = context.get(backendContext);
+  const uploads = uploadsOf(value);
+  let stored: MediaFile[] = [];
+  try {
+    if (uploads.length > 0) {
+      const files = await Promise.all(uploads.map(async ({ field }) => (await uploadedFile(formData, field))!));
+      stored = await backend.media.upload(files);
+    }
+    const uploaded = Object.fromEntries(uploads.map(({ field }, i) => [field, stored[i]!.publicUrl]));
+    await backend.settings.save(toSettingsPatch(value, uploaded));
+  } catch (error) {
+    await removeUploads(backend, stored);
+    return backendFailure(error, settingsMessages.saveFailed, submission);
+  }
+  return redirectWithToast("/admin/site-settings", success(settingsMessages.saved));
+}
+
+/** Files uploaded for a save that failed are removed again: nothing is left half-saved. */
+async function removeUploads(backend: Backend, files: MediaFile[]) {
+  for (const file of files) await backend.media.delete(file.path).catch((error) => console.error("Could not remove an upload of a failed save", error));
+}
+
+export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData?.toast);
+  return (
+    <>
+      <SectionHeader title="Genel Site Ayarları" description="Sitenin her dilde ve her sayfada kullandığı bilgiler ve ana sayfa metinleri." />
+      {loaderData.error && (
+        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {loaderData.error}
+        </p>
+      )}
+      <SettingsForm key={loaderData.loadedAt} loaderData={loaderData} lastResult={actionData?.result} />
+    </>
+  );
+}
+
+function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps["loaderData"]; lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined }) {
+  const [lang, setLang] = useState<Lang>(languages[0]);
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult,
+    defaultValue: settingsFormDefaults(loaderData.settings),
+    constraint: getZodConstraint(settingsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
+  });
+  const saveButton = (
+    <Button type="submit" disabled={busy}>
+      {busy ? "Kaydediliyor..." : "Ayarları Kaydet"}
+    </Button>
+  );
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <LanguageBar value={lang} onChange={setLang} invalid={settingsLanguagesWithErrors(form.allErrors)} />
+        <p className="js:hidden text-sm text-slate-600">Her dilin metni kendi adının altında.</p>
+        {saveButton}
+      </div>
+      <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
+      {loaderData.mediaError && <p className="text-sm text-slate-600">{loaderData.mediaError}</p>}
+      <LanguageScope lang={lang}>
+        <CompanySection fields={fields} media={loaderData.media} />
+        <ContactSection fields={fields} />
+        <AboutSection fields={fields} media={loaderData.media} />
+        <ActivitySection fields={fields} />
+        <ClientLogosSection form={form} fields={fields} media={loaderData.media} />
+        <SocialMediaSection form={form} fields={fields} />
+      </LanguageScope>
+      <div className="flex justify-end border-t border-slate-200 pt-4">{saveButton}</div>
+    </Form>
+  );
+}

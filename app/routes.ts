@@ -56,6 +56,11 @@ const adminRoutes = [
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
   ]),
+  route("slider", "routes/admin/slider.tsx", [
+    route("new", "routes/admin/slide-form.tsx", { id: "admin-slide-new" }),
+    route(":id", "routes/admin/slide-form.tsx", { id: "admin-slide-edit" }),
+    route(":id/delete", "routes/admin/slide-delete.tsx"),
+  ]),
   route("machine-park", "routes/admin/machine-park.tsx", [
     route("new", "routes/admin/machine-form.tsx", { id: "admin-machine-new" }),
     route(":id", "routes/admin/machine-form.tsx", { id: "admin-machine-edit" }),

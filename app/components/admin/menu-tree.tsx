@@ -12,13 +12,14 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { MenuOrder } from "~/backend/schemas";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { moveOnto, type MenuRow, type MoveDirection } from "~/features/admin/menu";
+import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
+import { moveOnto, type MenuRow } from "~/features/admin/menu";
 import { buildTree, type TreeNode } from "~/lib/menu-tree";
 import { cn } from "~/lib/cn";
 
@@ -89,8 +90,7 @@ export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReor
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              "Taşımak için boşluk veya Enter tuşuna basın. Ardından yukarı ve aşağı ok tuşlarıyla öğeyi kendi grubu içinde taşıyın; bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.",
+            draggable: dragInstructions,
           },
         }}
       >
@@ -137,16 +137,7 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
           !node.isActive && "bg-slate-50",
         )}
       >
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Sürükleyerek taşı: ${node.label}`}
-          className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-orange active:cursor-grabbing"
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
+        <DragHandle label={node.label} handleRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <div className="min-w-0 flex-1 basis-40 py-1">
           <span data-menu-label className="font-medium break-words text-slate-900">
             {node.label}
@@ -159,8 +150,8 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
           )}
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
-          <MoveButton id={node.id} label={node.label} direction="up" disabled={first} />
-          <MoveButton id={node.id} label={node.label} direction="down" disabled={last} />
+          <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="up" disabled={first} />
+          <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="down" disabled={last} />
           <Button variant="ghost" size="sm" asChild className="px-2 sm:px-3">
             <Link to={node.id} preventScrollReset aria-label={`${node.label} öğesini düzenle`}>
               <Pencil aria-hidden />
@@ -177,26 +168,6 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
       </div>
       {node.children.length > 0 && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
     </li>
-  );
-}
-
-const moveLabels: Record<MoveDirection, { text: string; icon: ReactNode }> = {
-  up: { text: "Yukarı taşı", icon: <ArrowUp aria-hidden /> },
-  down: { text: "Aşağı taşı", icon: <ArrowDown aria-hidden /> },
-};
-
-/** One step up or down among the siblings: a form post, so it works without JavaScript. */
-function MoveButton({ id, label, direction, disabled }: { id: string; label: string; direction: MoveDirection; disabled: boolean }) {
-  const { text, icon } = moveLabels[direction];
-  return (
-    <Form method="post" action="/admin/menu" preventScrollReset>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="direction" value={direction} />
-      <Button type="submit" variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={`${text}: ${label}`} title={text}>
-        {icon}
-      </Button>
-    </Form>
   );
 }
 

@@ -10,6 +10,8 @@ export const slideIntervalMs = 7000;
 export interface HeroSlide {
   id: string;
   imageUrl: string | null;
+  /** The picture's text alternative; stored slides' pictures are decorative (""). */
+  alt?: string;
   title: string;
   description: string;
   buttonText: string;
@@ -78,7 +80,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             >
               <img
                 src={slide.imageUrl || placeholderImage}
-                alt=""
+                alt={slide.alt ?? ""}
                 width={1600}
                 height={640}
                 // The first slide is the page's largest paint: fetched at once, at high priority.

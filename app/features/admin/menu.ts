@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { idSchema, menuOrderSchema, type MenuOrder } from "~/backend/schemas";
+import type { z } from "zod";
+import { menuOrderSchema, type MenuOrder } from "~/backend/schemas";
 import { buildTree, descendantIds, flattenTree, type TreeNode, type TreeRow } from "~/lib/menu-tree";
+import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep, moveIdOnto, parseListPost, type MoveDirection } from "./list-order";
 
 // The menu manager's texts (spec section 8) and the pure logic of its moves. Moves only ever
 // reorder one sibling group: its items get order_index 0..n-1 and keep their parent.
@@ -28,7 +29,7 @@ export interface MenuRow extends TreeRow {
   isActive: boolean;
 }
 
-export type MoveDirection = "up" | "down";
+export type { MoveDirection };
 
 /**
  * The sibling group an item belongs to, as the tree shows it (so an item whose parent is
@@ -54,24 +55,15 @@ export function groupOrder(parentId: string | null, ids: readonly string[]): Men
 /** Moves `id` to where `overId` is among its siblings; null when nothing would change. */
 export function moveOnto(rows: readonly TreeRow[], id: string, overId: string): MenuOrder | null {
   const group = siblingGroup(rows, id);
-  if (!group || id === overId) return null;
-  const from = group.ids.indexOf(id);
-  const to = group.ids.indexOf(overId);
-  if (to < 0) return null; // dropped onto another group: ignored
-  const ids = [...group.ids];
-  ids.splice(from, 1);
-  ids.splice(to, 0, id);
-  return groupOrder(group.parentId, ids);
+  const ids = group && moveIdOnto(group.ids, id, overId); // dropped onto another group: ignored
+  return group && ids ? groupOrder(group.parentId, ids) : null;
 }
 
 /** Moves `id` one place up or down among its siblings; null at the group's edge. */
 export function moveByStep(rows: readonly TreeRow[], id: string, direction: MoveDirection): MenuOrder | null {
   const group = siblingGroup(rows, id);
-  if (!group) return null;
-  const from = group.ids.indexOf(id);
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= group.ids.length) return null;
-  return moveOnto(rows, id, group.ids[to]!);
+  const ids = group && moveIdByStep(group.ids, id, direction);
+  return group && ids ? groupOrder(group.parentId, ids) : null;
 }
 
 /** The rows with an order applied: what the tree shows until the server answers. */
@@ -101,46 +93,11 @@ export function descendantCount(rows: readonly TreeRow[], id: string): number {
 
 // ------------------------------------------------------------------ the list's posts
 
-const jsonText = z.string({ error: "Sıralama verisi eksik." }).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.issues.push({ code: "custom", message: "Sıralama verisi okunamadı.", input: text });
-    return z.NEVER;
-  }
-});
-
 /** What the menu list's action accepts: a drag's new group order, or a one-step move. */
-export const menuListPostSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("reorder"),
-      order: jsonText.pipe(
-        menuOrderSchema.refine((order) => new Set(order.map((m) => m.id)).size === order.length, {
-          error: "Bir öğe sıralamada birden fazla kez yer alıyor.",
-        }),
-      ),
-    }),
-    z.object({
-      intent: z.literal("move"),
-      id: idSchema,
-      direction: z.enum(["up", "down"], { error: "Geçersiz yön." }),
-    }),
-  ],
-  { error: "Geçersiz işlem." },
-);
+export const menuListPostSchema = listPostSchema(menuOrderSchema.refine((order) => distinctIds(order.map((m) => m.id)), eachIdOnce));
 export type MenuListPost = z.output<typeof menuListPostSchema>;
 
-/**
- * Reads a post to the menu list: the parsed post, or the Turkish message saying what was wrong
- * with it. Issues without a message of their own (a malformed id, say) get a generic one.
- */
+/** Reads a post to the menu list: the parsed post, or the Turkish message saying what was wrong. */
 export function parseMenuListPost(formData: FormData): { ok: true; post: MenuListPost } | { ok: false; message: string } {
-  const input = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
-  const result = menuListPostSchema.safeParse(input, {
-    error: (issue) => (issue.path?.[0] === "order" ? "Geçersiz sıralama verisi." : issue.path?.[0] === "id" ? "Geçersiz öğe kimliği." : "Geçersiz istek."),
-  });
-  if (result.success) return { ok: true, post: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? "Geçersiz istek." };
+  return parseListPost(menuListPostSchema, formData);
 }

@@ -41,6 +41,9 @@ export const en = {
     featuredProjectsIntro: "A selection of our ongoing and completed projects.",
     allProjects: "All projects",
     clientLogosFallbackTitle: "Our Clients",
+    heroTitle: "Building lasting works, from infrastructure to energy",
+    heroSubtitle: "Across six fields of activity, we are with you at every stage of a project.",
+    heroAlt: "High-rise buildings under construction with tower cranes",
   },
   projects: {
     title: "Projects",

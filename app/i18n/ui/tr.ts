@@ -41,6 +41,9 @@ export const tr = {
     featuredProjectsIntro: "Yürüttüğümüz ve tamamladığımız projelerden bir seçki.",
     allProjects: "Tüm projeler",
     clientLogosFallbackTitle: "Referanslarımız",
+    heroTitle: "Altyapıdan enerjiye, kalıcı eserler inşa ediyoruz",
+    heroSubtitle: "Altı faaliyet alanında, projenin her aşamasında yanınızdayız.",
+    heroAlt: "İnşaat hâlindeki yüksek binalar ve kuleli vinçler",
   },
   projects: {
     title: "Projelerimiz",

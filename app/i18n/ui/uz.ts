@@ -41,6 +41,9 @@ export const uz = {
     featuredProjectsIntro: "Amalga oshirayotgan va yakunlagan loyihalarimizdan namunalar.",
     allProjects: "Barcha loyihalar",
     clientLogosFallbackTitle: "Buyurtmachilarimiz",
+    heroTitle: "Infratuzilmadan energetikagacha mustahkam inshootlar barpo etamiz",
+    heroSubtitle: "Oltita faoliyat yoʻnalishida loyihaning har bir bosqichida siz bilanmiz.",
+    heroAlt: "Qurilayotgan baland binolar va minorali kranlar",
   },
   projects: {
     title: "Loyihalar",

@@ -1,17 +1,15 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Link, Outlet, useFetcher, useRevalidator } from "react-router";
+import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
-import type { MenuOrder } from "~/backend/schemas";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { MenuTree } from "~/components/admin/menu-tree";
-import { useActionToast, useToaster } from "~/components/admin/toaster";
+import { useActionToast } from "~/components/admin/toaster";
+import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadList, readForm, unreadableForm } from "~/features/admin/forms.server";
-import { applyOrder, menuMessages, moveByStep, parseMenuListPost, type MenuRow } from "~/features/admin/menu";
-import { failure, success, type Toast } from "~/features/admin/toast";
+import { loadList } from "~/features/admin/forms.server";
+import { sortableListAction } from "~/features/admin/list-order.server";
+import { applyOrder, menuListPostSchema, menuMessages, moveByStep, type MenuRow } from "~/features/admin/menu";
 import type { Route } from "./+types/menu";
 
 // /admin/menu: the menu tree (spec section 2, "Menü Yönetimi"), its dialogs as child routes.
@@ -24,38 +22,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { rows, error };
 }
 
-type ListActionData = { ok: boolean; toast: Toast };
-
-const refused = (message: string, status: number) =>
-  data<ListActionData>({ ok: false, toast: failure(message) }, { status });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (!formData) return refused(menuMessages.reorderFailed(unreadableForm), 400);
-  const parsed = parseMenuListPost(formData);
-  if (!parsed.ok) return refused(menuMessages.reorderFailed(parsed.message), 400);
-  const { post } = parsed;
   const menu = context.get(backendContext).menu;
-
-  try {
-    if (post.intent === "reorder") {
-      await menu.reorder(post.order);
-      return data<ListActionData>({ ok: true, toast: success(menuMessages.reordered) });
-    }
-    const rows = await menu.list();
-    if (!rows.some((r) => r.id === post.id)) return refused(menuMessages.reorderFailed(menuMessages.notFound), 404);
-    const order = moveByStep(rows, post.id, post.direction);
-    if (!order) return refused(menuMessages.reorderFailed(menuMessages.cannotMove), 400);
-    await menu.reorder(order);
-    return redirectWithToast("/admin/menu", success(menuMessages.reordered));
-  } catch (error) {
-    return backendFailure(error, menuMessages.reorderFailed);
-  }
+  return sortableListAction(request, {
+    listPath: "/admin/menu",
+    schema: menuListPostSchema,
+    messages: menuMessages,
+    list: () => menu.list(),
+    step: moveByStep,
+    reorder: (order) => menu.reorder(order),
+  });
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {
   const { error } = loaderData;
-  const rows = useOptimisticMenu(loaderData.rows);
+  const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/menu", apply: applyOrder<MenuRow> });
   // A refused up/down move (a plain form post) comes back as this page's action data.
   useActionToast(actionData?.toast);
 
@@ -98,43 +79,4 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
       <Outlet />
     </>
   );
-}
-
-/**
- * The rows as shown: the loader's, or after a drop the new order at once while it is saved.
- * A refused save puts the previous rows back; a saved one is followed by the reloaded list.
- */
-function useOptimisticMenu(loaded: MenuRow[]) {
-  const [items, setItems] = useState(loaded);
-  const [seen, setSeen] = useState(loaded);
-  if (loaded !== seen) {
-    // New loader data (after any save, delete or reorder): the server's list wins.
-    setSeen(loaded);
-    setItems(loaded);
-  }
-
-  const fetcher = useFetcher<typeof action>();
-  const previous = useRef<MenuRow[] | null>(null);
-  const handled = useRef<unknown>(null);
-  const show = useToaster();
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer?.toast || answer === handled.current) return;
-    handled.current = answer;
-    if (!("ok" in answer) || !answer.ok) {
-      // Back to the tree as it was at once; then the server's list, in case it changed meanwhile.
-      if (previous.current) setItems(previous.current);
-      void revalidate();
-    }
-    previous.current = null;
-    show(answer.toast);
-  }, [fetcher.data, show, revalidate]);
-
-  const reorder = (order: MenuOrder) => {
-    previous.current = items;
-    setItems(applyOrder(items, order));
-    void fetcher.submit({ intent: "reorder", order: JSON.stringify(order) }, { method: "post", action: "/admin/menu" });
-  };
-  return { items, reorder };
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
 import { ProjectCard } from "~/components/site/project-card";
+import { heroSlides } from "~/features/site/hero";
 import { publicRequest, readOrNotFound } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
@@ -36,6 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, origin } = publicRequest(args);
   const t = getInstance(args.context).t;
   const home = await readOrNotFound("home", () => backend.site.home(lang));
+  const slides = heroSlides(
+    home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
+    (key) => t(key),
+  );
   const s = home.settings;
   const text = (value: typeof s.about_summary_title) => localizedText(value, lang);
   const pagePath = (type: "kurumsal" | "faaliyetler", trSlug: string) => {
@@ -50,10 +55,10 @@ export async function loader(args: Route.LoaderArgs) {
       description: localizedText(s.general.description, lang),
       alternates: alternatesOf((l) => `/${l}/`),
       origin,
-      image: home.slides[0]?.imageUrl ?? null,
+      image: slides[0]?.imageUrl ?? null,
     },
     siteName: s.general.siteName || s.companyName,
-    slides: home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
+    slides,
     about: {
       subtitle: text(s.about_summary_subtitle),
       title: text(s.about_summary_title),

@@ -1,0 +1,116 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Pencil, Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { moveIdOnto } from "~/features/admin/list-order";
+import type { SlideRow } from "~/features/admin/slides";
+import { cn } from "~/lib/cn";
+import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
+
+// The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
+// arrows, Space) or, without JavaScript too, moved with its up/down buttons.
+
+const listPath = "/admin/slider";
+const placeholderImage = "/images/placeholder.svg";
+
+export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onReorder: (ids: string[]) => void }) {
+  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
+  const titles = useMemo(() => new Map(rows.map((r) => [r.id, r.title])), [rows]);
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: UniqueIdentifier) => `“${titles.get(String(id)) ?? String(id)}”`;
+  const place = (id: UniqueIdentifier) => `Konum: ${ids.indexOf(String(id)) + 1} / ${ids.length}.`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${titleOf(active.id)} alındı. ${place(active.id)}`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(active.id)}, ${place(over.id).toLowerCase()}` : `${titleOf(active.id)} şu anda listenin üzerinde değil.`,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id ? `${titleOf(active.id)} bırakıldı. ${place(over.id)}` : `${titleOf(active.id)} bırakıldı; sıra değişmedi.`,
+    onDragCancel: ({ active }) => `Taşıma iptal edildi. ${titleOf(active.id)} eski yerinde kaldı.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    // Dropped outside the list or on its own place: nothing to save.
+    const order = over ? moveIdOnto(ids, String(active.id), String(over.id)) : null;
+    if (order) onReorder(order);
+  };
+
+  return (
+    <DndContext
+      id="slide-list"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: dragInstructions } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul className="space-y-2" aria-label="Slaytlar">
+          {rows.map((row, index) => (
+            <SlideItem key={row.id} row={row} first={index === 0} last={index === rows.length - 1} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: boolean }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+    attributes: { roleDescription: "sıralanabilir slayt" },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-slide-row={row.id}
+      className={cn(
+        "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:px-3",
+        isDragging && "relative z-10 border-brand-steel shadow-lg ring-2 ring-brand-steel/25",
+      )}
+    >
+      <DragHandle label={row.title} handleRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+      <img
+        src={row.imageUrl || placeholderImage}
+        alt=""
+        width={96}
+        height={54}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-20 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-24"
+      />
+      <div className="min-w-0 flex-1 basis-32">
+        <p data-slide-title className="font-medium break-words text-slate-900">
+          {row.title}
+        </p>
+        <Badge tone={row.isActive ? "success" : "warning"} className="mt-1">
+          {row.isActive ? "Aktif" : "Pasif"}
+        </Badge>
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-0.5">
+        <MoveButton action={listPath} id={row.id} label={row.title} direction="up" disabled={first} />
+        <MoveButton action={listPath} id={row.id} label={row.title} direction="down" disabled={last} />
+        <Button variant="ghost" size="sm" asChild className="px-2 sm:px-3">
+          <Link to={row.id} preventScrollReset aria-label={`${row.title} slaytını düzenle`}>
+            <Pencil aria-hidden />
+            <span className="hidden sm:inline">Düzenle</span>
+          </Link>
+        </Button>
+        <Button variant="ghost" size="sm" asChild className="px-2 text-red-700 hover:bg-red-50 sm:px-3">
+          <Link to={`${row.id}/delete`} preventScrollReset aria-label={`${row.title} slaytını sil`}>
+            <Trash2 aria-hidden />
+            <span className="hidden sm:inline">Sil</span>
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

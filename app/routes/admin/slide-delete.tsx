@@ -1,0 +1,33 @@
+import { deleteDialog } from "~/components/admin/delete-dialog";
+import { deleteRoute } from "~/features/admin/delete-route.server";
+import { slideMessages, slideTitle } from "~/features/admin/slides";
+import { success } from "~/features/admin/toast";
+
+// /admin/slider/:id/delete: the confirmation names the slide; its stored image goes with it.
+
+const route = deleteRoute({
+  listPath: "/admin/slider",
+  load: (backend, id) => backend.slides.get(id),
+  prompt: (slide) => ({ name: slideTitle(slide) }),
+  remove: (backend, slide) => backend.slides.delete(slide.id),
+  messages: {
+    notFound: slideMessages.notFound,
+    loadFailed: slideMessages.loadFailed,
+    deleted: success(slideMessages.deleted),
+    deleteFailed: slideMessages.deleteFailed,
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
+
+const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
+  title: "Slaytı Sil",
+  closeTo: "/admin/slider",
+  backLabel: "Slider listesine dön",
+  question: slideMessages.confirmDelete,
+  notFound: slideMessages.notFound,
+  loadFailed: slideMessages.loadFailed,
+});
+export default DeleteConfirmation;
+export const ErrorBoundary = DeleteErrorBoundary;

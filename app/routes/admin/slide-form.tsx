@@ -1,0 +1,152 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { z } from "zod";
+import { backendContext } from "~/backend/context.server";
+import { slideFormSchema } from "~/backend/schemas";
+import { maxUploadBytes } from "~/backend/uploads";
+import { DialogError } from "~/components/admin/dialog-error";
+import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { ProjectImageField } from "~/components/admin/project-image-field";
+import { useActionToast } from "~/components/admin/toaster";
+import { RouteDialog } from "~/components/ui/dialog";
+import { Input, Switch, Textarea } from "~/components/ui/input";
+import { redirectWithToast } from "~/features/admin/flash.server";
+import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
+import { imageMessages, projectImageAccept } from "~/features/admin/projects";
+import { slideMessages } from "~/features/admin/slides";
+import { success } from "~/features/admin/toast";
+import type { Route } from "./+types/slide-form";
+
+// /admin/slider/new and /admin/slider/:id: the slide dialog. A new slide needs its image; a new
+// image replaces the stored one (the backend removes the old object).
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slides = context.get(backendContext).slides;
+  const messages = { notFound: slideMessages.notFound, loadFailed: slideMessages.loadFailed };
+  const id = params.id;
+  if (id) return { slide: await loadRecord(() => slides.get(id), messages), nextOrder: 0 };
+  // A new slide goes to the end of the list: order_index = the number of slides there are.
+  const all = await loadRecord(() => slides.list(), messages);
+  return { slide: null, nextOrder: all.length };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = await readSubmission(request, slideFormSchema, { check: imageFieldErrors({ required: !params.id }) });
+  if (!parsed.ok) return parsed.response;
+  const { value, submission, formData } = parsed;
+  try {
+    await context.get(backendContext).slides.save({ ...value, id: params.id }, await imageChangeOf(formData));
+  } catch (error) {
+    return backendFailure(error, slideMessages.saveFailed, submission);
+  }
+  return redirectWithToast("/admin/slider", success(params.id ? slideMessages.updated : slideMessages.created));
+}
+
+/** The form's rules in the browser: the backend's, plus a first look at the chosen file. */
+function browserSchema(imageRequired: boolean) {
+  const file = z
+    .file({ error: slideMessages.imageRequired })
+    .refine((f) => !f.type || (projectImageAccept.split(",") as string[]).includes(f.type), { error: imageMessages.wrongType })
+    .refine((f) => f.size <= maxUploadBytes, { error: imageMessages.tooLarge });
+  return slideFormSchema.extend({ image: imageRequired ? file : file.optional() });
+}
+
+export default function SlideForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { slide, nextOrder } = loaderData;
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: slide?.id ?? "new-slide",
+    lastResult: actionData?.result,
+    // A new slide starts active, at the end of the list.
+    defaultValue: slide
+      ? {
+          buttonLink: slide.buttonLink,
+          orderIndex: String(slide.orderIndex),
+          isActive: slide.isActive ? "on" : undefined,
+          translations: slide.translations,
+        }
+      : { orderIndex: String(nextOrder), isActive: "on" },
+    constraint: getZodConstraint(slideFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema(!slide) }),
+  });
+  const translations = fields.translations.getFieldset();
+  const title = slide ? "Slaytı Düzenle" : "Yeni Slayt Ekle";
+
+  return (
+    <RouteDialog title={title} closeTo="/admin/slider" className="max-w-4xl">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
+          <div className="grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <fieldset className="min-w-0 space-y-4">
+              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+              <Field
+                label="Buton Bağlantısı"
+                htmlFor={fields.buttonLink.id}
+                errors={fields.buttonLink.errors}
+                errorId={fields.buttonLink.errorId}
+                hint="Site içi yol (örn. /projeler) ya da http(s):// ile başlayan adres."
+              >
+                <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
+              </Field>
+              <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+                <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" />
+              </Field>
+              <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+                <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
+                Aktif
+              </label>
+              <ProjectImageField
+                input={getInputProps(fields.image, { type: "file" })}
+                accept={projectImageAccept}
+                errors={fields.image.errors}
+                errorId={fields.image.errorId}
+                currentUrl={slide?.imageUrl ?? null}
+              />
+            </fieldset>
+
+            <div className="min-w-0">
+              <LanguageTabs
+                invalid={languagesWithErrors(form.allErrors)}
+                render={(lang) => {
+                  const t = translations[lang].getFieldset();
+                  return (
+                    <>
+                      <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+                        <Input {...getInputProps(t.title, { type: "text" })} />
+                      </Field>
+                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+                      </Field>
+                      <Field label="Buton Metni" htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
+                        <Input {...getInputProps(t.buttonText, { type: "text" })} />
+                      </Field>
+                    </>
+                  );
+                }}
+              />
+            </div>
+          </div>
+        </div>
+        <FormActions cancelTo="/admin/slider" />
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return (
+    <DialogError
+      error={error}
+      title={params.id ? "Slaytı Düzenle" : "Yeni Slayt Ekle"}
+      closeTo="/admin/slider"
+      backLabel="Slider listesine dön"
+      notFound={slideMessages.notFound}
+      loadFailed={slideMessages.loadFailed}
+    />
+  );
+}

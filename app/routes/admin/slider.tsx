@@ -1,0 +1,82 @@
+import { Plus } from "lucide-react";
+import { Link, Outlet } from "react-router";
+import { backendContext } from "~/backend/context.server";
+import { SectionHeader } from "~/components/admin/form-parts";
+import { SlideList } from "~/components/admin/slide-list";
+import { useActionToast } from "~/components/admin/toaster";
+import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { loadList } from "~/features/admin/forms.server";
+import { sortableListAction } from "~/features/admin/list-order.server";
+import { applySlideOrder, moveSlideByStep, slideListPostSchema, slideMessages, slideTitle, type SlideRow } from "~/features/admin/slides";
+import type { Route } from "./+types/slider";
+
+// /admin/slider: the home page's slides in their order; the dialogs are child routes. The action
+// takes the list's own posts: a drag's new order (intent=reorder, every id, from a fetcher) and
+// the one-step moves of the up/down buttons (intent=move, plain forms).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { value: slides, error } = await loadList(() => context.get(backendContext).slides.list(), [], slideMessages.listFailed);
+  const rows: SlideRow[] = slides.map((s) => ({ id: s.id, title: slideTitle(s), imageUrl: s.imageUrl, isActive: s.isActive, orderIndex: s.orderIndex }));
+  return { rows, error };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const slides = context.get(backendContext).slides;
+  return sortableListAction(request, {
+    listPath: "/admin/slider",
+    schema: slideListPostSchema,
+    messages: slideMessages,
+    list: () => slides.list(),
+    step: moveSlideByStep,
+    reorder: (ids) => slides.reorder(ids),
+  });
+}
+
+export default function SliderManager({ loaderData, actionData }: Route.ComponentProps) {
+  const { error } = loaderData;
+  const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/slider", apply: applySlideOrder<SlideRow> });
+  // A refused up/down move (a plain form post) comes back as this page's action data.
+  useActionToast(actionData?.toast);
+
+  return (
+    <>
+      <SectionHeader
+        title="Slider Yönetimi"
+        description="Ana sayfanın üst bölümündeki slaytlar."
+        action={
+          <Button asChild>
+            <Link to="new" preventScrollReset>
+              <Plus aria-hidden />
+              Yeni Slayt Ekle
+            </Link>
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Slaytlar</CardTitle>
+          <CardDescription>Sürükle-bırak ile ya da ok düğmeleriyle sıralayın. Yalnızca aktif slaytlar sitede gösterilir.</CardDescription>
+        </CardHeader>
+        <CardContent className="p-3 sm:p-5">
+          {actionData?.toast?.kind === "error" && (
+            <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {actionData.toast.message}
+            </p>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : rows.items.length === 0 ? (
+            <p className="text-sm text-slate-600">Henüz slayt yok. Sitede yerleşik görsel gösterilir.</p>
+          ) : (
+            <SlideList rows={rows.items} onReorder={rows.reorder} />
+          )}
+        </CardContent>
+      </Card>
+      <Outlet />
+    </>
+  );
+}

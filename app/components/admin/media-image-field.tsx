@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { cn } from "~/lib/cn";
-import { projectImageAccept } from "~/features/admin/projects";
+import { imageAccept } from "~/features/admin/images";
 
 /** A picture of the media library the admin may choose. */
 export interface MediaChoice {
@@ -68,7 +68,7 @@ export function MediaImageField({
         </label>
         <input
           {...getInputProps(upload, { type: "file" })}
-          accept={projectImageAccept}
+          accept={imageAccept}
           className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
         />
         {upload.errors && upload.errors.length > 0 ? (

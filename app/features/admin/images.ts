@@ -13,9 +13,13 @@ export const imageMessages = {
   tooLarge: `Görsel yüklenemedi: Dosya en fazla ${maxUploadBytes / 1024 / 1024} MB olabilir.`,
 };
 
-/** The optional `image` field of a form's browser-side schema, judged by its claimed type and size. */
-export const imageFileSchema = z
-  .file()
-  .refine((file) => !file.type || (acceptedImageTypes as readonly string[]).includes(file.type), { error: imageMessages.wrongType })
-  .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge })
-  .optional();
+/** A chosen image in a form's browser-side schema, judged by its claimed type and size. */
+export function imageFile(requiredMessage?: string) {
+  return z
+    .file(requiredMessage ? { error: requiredMessage } : undefined)
+    .refine((file) => !file.type || (acceptedImageTypes as readonly string[]).includes(file.type), { error: imageMessages.wrongType })
+    .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge });
+}
+
+/** The optional `image` field of a form's browser-side schema. */
+export const imageFileSchema = imageFile().optional();

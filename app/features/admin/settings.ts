@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { limits } from "~/backend/schemas";
-import { maxUploadBytes } from "~/backend/uploads";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { activityAreaIds, type SettingsPatch, type SiteSettings } from "~/lib/settings";
-import { imageMessages, projectCategoryLabels, projectImageAccept } from "./projects";
+import { imageFileSchema } from "./images";
+import { projectCategoryLabels } from "./projects";
 
 // The site settings form ("Genel Site Ayarları"): its rules, what it starts from and what it
 // saves. Field names follow the setting keys, so a value's path in the form is its path in the
@@ -83,11 +83,7 @@ const imageUrl = text(limits.path).refine((v) => v === "" || isImageUrl(v), {
 });
 
 /** A file chosen in the form; the backend checks its bytes again. */
-const upload = z
-  .file()
-  .refine((file) => !file.type || projectImageAccept.split(",").includes(file.type), { error: imageMessages.wrongType })
-  .refine((file) => file.size <= maxUploadBytes, { error: imageMessages.tooLarge })
-  .optional();
+const upload = imageFileSchema;
 
 const socialLink = z.strictObject({
   id: z.string().trim().max(100).optional(),

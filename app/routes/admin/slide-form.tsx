@@ -1,20 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { z } from "zod";
 import { backendContext } from "~/backend/context.server";
 import { slideFormSchema } from "~/backend/schemas";
-import { maxUploadBytes } from "~/backend/uploads";
 import { DialogError } from "~/components/admin/dialog-error";
 import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
-import { ProjectImageField } from "~/components/admin/project-image-field";
+import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { RouteDialog } from "~/components/ui/dialog";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
-import { imageMessages, projectImageAccept } from "~/features/admin/projects";
+import { imageFile } from "~/features/admin/images";
 import { slideMessages } from "~/features/admin/slides";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/slide-form";
@@ -46,10 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** The form's rules in the browser: the backend's, plus a first look at the chosen file. */
 function browserSchema(imageRequired: boolean) {
-  const file = z
-    .file({ error: slideMessages.imageRequired })
-    .refine((f) => !f.type || (projectImageAccept.split(",") as string[]).includes(f.type), { error: imageMessages.wrongType })
-    .refine((f) => f.size <= maxUploadBytes, { error: imageMessages.tooLarge });
+  const file = imageFile(slideMessages.imageRequired);
   return slideFormSchema.extend({ image: imageRequired ? file : file.optional() });
 }
 
@@ -100,9 +95,8 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
                 <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
                 Aktif
               </label>
-              <ProjectImageField
+              <ImageField
                 input={getInputProps(fields.image, { type: "file" })}
-                accept={projectImageAccept}
                 errors={fields.image.errors}
                 errorId={fields.image.errorId}
                 currentUrl={slide?.imageUrl ?? null}

@@ -1,0 +1,169 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { demoAdmin, signIn, toast } from "./admin-support";
+import { hasJs } from "./support";
+
+// The user manager and the own-password page. The four projects share one database whose demo
+// accounts other files rely on, so every account changed here is this file's own, made with
+// `npm run admin:create` in the server's state directory (the running Worker reads it at once).
+// Demoting the last admin cannot happen here while the demo admin exists: tests/app covers it.
+
+const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+function createAccount(info: TestInfo, label: string, role: "admin" | "member"): Account {
+  const email = `e2e-${label}-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
+  const password = `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`;
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: "pipe",
+  });
+  return { email, password };
+}
+
+/** A second browser for another person, with this project's JavaScript setting and screen. */
+async function otherBrowser(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({ viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: hasJs(info) });
+  return context.newPage();
+}
+
+/** The row (table row, or card on phones) of an account. */
+function row(page: Page, email: string) {
+  return page.locator(`[data-user-row="${email}"]`).filter({ visible: true });
+}
+
+// One set of accounts per project, made once: each admin:create run starts wrangler (seconds).
+// The flows sign in several browsers in turn, hence the longer timeout.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+let accounts: Record<"listed" | "promoted" | "selfDemoting" | "passwordChanging", Account>;
+
+// Playwright reads the fixtures a hook uses from its first parameter, so it must be a pattern.
+// oxlint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  accounts = {
+    listed: createAccount(info, "liste", "member"),
+    promoted: createAccount(info, "rol", "member"),
+    selfDemoting: createAccount(info, "kendi", "admin"),
+    passwordChanging: createAccount(info, "sifre", "admin"),
+  };
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function setRole(page: Page, email: string, role: "Yönetici" | "Üye") {
+  await page.goto("/admin/users");
+  await row(page, email).getByRole("link", { name: "rolünü düzenle" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Kullanıcı Rolünü Düzenle" })).toBeVisible();
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+}
+
+async function tryLogin(page: Page, account: Account) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-posta").fill(account.email);
+  await page.getByLabel("Şifre").fill(account.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+test("the list shows accounts with avatars and roles, fits a phone, and the invite button explains", async ({ page }) => {
+  const member = accounts.listed;
+  await signIn(page, demoAdmin, "/admin/users");
+  await expect(page.getByRole("heading", { name: "Kullanıcı Yönetimi", level: 1 })).toBeVisible();
+  await expect(row(page, demoAdmin.email)).toContainText("Yönetici");
+  await expect(row(page, demoAdmin.email)).toContainText("(siz)");
+  const mine = row(page, member.email);
+  await expect(mine).toContainText("Üye");
+  await expect(mine).toContainText("—");
+  await expect(mine.getByTestId("generated-avatar")).toHaveText("E");
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole("button", { name: "Kullanıcı Davet Et" }).click();
+  await expect(toast(page)).toContainText("npm run admin:create");
+  await expect(page).toHaveURL("/admin/users");
+  await expect(page.getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute("href", "/admin/password");
+});
+
+test("a promoted member can sign in; demoted again, their open session ends", async ({ page, browser }, info) => {
+  const member = accounts.promoted;
+  const theirs = await otherBrowser(browser, info);
+  await tryLogin(theirs, member);
+  await expect(theirs.getByRole("alert")).toContainText("yönetici yetkisi verilmemiş");
+
+  await signIn(page, demoAdmin, "/admin/users");
+  await setRole(page, member.email, "Yönetici");
+  await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
+  await expect(page).toHaveURL("/admin/users");
+  await expect(row(page, member.email)).toContainText("Yönetici");
+
+  await signIn(theirs, member, "/admin/users");
+  await expect(row(theirs, member.email)).toContainText("(siz)");
+
+  await setRole(page, member.email, "Üye");
+  await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
+  await expect(row(page, member.email)).toContainText("Üye");
+
+  await theirs.goto("/admin/dashboard");
+  await expect(theirs).toHaveURL(/\/admin\/login/);
+  await theirs.context().close();
+});
+
+test("an admin who demotes themselves (another admin remains) is signed out", async ({ page }) => {
+  const self = accounts.selfDemoting;
+  await signIn(page, self, "/admin/users");
+  await page.goto("/admin/users");
+  await row(page, self.email).getByRole("link", { name: "rolünü düzenle" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Bu sizin hesabınız");
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole("radio", { name: /^Üye/ }).check();
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL("/admin/login");
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("a password change keeps this session, ends the others, and only the new password works", async ({ page, browser }, info) => {
+  const account = accounts.passwordChanging;
+  const elsewhere = await otherBrowser(browser, info);
+  await signIn(elsewhere, account);
+  await signIn(page, account, "/admin/users");
+  await page.getByRole("link", { name: "Şifremi değiştir" }).click();
+  await expect(page).toHaveURL("/admin/password");
+  await expect(page.getByRole("heading", { name: "Şifremi Değiştir", level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const newPassword = `Yeni-${account.password}`;
+  await page.getByLabel("Mevcut şifre").fill("yanlis-sifre-123");
+  await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
+  await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
+  await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
+  await expect(page.getByText("Mevcut şifre hatalı.").first()).toBeVisible();
+  await expect(page.getByLabel("Mevcut şifre")).toHaveValue("");
+  await expect(page.getByLabel("Yeni şifre", { exact: true })).toHaveValue("");
+
+  await page.getByLabel("Mevcut şifre").fill(account.password);
+  await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
+  await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
+  await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
+  await expect(toast(page)).toContainText("Şifreniz değiştirildi.");
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL("/admin/users");
+
+  await elsewhere.goto("/admin/dashboard");
+  await expect(elsewhere).toHaveURL(/\/admin\/login/);
+  await tryLogin(elsewhere, account);
+  await expect(elsewhere.getByRole("alert")).toContainText("E-posta veya şifre hatalı.");
+  await signIn(elsewhere, { email: account.email, password: newPassword });
+  await elsewhere.context().close();
+});

@@ -21,7 +21,7 @@ async function stored(name: string): Promise<{ rows: number; objects: number }> 
 
 function filesForm(files: Array<[string, Uint8Array | string, string?]>): FormData {
   const form = new FormData();
-  for (const [name, bytes, type = "image/png"] of files) form.append("files", new File([bytes], name, { type }));
+  for (const [name, bytes, type = "image/png"] of files) form.append("files", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   return form;
 }
 

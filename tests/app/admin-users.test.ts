@@ -31,7 +31,9 @@ async function signInCookie(account: { email: string; password: string }): Promi
 async function stillSignedIn(cookie: string): Promise<boolean> {
   const response = await appFetch("/admin/users", { cookie });
   await response.arrayBuffer();
-  if (response.status === 302) expect(response.headers.get("Location")).toMatch(/^\/admin\/login/);
+  // Anything but the page is the way to the sign-in form, never some other answer.
+  const signedOut = response.status === 302 && (response.headers.get("Location") ?? "").startsWith("/admin/login");
+  expect(response.status === 200 || signedOut).toBe(true);
   return response.status === 200;
 }
 
@@ -83,8 +85,9 @@ describe("roles through the admin", () => {
     expect(succeeded).toHaveLength(1);
     // The other one is refused: by the last-admin rule, or at the door if its author was already demoted.
     const refused = first === succeeded[0] ? { response: other, body: bodies[1] } : { response: first, body: bodies[0] };
-    if (refused.response.status === 400) expect(refused.body).toContain(lastAdmin);
-    else expect(refused.response.headers.get("Location")).toMatch(/^\/admin\/login/);
+    const byRule = refused.response.status === 400 && refused.body!.includes(lastAdmin);
+    const atTheDoor = refused.response.status === 302 && (refused.response.headers.get("Location") ?? "").startsWith("/admin/login");
+    expect(byRule || atTheDoor).toBe(true);
     const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'").first<{ n: number }>())!;
     expect(n).toBe(1);
   });

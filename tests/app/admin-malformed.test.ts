@@ -129,7 +129,7 @@ describe("malformed posts to the admin's actions", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it("answer invalid saves with 400 and the form's messages", async () => {
     const response = await appFetch("/admin/pages/new", { method: "POST", body: new URLSearchParams({ slug: "Büyük Harf!", "translations.tr.title": huge }), cookie, headers: { Origin: origin } });

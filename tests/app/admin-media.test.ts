@@ -19,7 +19,7 @@ async function stored(name: string): Promise<{ rows: number; objects: number }> 
   return { rows: row?.n ?? 0, objects: listing.objects.filter((o) => o.key.includes(name)).length };
 }
 
-function filesForm(files: Array<[string, Uint8Array | string, string?]>): FormData {
+function filesForm(files: Array<[string, Uint8Array<ArrayBuffer> | string, string?]>): FormData {
   const form = new FormData();
   for (const [name, bytes, type = "image/png"] of files) form.append("files", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   return form;
@@ -46,7 +46,7 @@ describe("the media library's upload", () => {
 
   const elevenMb = new Uint8Array(11 * 1024 * 1024);
   elevenMb.set(tinyPng);
-  const refusals: Array<[string, Uint8Array | string, string, string]> = [
+  const refusals: Array<[string, Uint8Array<ArrayBuffer> | string, string, string]> = [
     ["an HTML page named .png", "<!doctype html><script>alert(1)</script>", "image/png", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
     ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
     ["an empty file", "", "image/png", "Dosya boş."],
@@ -66,7 +66,7 @@ describe("the media library's upload", () => {
 
   it("refuses more than 20 files at once", async () => {
     const name = stem("cok");
-    const response = await upload(filesForm(Array.from({ length: 21 }, (_, i) => [`${name}-${i}.png`, tinyPng] as [string, Uint8Array])));
+    const response = await upload(filesForm(Array.from({ length: 21 }, (_, i) => [`${name}-${i}.png`, tinyPng] as [string, Uint8Array<ArrayBuffer>])));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Bir seferde en fazla 20 dosya yüklenebilir.");
     expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
@@ -138,7 +138,7 @@ describe("malformed posts to the media library", () => {
       ["JSON", { body: "{}", headers: { "Content-Type": "application/json" } }, 400, "Form okunamadı"],
       ["a broken multipart body", { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 400, "Form okunamadı"],
       ["a declared huge body", { body: "x", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(500 * 1024 * 1024) } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
-      ["a real body over the limit", { body: filesForm(Array.from({ length: 5 }, (_, i) => [`buyuk-${i}.png`, new Uint8Array(9 * 1024 * 1024)] as [string, Uint8Array])) }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
+      ["a real body over the limit", { body: filesForm(Array.from({ length: 5 }, (_, i) => [`buyuk-${i}.png`, new Uint8Array(9 * 1024 * 1024)] as [string, Uint8Array<ArrayBuffer>])) }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
       ["a streamed body of no declared length over the limit", { body: hugeStream(45 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
     ];
     const answers: string[] = [];

@@ -20,8 +20,8 @@ export interface MediaCardFile {
 }
 
 /**
- * A file's card: thumbnail with its name over it on hover or keyboard focus (and always on touch
- * screens, which cannot hover; the name is in the caption for screen readers either way), size,
+ * A file's card: thumbnail with its name over it on hover or keyboard focus (always on small or
+ * touch screens, which cannot hover; the caption is read by screen readers either way), size,
  * the missing-alt flag, and copy / edit / delete. Copying needs JavaScript; without it the address
  * is shown as a link to select or open.
  */
@@ -42,7 +42,7 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
         <img src={file.src} alt={file.alt} width={240} height={240} loading="lazy" decoding="async" className="size-full object-cover" />
         <figcaption
           title={file.name}
-          className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100"
+          className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100"
         >
           {file.name}
         </figcaption>

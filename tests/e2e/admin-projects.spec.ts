@@ -159,23 +159,26 @@ test("a second project with the same Turkish title gets the slug with -1, and de
   const js = hasJs(info);
   const name = uniqueName("Şırnak İkiz Köprü", info);
   const titles = { tr: name, en: `Twin Bridge ${name}`, ru: `Мост ${name}`, uz: `Koʻprik ${name}` };
+  // The descriptions tell the two cards apart; they carry the name, as other projects run alongside.
+  const firstCopy = `Birinci kopya ${name}`;
+  const secondCopy = `İkinci kopya ${name}`;
   await signIn(page, undefined, "/admin/projects");
 
-  await createProject(page, js, { titles, description: "Birinci kopya", status: "Yayında" });
-  await createProject(page, js, { titles, description: "İkinci kopya", status: "Yayında" });
-  const first = await publicPath(page, "Birinci kopya tr");
-  const second = await publicPath(page, "İkinci kopya tr");
+  await createProject(page, js, { titles, description: firstCopy, status: "Yayında" });
+  await createProject(page, js, { titles, description: secondCopy, status: "Yayında" });
+  const first = await publicPath(page, `${firstCopy} tr`);
+  const second = await publicPath(page, `${secondCopy} tr`);
   expect(second).toBe(`${first}-1`);
-  await expect(card(page, "Birinci kopya tr").locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
+  await expect(card(page, `${firstCopy} tr`).locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
 
   expect((await page.goto(second))?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText(name);
 
-  await deleteProject(page, name, "İkinci kopya tr");
-  await expect(card(page, "İkinci kopya tr")).toHaveCount(0);
+  await deleteProject(page, name, `${secondCopy} tr`);
+  await expect(card(page, `${secondCopy} tr`)).toHaveCount(0);
   expect((await page.goto(second))?.status()).toBe(404);
   expect((await page.goto(first))?.status()).toBe(200);
 
-  await deleteProject(page, name, "Birinci kopya tr");
+  await deleteProject(page, name, `${firstCopy} tr`);
   expect((await page.goto(first))?.status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clickCardLink, png, showLanguage, signIn, toast, uniqueName } from "./admin-support";
+import { clickCardLink, png, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 
 // The project manager (spec sections 2, 5 and 8), with and without JavaScript. Every test makes
@@ -126,14 +126,7 @@ test("an invalid project comes back with the spec's messages and the values kept
     await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`${name} ${lang}`);
   }
   await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "notlar.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-  // Skip the browser's own required-field check, to reach the form's and the server's rules.
-  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
-
-  const responses: number[] = [];
-  page.on("response", (r) => {
-    if (r.request().method() === "POST") responses.push(r.status());
-  });
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  const responses = await saveUnchecked(page);
   await expect(dialog.getByText(/^Görsel yüklenemedi: /)).toBeVisible();
   await expect(dialog.getByLabel("Görsel", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await showLanguage(page, "ru", js);
@@ -159,23 +152,26 @@ test("a second project with the same Turkish title gets the slug with -1, and de
   const js = hasJs(info);
   const name = uniqueName("Şırnak İkiz Köprü", info);
   const titles = { tr: name, en: `Twin Bridge ${name}`, ru: `Мост ${name}`, uz: `Koʻprik ${name}` };
+  // The descriptions tell the two cards apart; they carry the name, as other projects run alongside.
+  const firstCopy = `Birinci kopya ${name}`;
+  const secondCopy = `İkinci kopya ${name}`;
   await signIn(page, undefined, "/admin/projects");
 
-  await createProject(page, js, { titles, description: "Birinci kopya", status: "Yayında" });
-  await createProject(page, js, { titles, description: "İkinci kopya", status: "Yayında" });
-  const first = await publicPath(page, "Birinci kopya tr");
-  const second = await publicPath(page, "İkinci kopya tr");
+  await createProject(page, js, { titles, description: firstCopy, status: "Yayında" });
+  await createProject(page, js, { titles, description: secondCopy, status: "Yayında" });
+  const first = await publicPath(page, `${firstCopy} tr`);
+  const second = await publicPath(page, `${secondCopy} tr`);
   expect(second).toBe(`${first}-1`);
-  await expect(card(page, "Birinci kopya tr").locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
+  await expect(card(page, `${firstCopy} tr`).locator("img")).toHaveAttribute("src", "/images/placeholder.svg");
 
   expect((await page.goto(second))?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText(name);
 
-  await deleteProject(page, name, "İkinci kopya tr");
-  await expect(card(page, "İkinci kopya tr")).toHaveCount(0);
+  await deleteProject(page, name, `${secondCopy} tr`);
+  await expect(card(page, `${secondCopy} tr`)).toHaveCount(0);
   expect((await page.goto(second))?.status()).toBe(404);
   expect((await page.goto(first))?.status()).toBe(200);
 
-  await deleteProject(page, name, "Birinci kopya tr");
+  await deleteProject(page, name, `${firstCopy} tr`);
   expect((await page.goto(first))?.status()).toBe(404);
 });

@@ -36,3 +36,18 @@ export async function clickCardLink(link: Locator) {
   await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await link.click();
 }
+
+/**
+ * Saves the open dialog past the browser's own required-field check, to reach the form's and the
+ * server's rules; returns the statuses of the posts that follow, as they arrive.
+ */
+export async function saveUnchecked(page: Page): Promise<number[]> {
+  const dialog = page.getByRole("dialog");
+  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+  const statuses: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST") statuses.push(r.status());
+  });
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  return statuses;
+}

@@ -101,7 +101,8 @@ describe("the slider manager", () => {
     for (const title of ["A", "B", "C"]) await postForm("/admin/slider/new", slideForm({ title }, png()), cookie);
     const ids = (await slideRows()).map((r) => r.id);
 
-    const reordered = await postForm("/admin/slider", { intent: "reorder", order: JSON.stringify([ids[2], ids[0], ids[1]]) }, cookie);
+    const reorder = (order: unknown) => postForm("/admin/slider", { intent: "reorder", order: JSON.stringify(order) }, cookie);
+    const reordered = await reorder({ ids: [ids[2], ids[0], ids[1]], seen: ids });
     expect(reordered.status).toBe(200);
     expect((await slideRows()).map((r) => [r.id, r.order_index])).toEqual([
       [ids[2], 0],
@@ -113,8 +114,14 @@ describe("the slider manager", () => {
     expect(moved.status).toBe(302);
     expect((await slideRows()).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
 
-    expect((await postForm("/admin/slider", { intent: "reorder", order: JSON.stringify([ids[0], ids[1]]) }, cookie)).status).toBe(400);
-    expect((await postForm("/admin/slider", { intent: "reorder", order: JSON.stringify([ids[0], ids[0], ids[1]]) }, cookie)).status).toBe(400);
+    const current = [ids[2]!, ids[1]!, ids[0]!];
+    // A drag made on a list that has changed since (another admin's reorder) is refused.
+    const stale = await reorder({ ids: [ids[0], ids[1], ids[2]], seen: [ids[2], ids[0], ids[1]] });
+    expect(stale.status).toBe(400);
+    expect(await stale.text()).toContain("Sıralama güncellenemedi: Slayt listesi güncel değil, sayfayı yenileyin.");
+    expect((await reorder({ ids: [ids[0], ids[1]], seen: current })).status).toBe(400);
+    expect((await reorder({ ids: [ids[0], ids[0], ids[1]], seen: current })).status).toBe(400);
+    expect((await reorder([ids[0], ids[1], ids[2]])).status).toBe(400);
     expect((await postForm("/admin/slider", { intent: "move", id: "olmayan", direction: "up" }, cookie)).status).toBe(404);
     expect((await postForm("/admin/slider", { intent: "move", id: ids[2]!, direction: "up" }, cookie)).status).toBe(400);
     expect((await slideRows()).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);

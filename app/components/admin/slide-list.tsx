@@ -2,12 +2,12 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Pencil, Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { moveIdOnto } from "~/features/admin/list-order";
-import type { SlideRow } from "~/features/admin/slides";
+import type { SlideOrder, SlideRow } from "~/features/admin/slides";
 import { cn } from "~/lib/cn";
 import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
 
@@ -17,7 +17,7 @@ import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
 const listPath = "/admin/slider";
 const placeholderImage = "/images/placeholder.svg";
 
-export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onReorder: (ids: string[]) => void }) {
+export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onReorder: (order: SlideOrder) => void }) {
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
   const titles = useMemo(() => new Map(rows.map((r) => [r.id, r.title])), [rows]);
   const sensors = useSensors(
@@ -26,12 +26,21 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  /** Whether the dragged slide has left its place yet (for the announcements). */
+  const moved = useRef(false);
   const titleOf = (id: UniqueIdentifier) => `“${titles.get(String(id)) ?? String(id)}”`;
   const place = (id: UniqueIdentifier) => `Konum: ${ids.indexOf(String(id)) + 1} / ${ids.length}.`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${titleOf(active.id)} alındı. ${place(active.id)}`,
-    onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)}, ${place(over.id).toLowerCase()}` : `${titleOf(active.id)} şu anda listenin üzerinde değil.`,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `${titleOf(active.id)} alındı. ${place(active.id)}`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${titleOf(active.id)} şu anda listenin üzerinde değil.`;
+      if (over.id !== active.id) moved.current = true;
+      // Over its own place right after pickup: no news (the pickup was announced).
+      return moved.current ? `${titleOf(active.id)}, ${place(over.id).toLowerCase()}` : undefined;
+    },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id ? `${titleOf(active.id)} bırakıldı. ${place(over.id)}` : `${titleOf(active.id)} bırakıldı; sıra değişmedi.`,
     onDragCancel: ({ active }) => `Taşıma iptal edildi. ${titleOf(active.id)} eski yerinde kaldı.`,
@@ -40,7 +49,7 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     // Dropped outside the list or on its own place: nothing to save.
     const order = over ? moveIdOnto(ids, String(active.id), String(over.id)) : null;
-    if (order) onReorder(order);
+    if (order) onReorder({ ids: order, seen: ids });
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { idSchema } from "~/backend/schemas";
 import { languages, type PerLang } from "~/i18n/languages";
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep } from "./list-order";
@@ -39,8 +39,18 @@ export function slideTitle(slide: { translations: PerLang<{ title: string }> }):
   return languages.map((lang) => slide.translations[lang]?.title.trim() ?? "").find(Boolean) || slideMessages.untitled;
 }
 
+/**
+ * A drag's new order: every slide id in its new place, and the order the admin saw before the
+ * drag. The save is refused when the stored order is no longer the one seen, so a drag never
+ * silently undoes another admin's reorder made meanwhile.
+ */
+export interface SlideOrder {
+  ids: string[];
+  seen: string[];
+}
+
 /** The rows in the given order, each with order_index = its position: what the list shows at once. */
-export function applySlideOrder<T extends { id: string; orderIndex: number }>(rows: readonly T[], ids: readonly string[]): T[] {
+export function applySlideOrder<T extends { id: string; orderIndex: number }>(rows: readonly T[], { ids }: SlideOrder): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   // Rows the order does not name (none, normally) keep their place after the named ones.
@@ -48,15 +58,22 @@ export function applySlideOrder<T extends { id: string; orderIndex: number }>(ro
   return [...ordered, ...rest].map((row, orderIndex) => ({ ...row, orderIndex }));
 }
 
-/** The slide ids after moving `id` one step; null at the list's edge. */
-export function moveSlideByStep(rows: readonly { id: string }[], id: string, direction: "up" | "down"): string[] | null {
-  return moveIdByStep(
-    rows.map((r) => r.id),
-    id,
-    direction,
-  );
+/** The order after moving `id` one step; null at the list's edge. */
+export function moveSlideByStep(rows: readonly { id: string }[], id: string, direction: "up" | "down"): SlideOrder | null {
+  const seen = rows.map((r) => r.id);
+  const ids = moveIdByStep(seen, id, direction);
+  return ids && { ids, seen };
 }
 
-/** What the slide list's action accepts: every slide id in its new order, or a one-step move. */
-export const slideListPostSchema = listPostSchema(idSchema.array().min(1).max(1_000).refine(distinctIds, eachIdOnce));
+const slideIds = idSchema.array().min(1).max(1_000).refine(distinctIds, eachIdOnce);
+
+/** What the slide list's action accepts: a drag's new order, or a one-step move. */
+export const slideListPostSchema = listPostSchema(z.object({ ids: slideIds, seen: slideIds }));
+
+export const staleListMessage = "Slayt listesi güncel değil, sayfayı yenileyin.";
+
+/** Whether the stored order is still the one the admin saw when dragging. */
+export function sameOrder(stored: readonly { id: string }[], seen: readonly string[]): boolean {
+  return stored.length === seen.length && stored.every((row, index) => row.id === seen[index]);
+}
 export type SlideListPost = z.output<typeof slideListPostSchema>;

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
+import { BackendError } from "~/backend/errors";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { SlideList } from "~/components/admin/slide-list";
 import { useActionToast } from "~/components/admin/toaster";
@@ -9,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applySlideOrder, moveSlideByStep, slideListPostSchema, slideMessages, slideTitle, type SlideRow } from "~/features/admin/slides";
+import { applySlideOrder, moveSlideByStep, sameOrder, slideListPostSchema, slideMessages, slideTitle, staleListMessage, type SlideRow } from "~/features/admin/slides";
 import type { Route } from "./+types/slider";
 
 // /admin/slider: the home page's slides in their order; the dialogs are child routes. The action
@@ -30,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     messages: slideMessages,
     list: () => slides.list(),
     step: moveSlideByStep,
-    reorder: (ids) => slides.reorder(ids),
+    reorder: async (order) => {
+      if (!sameOrder(await slides.list(), order.seen)) throw new BackendError("validation", staleListMessage);
+      await slides.reorder(order.ids);
+    },
   });
 }
 

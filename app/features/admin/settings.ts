@@ -175,6 +175,18 @@ export function settingsFormDefaults(settings: SiteSettings) {
   };
 }
 
+/**
+ * A refused post's values as the form will show them again, with a list that came as a single
+ * text dropped (the form starts that list from the stored one): Conform can only lay out a
+ * list that is a list.
+ */
+export function listsKeptAsLists<R extends { initialValue?: Record<string, unknown> | null }>(result: R | undefined): R | undefined {
+  const values = result?.initialValue;
+  if (!values) return result;
+  const kept = Object.fromEntries(Object.entries(values).filter(([key, v]) => !(key === "socialMedia" || key === "client_logos") || Array.isArray(v)));
+  return { ...result, initialValue: kept };
+}
+
 /** Languages with an error on one of their fields (paths end in the language: `x.tr`). */
 export function settingsLanguagesWithErrors(allErrors: Record<string, string[] | null | undefined> | undefined): Lang[] {
   if (!allErrors) return [];

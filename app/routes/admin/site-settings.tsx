@@ -14,7 +14,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
-import { settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, settingsMessages, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
+import { listsKeptAsLists, settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, settingsMessages, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
 import { success } from "~/features/admin/toast";
 import { languages, type Lang } from "~/i18n/languages";
 import { defaultSettings } from "~/lib/settings";
@@ -61,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     // Add, remove and move buttons post the form without JavaScript: the changed list comes
     // back to be edited further. Nothing is saved, and nothing is wrong.
-    const answer = parsed.response.data;
-    return answer.result?.intent ? data(answer) : parsed.response;
+    const answer = { ...parsed.response.data, result: listsKeptAsLists(parsed.response.data.result) };
+    return data(answer, { status: answer.result?.intent ? 200 : 400 });
   }
   const { value, submission, formData } = parsed;
   const backend = context.get(backendContext);

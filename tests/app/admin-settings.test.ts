@@ -1,0 +1,130 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+
+// The site settings action with posts no browser form sends: every one is refused with a 4xx
+// and leaves the stored settings as they were; a chosen file that is not an image leaves
+// nothing in the file store or the media library.
+
+const path = "/admin/site-settings";
+const stored = { contact: { phone: "+90 312 000 00 00", email: "eski@example.com", address: "Eski adres", whatsapp: "" } };
+
+async function settingsRows(): Promise<Record<string, string>> {
+  const { results } = await env.DB.prepare("SELECT key, value FROM site_settings ORDER BY key").all<{ key: string; value: string }>();
+  return Object.fromEntries(results.map((r) => [r.key, r.value]));
+}
+
+async function mediaCount(): Promise<number> {
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library").first<{ n: number }>())!.n;
+}
+
+async function storedObjects(): Promise<number> {
+  return (await env.FILES.list({ prefix: "media-library/" })).objects.length;
+}
+
+const form = (entries: Array<[string, string]>) => {
+  const body = new URLSearchParams();
+  for (const [key, value] of entries) body.append(key, value);
+  return body;
+};
+
+const huge = "x".repeat(300_000);
+const valid: Array<[string, string]> = [
+  ["contact.phone", "+90 212 111 22 33"],
+  ["contact.email", "yeni@example.com"],
+];
+
+const malformed: Array<[string, URLSearchParams | FormData]> = [
+  ["object as text", form([...valid, ["general", "düz metin"]])],
+  ["list as text", form([...valid, ["socialMedia", "liste-degil"]])],
+  ["list item as text", form([...valid, ["client_logos[0]", "öğe-degil"]])],
+  ["social link without http(s)", form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "javascript:alert(1)"]])],
+  ["image URL outside the site's files", form([...valid, ["about_summary_image_url", "/../../etc/passwd"]])],
+  ["bad e-mail", form([["contact.email", "e-posta-degil"]])],
+  ["bad phone", form([["contact.phone", "ara beni"]])],
+  ["oversized text", form([...valid, ["companyName", huge]])],
+  ["oversized per-language text", form([...valid, ["about_summary_text.tr", "x".repeat(2_001)]])],
+  ["unknown key", form([...valid, ["isAdmin", "true"]])],
+  ["unknown nested key", form([...valid, ["general.secret", "1"]])],
+  ["unknown language", form([...valid, ["about_summary_title.de", "Titel"]])],
+  ["unknown key in a list item", form([...valid, ["client_logos[0].name", "A"], ["client_logos[0].imageUrl", "/files/media-library/a.png"], ["client_logos[0].script", "x"]])],
+  ["repeated key", form([["contact.phone", "+90 212 111 22 33"], ["contact.phone", "+90 212 444 55 66"]])],
+  ["repeated per-language key", form([...valid, ["about_summary_title.tr", "A"], ["about_summary_title.tr", "B"]])],
+  ["too many social links", form([...valid, ...Array.from({ length: 21 }, (_, i): Array<[string, string]> => [[`socialMedia[${i}].name`, `Ağ ${i}`], [`socialMedia[${i}].url`, `https://example.com/${i}`]]).flat()])],
+  ["client logo without image", form([...valid, ["client_logos[0].name", "Görselsiz"]])],
+  ["bad social icon", form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "https://x.example"], ["socialMedia[0].icon", "<svg>"]])],
+];
+
+describe("site settings posts", () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    await provisionAccounts();
+    cookie = await adminCookie();
+  });
+
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM site_settings").run();
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('contact', ?1)").bind(JSON.stringify(stored.contact)).run();
+  });
+
+  it("refuses malformed posts with a 4xx and saves nothing", async () => {
+    const before = await settingsRows();
+    const answers: string[] = [];
+    for (const [name, body] of malformed) {
+      const response = await postForm(path, body, cookie);
+      await response.arrayBuffer();
+      answers.push(`${name}: ${response.status >= 400 && response.status < 500 ? "4xx" : response.status}`);
+    }
+    expect(answers).toEqual(malformed.map(([name]) => `${name}: 4xx`));
+    for (const [contentType, body] of [
+      ["application/json", JSON.stringify({ contact: { phone: "+90 212 111 22 33" } })],
+      ["multipart/form-data", "--x\r\nbroken"],
+    ]) {
+      const response = await appFetch(path, { method: "POST", body, cookie, headers: { "Content-Type": contentType!, Origin: origin } });
+      expect(response.status, contentType).toBe(400);
+    }
+    expect(await settingsRows()).toEqual(before);
+  });
+
+  it("refuses a fake image on its field and stores no file", async () => {
+    const [media, objects] = [await mediaCount(), await storedObjects()];
+    const body = new FormData();
+    for (const [key, value] of valid) body.set(key, value);
+    body.set("logoUpload", new File(["<svg onload=alert(1)>"], "logo.png", { type: "image/png" }));
+    const response = await postForm(path, body, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Görsel yüklenemedi");
+    expect(await mediaCount()).toBe(media);
+    expect(await storedObjects()).toBe(objects);
+    expect(JSON.parse((await settingsRows()).contact!)).toEqual(stored.contact);
+  });
+
+  it("answers a list button's post (no JavaScript) without saving", async () => {
+    const before = await settingsRows();
+    const body = form([...valid, ["__intent__", JSON.stringify({ type: "insert", payload: { name: "socialMedia", defaultValue: { icon: "Linkedin" } } })]]);
+    const response = await postForm(path, body, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("socialMedia[0].icon");
+    expect(await settingsRows()).toEqual(before);
+  });
+
+  it("saves a valid post whole: an emptied field is stored empty, a new image goes to the library", async () => {
+    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+    const media = await mediaCount();
+    const body = new FormData();
+    body.set("contact.phone", "+90 212 111 22 33");
+    body.set("about_summary_title.tr", "Biz kimiz");
+    body.set("client_logos[0].name", "Müşteri");
+    body.set("client_logos[0].upload", new File([png], "musteri.png", { type: "image/png" }));
+    const response = await postForm(path, body, cookie);
+    expect(response.status).toBe(302);
+    const rows = await settingsRows();
+    expect(JSON.parse(rows.contact!)).toEqual({ phone: "+90 212 111 22 33", email: "", address: "", whatsapp: "" });
+    expect(JSON.parse(rows.about_summary_title!)).toEqual({ tr: "Biz kimiz" });
+    const [logo] = JSON.parse(rows.client_logos!) as Array<{ name: string; imageUrl: string }>;
+    expect(logo!.name).toBe("Müşteri");
+    expect(logo!.imageUrl).toMatch(/^\/files\/media-library\/.+\.png$/);
+    expect(await mediaCount()).toBe(media + 1);
+  });
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MoveDirection } from "~/features/admin/list-order";
 import { Button } from "../ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
@@ -56,5 +57,51 @@ export function MoveButton({ action, id, label, direction, disabled }: { action:
         {icon}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * A sortable list's card: its title, a refused move's message (a plain form post comes back
+ * with it), the list's load failure, or the empty note, else the list itself.
+ */
+export function SortableListCard({
+  title,
+  description,
+  refused,
+  loadError,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  refused?: string;
+  loadError: string | null;
+  /** Shown instead of the list when it has no rows. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="p-3 sm:p-5">
+        {refused && (
+          <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {refused}
+          </p>
+        )}
+        {loadError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {loadError}
+          </p>
+        ) : empty ? (
+          <p className="text-sm text-slate-600">{empty}</p>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
   );
 }

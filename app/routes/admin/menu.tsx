@@ -2,11 +2,11 @@ import { Plus } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { SortableListCard } from "~/components/admin/sortable-parts";
 import { MenuTree } from "~/components/admin/menu-tree";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
 import { applyOrder, menuListPostSchema, menuMessages, moveByStep, type MenuRow } from "~/features/admin/menu";
@@ -54,28 +54,15 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
           </Button>
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Navigasyon Menüsü</CardTitle>
-          <CardDescription>Sitenizin ana menü yapısını sürükle-bırak ile yönetin.</CardDescription>
-        </CardHeader>
-        <CardContent className="p-3 sm:p-5">
-          {actionData?.toast?.kind === "error" && (
-            <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {actionData.toast.message}
-            </p>
-          )}
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : rows.items.length === 0 ? (
-            <p className="text-sm text-slate-600">Henüz menü öğesi yok.</p>
-          ) : (
-            <MenuTree rows={rows.items} onReorder={rows.reorder} />
-          )}
-        </CardContent>
-      </Card>
+      <SortableListCard
+        title="Navigasyon Menüsü"
+        description="Sitenizin ana menü yapısını sürükle-bırak ile yönetin."
+        refused={actionData?.toast?.kind === "error" ? actionData.toast.message : undefined}
+        loadError={error}
+        empty={rows.items.length === 0 ? "Henüz menü öğesi yok." : null}
+      >
+        <MenuTree rows={rows.items} onReorder={rows.reorder} />
+      </SortableListCard>
       <Outlet />
     </>
   );

@@ -3,11 +3,11 @@ import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { BackendError } from "~/backend/errors";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { SortableListCard } from "~/components/admin/sortable-parts";
 import { SlideList } from "~/components/admin/slide-list";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
 import { applySlideOrder, moveSlideByStep, sameOrder, slideListPostSchema, slideMessages, slideTitle, staleListMessage, type SlideRow } from "~/features/admin/slides";
@@ -58,28 +58,15 @@ export default function SliderManager({ loaderData, actionData }: Route.Componen
           </Button>
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Slaytlar</CardTitle>
-          <CardDescription>Sürükle-bırak ile ya da ok düğmeleriyle sıralayın. Yalnızca aktif slaytlar sitede gösterilir.</CardDescription>
-        </CardHeader>
-        <CardContent className="p-3 sm:p-5">
-          {actionData?.toast?.kind === "error" && (
-            <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {actionData.toast.message}
-            </p>
-          )}
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : rows.items.length === 0 ? (
-            <p className="text-sm text-slate-600">Henüz slayt yok. Sitede yerleşik görsel gösterilir.</p>
-          ) : (
-            <SlideList rows={rows.items} onReorder={rows.reorder} />
-          )}
-        </CardContent>
-      </Card>
+      <SortableListCard
+        title="Slaytlar"
+        description="Sürükle-bırak ile ya da ok düğmeleriyle sıralayın. Yalnızca aktif slaytlar sitede gösterilir."
+        refused={actionData?.toast?.kind === "error" ? actionData.toast.message : undefined}
+        loadError={error}
+        empty={rows.items.length === 0 ? "Henüz slayt yok. Sitede yerleşik görsel gösterilir." : null}
+      >
+        <SlideList rows={rows.items} onReorder={rows.reorder} />
+      </SortableListCard>
       <Outlet />
     </>
   );

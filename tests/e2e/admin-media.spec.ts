@@ -126,6 +126,8 @@ function refusedFiles(base: string) {
 }
 
 test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", async ({ page }, info) => {
+  // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
+  test.slow();
   const refused = refusedFiles(stem(info, "ret"));
   await signIn(page, undefined, "/admin/media");
   const errors = page.getByTestId("upload-errors");

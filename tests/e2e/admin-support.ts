@@ -10,7 +10,8 @@ export async function signIn(page: Page, account = demoAdmin, target = "/admin/d
   await page.getByLabel("E-posta").fill(account.email);
   await page.getByLabel("Şifre").fill(account.password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(target);
+  // The password hash is deliberately slow; on a busy machine it takes longer than 5 s.
+  await expect(page).toHaveURL(target, { timeout: 15_000 });
 }
 
 /** The toast's text (success and error toasts alike), once one is shown. */

@@ -149,8 +149,11 @@ test("a password change keeps this session, ends the others, and only the new pa
   await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
   await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
   await expect(page.getByText("Mevcut şifre hatalı.").first()).toBeVisible();
-  await expect(page.getByLabel("Mevcut şifre")).toHaveValue("");
-  await expect(page.getByLabel("Yeni şifre", { exact: true })).toHaveValue("");
+  if (!hasJs(info)) {
+    // The page came back from the server, which never sends a password back.
+    await expect(page.getByLabel("Mevcut şifre")).toHaveValue("");
+    await expect(page.getByLabel("Yeni şifre", { exact: true })).toHaveValue("");
+  }
 
   await page.getByLabel("Mevcut şifre").fill(account.password);
   await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);

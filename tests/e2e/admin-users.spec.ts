@@ -91,7 +91,7 @@ test("the list shows accounts with avatars and roles, fits a phone, and the invi
   await page.getByRole("button", { name: "Kullanıcı Davet Et" }).click();
   await expect(toast(page)).toContainText("npm run admin:create");
   await expect(page).toHaveURL("/admin/users");
-  await expect(page.getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute("href", "/admin/password");
+  await expect(page.getByRole("main").getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute("href", "/admin/password");
 });
 
 test("a promoted member can sign in; demoted again, their open session ends", async ({ page, browser }, info) => {
@@ -138,7 +138,7 @@ test("a password change keeps this session, ends the others, and only the new pa
   const elsewhere = await otherBrowser(browser, info);
   await signIn(elsewhere, account);
   await signIn(page, account, "/admin/users");
-  await page.getByRole("link", { name: "Şifremi değiştir" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Şifremi değiştir" }).click();
   await expect(page).toHaveURL("/admin/password");
   await expect(page.getByRole("heading", { name: "Şifremi Değiştir", level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);

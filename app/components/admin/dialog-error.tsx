@@ -44,3 +44,20 @@ export function DialogError({
     </RouteDialog>
   );
 }
+
+/**
+ * The error boundary of a record's dialog route: `title` for a new record or an edit (by the
+ * route's `:id`), the rest as DialogError takes it.
+ */
+export function dialogErrorBoundary(texts: {
+  title: string | ((editing: boolean) => string);
+  closeTo: string;
+  backLabel: string;
+  notFound: string;
+  loadFailed: (message: string) => string;
+}) {
+  return function ErrorBoundary({ error, params }: { error: unknown; params: Record<string, string | undefined> }) {
+    const title = typeof texts.title === "string" ? texts.title : texts.title(Boolean(params.id));
+    return <DialogError error={error} {...texts} title={title} />;
+  };
+}

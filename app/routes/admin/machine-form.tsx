@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { equipmentFormSchema } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
-import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
+import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { equipmentMessages } from "~/features/admin/equipment";
 import { redirectWithToast } from "~/features/admin/flash.server";
@@ -69,72 +69,59 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
   const title = machine ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle";
 
   return (
-    <RouteDialog title={title} closeTo="/admin/machine-park" className="max-w-4xl">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-          <div className="grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
-              <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId} hint="Örn: Ekskavatör">
-                <Input {...getInputProps(fields.category, { type: "text" })} />
-              </Field>
-              <Field label="Model Adı / Kodu" htmlFor={fields.modelName.id} errors={fields.modelName.errors} errorId={fields.modelName.errorId} hint="Örn: CAT 330">
-                <Input {...getInputProps(fields.modelName, { type: "text" })} autoComplete="off" spellCheck={false} />
-              </Field>
-              <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
-                {/* A text field with a numeric keyboard: what was typed comes back as typed with
-                    the message, where a number field would silently drop anything but a number. */}
-                <Input {...getInputProps(fields.orderIndex, { type: "text" })} inputMode="numeric" autoComplete="off" className="max-w-32" />
-              </Field>
-              <label htmlFor={fields.isVisible.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
-                <Switch {...getInputProps(fields.isVisible, { type: "checkbox" })} />
-                Görünür
-              </label>
-              <ImageField
-                input={getInputProps(fields.image, { type: "file" })}
-                errors={fields.image.errors}
-                errorId={fields.image.errorId}
-                currentUrl={machine?.imageUrl ?? null}
-                removeName={machine ? "removeImage" : undefined}
-              />
-            </fieldset>
-
-            <div className="min-w-0">
-              <LanguageTabs
-                invalid={languagesWithErrors(form.allErrors)}
-                render={(lang) => {
-                  const t = translations[lang].getFieldset();
-                  return (
-                    <>
-                      <Field label="Ad" htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
-                        <Input {...getInputProps(t.name, { type: "text" })} />
-                      </Field>
-                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                        <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
-                      </Field>
-                    </>
-                  );
-                }}
-              />
-            </div>
-          </div>
-        </div>
-        <FormActions cancelTo="/admin/machine-park" />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={params.id ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle"}
+    <EntityFormDialog
+      title={title}
       closeTo="/admin/machine-park"
-      backLabel="Makine parkına dön"
-      notFound={equipmentMessages.notFound}
-      loadFailed={equipmentMessages.detailsFailed}
+      form={form}
+      formErrors={serverFormErrors(actionData?.result)}
+      multipart
+      general={
+        <>
+          <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId} hint="Örn: Ekskavatör">
+            <Input {...getInputProps(fields.category, { type: "text" })} />
+          </Field>
+          <Field label="Model Adı / Kodu" htmlFor={fields.modelName.id} errors={fields.modelName.errors} errorId={fields.modelName.errorId} hint="Örn: CAT 330">
+            <Input {...getInputProps(fields.modelName, { type: "text" })} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+            {/* A text field with a numeric keyboard: what was typed comes back as typed with
+                the message, where a number field would silently drop anything but a number. */}
+            <Input {...getInputProps(fields.orderIndex, { type: "text" })} inputMode="numeric" autoComplete="off" className="max-w-32" />
+          </Field>
+          <label htmlFor={fields.isVisible.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+            <Switch {...getInputProps(fields.isVisible, { type: "checkbox" })} />
+            Görünür
+          </label>
+          <ImageField
+            input={getInputProps(fields.image, { type: "file" })}
+            errors={fields.image.errors}
+            errorId={fields.image.errorId}
+            currentUrl={machine?.imageUrl ?? null}
+            removeName={machine ? "removeImage" : undefined}
+          />
+        </>
+      }
+      renderLanguage={(lang) => {
+          const t = translations[lang].getFieldset();
+          return (
+            <>
+              <Field label="Ad" htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
+                <Input {...getInputProps(t.name, { type: "text" })} />
+              </Field>
+              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
+              </Field>
+            </>
+          );
+      }}
     />
   );
 }
+
+export const ErrorBoundary = dialogErrorBoundary({
+  title: (editing) => (editing ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle"),
+  closeTo: "/admin/machine-park",
+  backLabel: "Makine parkına dön",
+  notFound: equipmentMessages.notFound,
+  loadFailed: equipmentMessages.detailsFailed,
+});

@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { backendContext } from "~/backend/context.server";
-import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
+import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
-import { DialogError } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { menuMessages, parentChoices } from "~/features/admin/menu";
 import { success } from "~/features/admin/toast";
@@ -64,81 +64,68 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
   const translations = fields.translations.getFieldset();
 
   return (
-    <RouteDialog title={item ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"} closeTo="/admin/menu" className="max-w-3xl">
-      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="max-h-[70vh] flex-1 space-y-5 overflow-y-auto px-5 py-5">
-          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-          <div className="grid gap-6 md:grid-cols-2">
-            <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
-              <Field
-                label="Yol"
-                htmlFor={fields.path.id}
-                errors={fields.path.errors}
-                errorId={fields.path.errorId}
-                hint="Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda"
-              >
-                <Input {...getInputProps(fields.path, { type: "text" })} autoComplete="off" spellCheck={false} />
-              </Field>
-              <Field label="Slug" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Örn: hakkimizda">
-                <Input {...getInputProps(fields.slug, { type: "text" })} autoComplete="off" spellCheck={false} />
-              </Field>
-              <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4">
-                <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId}>
-                  <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" />
-                </Field>
-                <Field label="Üst Öğe" htmlFor={fields.parentId.id} errors={fields.parentId.errors} errorId={fields.parentId.errorId}>
-                  <NativeSelect {...getSelectProps(fields.parentId)}>
-                    <option value="">— Yok (üst seviye) —</option>
-                    {parents.map((parent) => (
-                      <option key={parent.id} value={parent.id}>
-                        {parent.label}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-              </div>
-              <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
-                <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-                Aktif
-              </label>
-            </fieldset>
-
-            <div className="min-w-0">
-              <LanguageTabs
-                invalid={languagesWithErrors(form.allErrors)}
-                render={(lang) => {
-                  const t = translations[lang].getFieldset();
-                  return (
-                    <>
-                      <Field label="Etiket" htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
-                        <Input {...getInputProps(t.label, { type: "text" })} />
-                      </Field>
-                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-                      </Field>
-                    </>
-                  );
-                }}
-              />
-            </div>
-          </div>
-        </div>
-        <FormActions cancelTo="/admin/menu" />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={params.id ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"}
+    <EntityFormDialog
+      title={item ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"}
       closeTo="/admin/menu"
-      backLabel="Menüye dön"
-      notFound={menuMessages.notFound}
-      loadFailed={menuMessages.loadFailed}
+      form={form}
+      formErrors={serverFormErrors(actionData?.result)}
+      className="max-w-3xl"
+      general={
+        <>
+          <Field
+            label="Yol"
+            htmlFor={fields.path.id}
+            errors={fields.path.errors}
+            errorId={fields.path.errorId}
+            hint="Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda"
+          >
+            <Input {...getInputProps(fields.path, { type: "text" })} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field label="Slug" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Örn: hakkimizda">
+            <Input {...getInputProps(fields.slug, { type: "text" })} autoComplete="off" spellCheck={false} />
+          </Field>
+          <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4">
+            <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId}>
+              <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" />
+            </Field>
+            <Field label="Üst Öğe" htmlFor={fields.parentId.id} errors={fields.parentId.errors} errorId={fields.parentId.errorId}>
+              <NativeSelect {...getSelectProps(fields.parentId)}>
+                <option value="">— Yok (üst seviye) —</option>
+                {parents.map((parent) => (
+                  <option key={parent.id} value={parent.id}>
+                    {parent.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+            <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
+            Aktif
+          </label>
+        </>
+      }
+      renderLanguage={(lang) => {
+          const t = translations[lang].getFieldset();
+          return (
+            <>
+              <Field label="Etiket" htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
+                <Input {...getInputProps(t.label, { type: "text" })} />
+              </Field>
+              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+              </Field>
+            </>
+          );
+      }}
     />
   );
 }
+
+export const ErrorBoundary = dialogErrorBoundary({
+  title: (editing) => (editing ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"),
+  closeTo: "/admin/menu",
+  backLabel: "Menüye dön",
+  notFound: menuMessages.notFound,
+  loadFailed: menuMessages.loadFailed,
+});

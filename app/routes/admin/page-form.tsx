@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
-import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
+import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
-import { RouteDialog } from "~/components/ui/dialog";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
@@ -15,7 +15,7 @@ import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { slugify } from "~/lib/slug";
-import { DialogError } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import type { Route } from "./+types/page-form";
 
 // /admin/pages/new and /admin/pages/:id: the page dialog (spec section 2).
@@ -64,88 +64,79 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   const slugFollowsTitle = useRef(!page);
 
   return (
-    <RouteDialog title={page ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"} closeTo="/admin/pages" className="max-w-4xl">
-      <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-          <fieldset className="space-y-4">
-            <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="URL (slug)" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Küçük harf, rakam ve tire. Örn: hakkimizda">
-                <Input
-                  {...getInputProps(fields.slug, { type: "text" })}
-                  ref={slugRef}
-                  onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
-                  autoComplete="off"
-                />
-              </Field>
-              <Field label="Kategori" htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
-                <NativeSelect {...getSelectProps(fields.categoryId)}>
-                  <option value="">Kategori seçin...</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {pageTypeLabels[category.nameKey]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
-            <label className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
-              <Switch {...getInputProps(fields.isPublished, { type: "checkbox" })} />
-              Yayında
-            </label>
-          </fieldset>
-
-          <LanguageTabs
-            invalid={languagesWithErrors(form.allErrors)}
-            render={(lang) => {
-              const t = translations[lang].getFieldset();
-              return (
-                <>
-                  <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-                    <Input
-                      {...getInputProps(t.title, { type: "text" })}
-                      onInput={
-                        lang === languages[0]
-                          ? (event) => {
-                              if (slugFollowsTitle.current && slugRef.current) slugRef.current.value = slugify(event.currentTarget.value);
-                            }
-                          : undefined
-                      }
-                    />
-                  </Field>
-                  <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
-                    <Textarea {...getTextareaProps(t.content)} rows={10} />
-                  </Field>
-                  <Field
-                    label="Bu dildeki URL (slug)"
-                    htmlFor={t.slug.id}
-                    errors={t.slug.errors}
-                    errorId={t.slug.errorId}
-                    hint="Boş bırakılırsa genel URL kullanılır."
-                  >
-                    <Input {...getInputProps(t.slug, { type: "text" })} autoComplete="off" />
-                  </Field>
-                </>
-              );
-            }}
-          />
-        </div>
-        <FormActions cancelTo="/admin/pages" />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={params.id ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"}
+    <EntityFormDialog
+      title={page ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"}
       closeTo="/admin/pages"
-      backLabel="Sayfalara dön"
-      notFound={pageMessages.notFound}
-      loadFailed={pageMessages.loadFailed}
+      form={form}
+      formErrors={serverFormErrors(actionData?.result)}
+      layout="stacked"
+      general={
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="URL (slug)" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Küçük harf, rakam ve tire. Örn: hakkimizda">
+              <Input
+                {...getInputProps(fields.slug, { type: "text" })}
+                ref={slugRef}
+                onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
+                autoComplete="off"
+              />
+            </Field>
+            <Field label="Kategori" htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
+              <NativeSelect {...getSelectProps(fields.categoryId)}>
+                <option value="">Kategori seçin...</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {pageTypeLabels[category.nameKey]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <label className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+            <Switch {...getInputProps(fields.isPublished, { type: "checkbox" })} />
+            Yayında
+          </label>
+        </>
+      }
+      renderLanguage={(lang) => {
+        const t = translations[lang].getFieldset();
+        return (
+          <>
+            <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+              <Input
+                {...getInputProps(t.title, { type: "text" })}
+                onInput={
+                  lang === languages[0]
+                    ? (event) => {
+                        if (slugFollowsTitle.current && slugRef.current) slugRef.current.value = slugify(event.currentTarget.value);
+                      }
+                    : undefined
+                }
+              />
+            </Field>
+            <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+              <Textarea {...getTextareaProps(t.content)} rows={10} />
+            </Field>
+            <Field
+              label="Bu dildeki URL (slug)"
+              htmlFor={t.slug.id}
+              errors={t.slug.errors}
+              errorId={t.slug.errorId}
+              hint="Boş bırakılırsa genel URL kullanılır."
+            >
+              <Input {...getInputProps(t.slug, { type: "text" })} autoComplete="off" />
+            </Field>
+          </>
+        );
+      }}
     />
   );
 }
+
+export const ErrorBoundary = dialogErrorBoundary({
+  title: (editing) => (editing ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"),
+  closeTo: "/admin/pages",
+  backLabel: "Sayfalara dön",
+  notFound: pageMessages.notFound,
+  loadFailed: pageMessages.loadFailed,
+});

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
-import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
-import { DialogError } from "~/components/admin/dialog-error";
+import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
+import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
@@ -72,98 +72,85 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
   const slugId = `${form.id}-slug`;
 
   return (
-    <RouteDialog title={project ? "Projeyi Düzenle" : "Yeni Proje Ekle"} closeTo="/admin/projects" className="max-w-4xl">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-          <div className="grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
-              <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
-                <NativeSelect {...getSelectProps(fields.category)}>
-                  <option value="">Kategori seçin...</option>
-                  {projectCategories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-                <Field label="Durum" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
-                  <NativeSelect {...getSelectProps(fields.status)}>
-                    {projectStatuses.map((status) => (
-                      <option key={status} value={status}>
-                        {projectStatusLabels[status]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <Field label="İlerleme" htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
-                  <NativeSelect {...getSelectProps(fields.progress)}>
-                    {projectProgresses.map((progress) => (
-                      <option key={progress} value={progress}>
-                        {projectProgressOptions[progress]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-              </div>
-              <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
-                <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
-              </Field>
-              {project && (
-                <Field label="URL (slug)" htmlFor={slugId} errorId={`${slugId}-error`} hint="Türkçe başlıktan oluşturulur; Türkçe başlık değişince güncellenir.">
-                  <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
-                </Field>
-              )}
-              <ImageField
-                input={getInputProps(fields.image, { type: "file" })}
-                errors={fields.image.errors}
-                errorId={fields.image.errorId}
-                currentUrl={project?.imageUrl ?? null}
-                removeName={project ? "removeImage" : undefined}
-              />
-            </fieldset>
-
-            <div className="min-w-0">
-              <LanguageTabs
-                invalid={languagesWithErrors(form.allErrors)}
-                render={(lang) => {
-                  const t = translations[lang].getFieldset();
-                  return (
-                    <>
-                      <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-                        <Input {...getInputProps(t.title, { type: "text" })} />
-                      </Field>
-                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-                      </Field>
-                      <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
-                        <Textarea {...getTextareaProps(t.content)} rows={10} />
-                      </Field>
-                    </>
-                  );
-                }}
-              />
-            </div>
-          </div>
-        </div>
-        <FormActions cancelTo="/admin/projects" />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={params.id ? "Projeyi Düzenle" : "Yeni Proje Ekle"}
+    <EntityFormDialog
+      title={project ? "Projeyi Düzenle" : "Yeni Proje Ekle"}
       closeTo="/admin/projects"
-      backLabel="Projelere dön"
-      notFound={projectMessages.notFound}
-      loadFailed={projectMessages.detailsFailed}
+      form={form}
+      formErrors={serverFormErrors(actionData?.result)}
+      multipart
+      general={
+        <>
+          <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+            <NativeSelect {...getSelectProps(fields.category)}>
+              <option value="">Kategori seçin...</option>
+              {projectCategories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
+            <Field label="Durum" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
+              <NativeSelect {...getSelectProps(fields.status)}>
+                {projectStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {projectStatusLabels[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="İlerleme" htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
+              <NativeSelect {...getSelectProps(fields.progress)}>
+                {projectProgresses.map((progress) => (
+                  <option key={progress} value={progress}>
+                    {projectProgressOptions[progress]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+            <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
+          </Field>
+          {project && (
+            <Field label="URL (slug)" htmlFor={slugId} errorId={`${slugId}-error`} hint="Türkçe başlıktan oluşturulur; Türkçe başlık değişince güncellenir.">
+              <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
+            </Field>
+          )}
+          <ImageField
+            input={getInputProps(fields.image, { type: "file" })}
+            errors={fields.image.errors}
+            errorId={fields.image.errorId}
+            currentUrl={project?.imageUrl ?? null}
+            removeName={project ? "removeImage" : undefined}
+          />
+        </>
+      }
+      renderLanguage={(lang) => {
+          const t = translations[lang].getFieldset();
+          return (
+            <>
+              <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+                <Input {...getInputProps(t.title, { type: "text" })} />
+              </Field>
+              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+              </Field>
+              <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+                <Textarea {...getTextareaProps(t.content)} rows={10} />
+              </Field>
+            </>
+          );
+      }}
     />
   );
 }
+
+export const ErrorBoundary = dialogErrorBoundary({
+  title: (editing) => (editing ? "Projeyi Düzenle" : "Yeni Proje Ekle"),
+  closeTo: "/admin/projects",
+  backLabel: "Projelere dön",
+  notFound: projectMessages.notFound,
+  loadFailed: projectMessages.detailsFailed,
+});

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { slideFormSchema } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
-import { Field, FormActions, FormErrors, LanguageTabs, languagesWithErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
+import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
@@ -72,75 +72,62 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
   const title = slide ? "Slaytı Düzenle" : "Yeni Slayt Ekle";
 
   return (
-    <RouteDialog title={title} closeTo="/admin/slider" className="max-w-4xl">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-          <div className="grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
-              <Field
-                label="Buton Bağlantısı"
-                htmlFor={fields.buttonLink.id}
-                errors={fields.buttonLink.errors}
-                errorId={fields.buttonLink.errorId}
-                hint="Site içi yol (örn. /projeler) ya da http(s):// ile başlayan adres."
-              >
-                <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
-              </Field>
-              <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
-                <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" />
-              </Field>
-              <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
-                <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-                Aktif
-              </label>
-              <ImageField
-                input={getInputProps(fields.image, { type: "file" })}
-                errors={fields.image.errors}
-                errorId={fields.image.errorId}
-                currentUrl={slide?.imageUrl ?? null}
-              />
-            </fieldset>
-
-            <div className="min-w-0">
-              <LanguageTabs
-                invalid={languagesWithErrors(form.allErrors)}
-                render={(lang) => {
-                  const t = translations[lang].getFieldset();
-                  return (
-                    <>
-                      <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-                        <Input {...getInputProps(t.title, { type: "text" })} />
-                      </Field>
-                      <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                        <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-                      </Field>
-                      <Field label="Buton Metni" htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
-                        <Input {...getInputProps(t.buttonText, { type: "text" })} />
-                      </Field>
-                    </>
-                  );
-                }}
-              />
-            </div>
-          </div>
-        </div>
-        <FormActions cancelTo="/admin/slider" />
-      </Form>
-    </RouteDialog>
-  );
-}
-
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={params.id ? "Slaytı Düzenle" : "Yeni Slayt Ekle"}
+    <EntityFormDialog
+      title={title}
       closeTo="/admin/slider"
-      backLabel="Slider listesine dön"
-      notFound={slideMessages.notFound}
-      loadFailed={slideMessages.loadFailed}
+      form={form}
+      formErrors={serverFormErrors(actionData?.result)}
+      multipart
+      general={
+        <>
+          <Field
+            label="Buton Bağlantısı"
+            htmlFor={fields.buttonLink.id}
+            errors={fields.buttonLink.errors}
+            errorId={fields.buttonLink.errorId}
+            hint="Site içi yol (örn. /projeler) ya da http(s):// ile başlayan adres."
+          >
+            <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
+          </Field>
+          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+            <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" />
+          </Field>
+          <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+            <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
+            Aktif
+          </label>
+          <ImageField
+            input={getInputProps(fields.image, { type: "file" })}
+            errors={fields.image.errors}
+            errorId={fields.image.errorId}
+            currentUrl={slide?.imageUrl ?? null}
+          />
+        </>
+      }
+      renderLanguage={(lang) => {
+          const t = translations[lang].getFieldset();
+          return (
+            <>
+              <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+                <Input {...getInputProps(t.title, { type: "text" })} />
+              </Field>
+              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+                <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+              </Field>
+              <Field label="Buton Metni" htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
+                <Input {...getInputProps(t.buttonText, { type: "text" })} />
+              </Field>
+            </>
+          );
+      }}
     />
   );
 }
+
+export const ErrorBoundary = dialogErrorBoundary({
+  title: (editing) => (editing ? "Slaytı Düzenle" : "Yeni Slayt Ekle"),
+  closeTo: "/admin/slider",
+  backLabel: "Slider listesine dön",
+  notFound: slideMessages.notFound,
+  loadFailed: slideMessages.loadFailed,
+});

@@ -1,0 +1,55 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { Lang } from "~/i18n/languages";
+import { RouteDialog } from "../ui/dialog";
+import { FormActions, FormErrors, LanguageTabs, languagesWithErrors } from "./form-parts";
+
+/**
+ * The dialog of every translated record (project, page, menu item, slide, machine): the general
+ * fields, one tab per language, the server's form-level errors on top and İptal/Kaydet at the
+ * bottom. `split` puts the general fields beside the tabs from the medium breakpoint up.
+ */
+export function EntityFormDialog({
+  title,
+  closeTo,
+  form,
+  formErrors,
+  general,
+  renderLanguage,
+  multipart = false,
+  layout = "split",
+  className = "max-w-4xl",
+}: {
+  title: string;
+  closeTo: string;
+  // Conform's form of any schema: only its id, error id and errors are read here.
+  // oxlint-disable-next-line no-explicit-any
+  form: FormMetadata<any, string[]>;
+  formErrors: string[];
+  general: ReactNode;
+  renderLanguage: (lang: Lang) => ReactNode;
+  multipart?: boolean;
+  layout?: "split" | "stacked";
+  className?: string;
+}) {
+  return (
+    <RouteDialog title={title} closeTo={closeTo} className={className}>
+      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <FormErrors errors={formErrors} id={form.errorId} />
+          <div className={layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"}>
+            <fieldset className="min-w-0 space-y-4">
+              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+              {general}
+            </fieldset>
+            <div className="min-w-0">
+              <LanguageTabs invalid={languagesWithErrors(form.allErrors)} render={renderLanguage} />
+            </div>
+          </div>
+        </div>
+        <FormActions cancelTo={closeTo} />
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { isBackendError } from "~/backend/errors";
 import type { UploadFile } from "~/backend/port";
 import { maxUploadBytes, messageOf } from "~/backend/uploads";
+import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
 import { failure, type Toast } from "./toast";
 
@@ -101,6 +102,30 @@ export function backendFailure(error: unknown, describe: (message: string) => st
   const onFields = Object.keys(fieldErrors).length > 0;
   const result = submission?.reply({ fieldErrors, formErrors: onFields ? [] : [message], hideFields: options.hideFields });
   return data<FormAnswer>({ result, toast: failure(message) }, { status: refused ? 400 : 503 });
+}
+
+/**
+ * The whole action of a form that saves: read and parse the post, hand the values (and the raw
+ * form, for files) to `save`, then back to `done.to` with its toast. A refused post answers 400
+ * as `readSubmission` does; a backend failure as `backendFailure` does, with `failed`'s words.
+ */
+export async function saveSubmission<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: NonNullable<Parameters<typeof readSubmission>[2]> & {
+    save: (value: z.output<S>, formData: FormData) => Promise<unknown>;
+    failed: (message: string) => string;
+    done: { to: string; toast: Toast };
+  },
+) {
+  const parsed = await readSubmission(request, schema, options);
+  if (!parsed.ok) return parsed.response;
+  try {
+    await options.save(parsed.value, parsed.formData);
+  } catch (error) {
+    return backendFailure(error, options.failed, parsed.submission, { hideFields: options.hideFields });
+  }
+  return redirectWithToast(options.done.to, options.done.toast);
 }
 
 /**

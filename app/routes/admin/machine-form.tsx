@@ -10,8 +10,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { equipmentMessages } from "~/features/admin/equipment";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { success } from "~/features/admin/toast";
@@ -30,15 +29,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
-  const parsed = await readSubmission(request, equipmentFormSchema, { check: imageFieldErrors() });
-  if (!parsed.ok) return parsed.response;
-  const { value: input, submission, formData } = parsed;
-  try {
-    await context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData));
-  } catch (error) {
-    return backendFailure(error, equipmentMessages.saveFailed, submission);
-  }
-  return redirectWithToast("/admin/machine-park", success(params.id ? equipmentMessages.updated : equipmentMessages.created));
+  return saveSubmission(request, equipmentFormSchema, {
+    check: imageFieldErrors(),
+    save: async (input, formData) => context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData)),
+    failed: equipmentMessages.saveFailed,
+    done: { to: "/admin/machine-park", toast: success(params.id ? equipmentMessages.updated : equipmentMessages.created) },
+  });
 }
 
 /** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */

@@ -8,8 +8,7 @@ import { Field, FormActions, FormErrors, LanguageTabs, serverFormErrors } from "
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Textarea } from "~/components/ui/input";
 import { RouteDialog } from "~/components/ui/dialog";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { mediaMessages } from "~/features/admin/media";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
@@ -25,14 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, mediaTextInputSchema);
-  if (!parsed.ok) return parsed.response;
-  try {
-    await context.get(backendContext).media.updateText(params.id, parsed.value);
-  } catch (error) {
-    return backendFailure(error, mediaMessages.saveFailed, parsed.submission);
-  }
-  return redirectWithToast(listPath, success(mediaMessages.updated));
+  return saveSubmission(request, mediaTextInputSchema, {
+    save: (text) => context.get(backendContext).media.updateText(params.id, text),
+    failed: mediaMessages.saveFailed,
+    done: { to: listPath, toast: success(mediaMessages.updated) },
+  });
 }
 
 export default function MediaForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,8 +6,7 @@ import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { menuMessages, parentChoices } from "~/features/admin/menu";
@@ -29,14 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, menuItemFormSchema);
-  if (!parsed.ok) return parsed.response;
-  try {
-    await context.get(backendContext).menu.save({ ...parsed.value, id: params.id });
-  } catch (error) {
-    return backendFailure(error, menuMessages.saveFailed, parsed.submission);
-  }
-  return redirectWithToast("/admin/menu", success(params.id ? menuMessages.updated : menuMessages.created));
+  return saveSubmission(request, menuItemFormSchema, {
+    save: (input) => context.get(backendContext).menu.save({ ...input, id: params.id }),
+    failed: menuMessages.saveFailed,
+    done: { to: "/admin/menu", toast: success(params.id ? menuMessages.updated : menuMessages.created) },
+  });
 }
 
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {

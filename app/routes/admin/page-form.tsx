@@ -8,8 +8,7 @@ import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
@@ -31,17 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, pageInputSchema);
-  if (!parsed.ok) return parsed.response;
-  const { value: input, submission } = parsed;
-  // Content is HTML written by hand: only the allowlisted markup is stored.
-  for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
-  try {
-    await context.get(backendContext).pages.save({ ...input, id: params.id });
-  } catch (error) {
-    return backendFailure(error, pageMessages.saveFailed, submission);
-  }
-  return redirectWithToast("/admin/pages", success(params.id ? pageMessages.updated : pageMessages.created));
+  return saveSubmission(request, pageInputSchema, {
+    save: async (input) => {
+      // Content is HTML written by hand: only the allowlisted markup is stored.
+      for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
+      return context.get(backendContext).pages.save({ ...input, id: params.id });
+    },
+    failed: pageMessages.saveFailed,
+    done: { to: "/admin/pages", toast: success(params.id ? pageMessages.updated : pageMessages.created) },
+  });
 }
 
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,8 +8,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, readSubmission } from "~/features/admin/forms.server";
+import { saveSubmission } from "~/features/admin/forms.server";
 import { success } from "~/features/admin/toast";
 import { passwordFields, passwordFormMaxBytes, userMessages } from "~/features/admin/users";
 import type { Route } from "./+types/password";
@@ -20,14 +19,13 @@ import type { Route } from "./+types/password";
 export const meta: Route.MetaFunction = () => [{ title: "Şifremi Değiştir" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, passwordChangeSchema, { hideFields: passwordFields, maxBytes: passwordFormMaxBytes });
-  if (!parsed.ok) return parsed.response;
-  try {
-    await context.get(backendContext).auth.changePassword(parsed.value);
-  } catch (error) {
-    return backendFailure(error, userMessages.passwordFailed, parsed.submission, { hideFields: passwordFields });
-  }
-  return redirectWithToast("/admin/password", success(userMessages.passwordChanged));
+  return saveSubmission(request, passwordChangeSchema, {
+    hideFields: passwordFields,
+    maxBytes: passwordFormMaxBytes,
+    save: (change) => context.get(backendContext).auth.changePassword(change),
+    failed: userMessages.passwordFailed,
+    done: { to: "/admin/password", toast: success(userMessages.passwordChanged) },
+  });
 }
 
 export default function Password({ actionData }: Route.ComponentProps) {

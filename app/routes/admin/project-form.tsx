@@ -9,8 +9,7 @@ import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { projectCategories, projectMessages, projectProgressOptions, projectStatusLabels } from "~/features/admin/projects";
@@ -31,18 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
-  const parsed = await readSubmission(request, projectInputSchema, { check: imageFieldErrors() });
-  if (!parsed.ok) return parsed.response;
-  const { value: input, submission, formData } = parsed;
-
-  // Content is HTML written by hand: only the allowlisted markup is stored.
-  for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
-  try {
-    await context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));
-  } catch (error) {
-    return backendFailure(error, projectMessages.saveFailed, submission);
-  }
-  return redirectWithToast("/admin/projects", success(params.id ? projectMessages.updated : projectMessages.created));
+  return saveSubmission(request, projectInputSchema, {
+    check: imageFieldErrors(),
+    save: async (input, formData) => {
+      // Content is HTML written by hand: only the allowlisted markup is stored.
+      for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
+      return context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));
+    },
+    failed: projectMessages.saveFailed,
+    done: { to: "/admin/projects", toast: success(params.id ? projectMessages.updated : projectMessages.created) },
+  });
 }
 
 /** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */

@@ -9,8 +9,7 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
-import { redirectWithToast } from "~/features/admin/flash.server";
-import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
+import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFile } from "~/features/admin/images";
 import { slideMessages } from "~/features/admin/slides";
@@ -31,15 +30,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, slideFormSchema, { check: imageFieldErrors({ required: !params.id }) });
-  if (!parsed.ok) return parsed.response;
-  const { value, submission, formData } = parsed;
-  try {
-    await context.get(backendContext).slides.save({ ...value, id: params.id }, await imageChangeOf(formData));
-  } catch (error) {
-    return backendFailure(error, slideMessages.saveFailed, submission);
-  }
-  return redirectWithToast("/admin/slider", success(params.id ? slideMessages.updated : slideMessages.created));
+  return saveSubmission(request, slideFormSchema, {
+    check: imageFieldErrors({ required: !params.id }),
+    save: async (input, formData) => context.get(backendContext).slides.save({ ...input, id: params.id }, await imageChangeOf(formData)),
+    failed: slideMessages.saveFailed,
+    done: { to: "/admin/slider", toast: success(params.id ? slideMessages.updated : slideMessages.created) },
+  });
 }
 
 /** The form's rules in the browser: the backend's, plus a first look at the chosen file. */

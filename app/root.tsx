@@ -27,7 +27,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // The document language follows the URL (spec section 4), error pages included.
+  // The document language follows the URL (docs/product.md §2), error pages included.
   const lang = languageFromPath(useLocation().pathname) ?? data?.lang ?? defaultLanguage;
   return (
     <html lang={lang} suppressHydrationWarning>

@@ -1,4 +1,4 @@
--- The d1 adapter's schema: every entity of spec section 3. Translations are keyed by
+-- The d1 adapter's schema: every entity of docs/product.md §7. Translations are keyed by
 -- (entity, language), so each entity has at most one row per language; children owned by a
 -- parent go with it (ON DELETE CASCADE). Timestamps are ISO-8601 UTC text; triggers keep
 -- updated_at current.
@@ -83,7 +83,7 @@ CREATE TABLE page_translations (
   lang_code TEXT NOT NULL CHECK (lang_code IN ('tr', 'en', 'ru', 'uz')),
   title TEXT NOT NULL,
   content TEXT NOT NULL DEFAULT '',
-  -- The page's URL slug in this language (routes.md); the page's own slug when not chosen.
+  -- The page's URL slug in this language (docs/urls.md); the page's own slug when not chosen.
   slug TEXT NOT NULL,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),

@@ -16,7 +16,7 @@ import type {
   SlideInput,
 } from "./schemas";
 
-// The backend port: everything the product reads and writes (spec section 7), in use-case
+// The backend port: everything the product reads and writes (docs/product.md §10), in use-case
 // sized operations. Adapters implement it on a store (d1: D1 + R2 + built-in auth; supabase:
 // Postgres functions + Storage + Auth). One instance serves one request: it reads the
 // request's session cookie and writes any cookie it sets through the `setCookie` it was built

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/languages";
 
-// Input rules of the backend port (spec section 5). The admin forms parse FormData with these
+// Input rules of the backend port (docs/product.md §9). The admin forms parse FormData with these
 // same schemas (Conform coerces the strings first); the port parses again, so a caller that
-// skips the form gets the same answer. Messages are the spec's Turkish texts.
+// skips the form gets the same answer. Messages are the Turkish texts of docs/admin-texts.md.
 
 export const limits = {
   shortText: 200,

@@ -87,7 +87,7 @@ export interface ImageStorage {
  * Saves an entity whose image may change, so that a failure leaves nothing behind: a new
  * image is stored first; if the save then fails, the new file is removed again. After a
  * successful save a replaced or removed image is deleted; a failure there is only logged
- * (spec section 8).
+ * (docs/product.md §10).
  */
 export async function saveWithImage<T>(options: {
   storage: ImageStorage;

@@ -3,7 +3,7 @@ import { languageFromPath } from "./language-from-url";
 import { defaultLanguage, languages } from "./languages";
 import { uiResources } from "./ui";
 
-// The request's language is the first path segment (spec section 4); admin and other paths
+// The request's language is the first path segment (docs/product.md §2); admin and other paths
 // without one fall back to Turkish.
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {

@@ -1,6 +1,6 @@
 import type { Lang } from "./languages";
 
-/** Where the visitor's language choice is kept (spec section 4: local storage key "language"). */
+/** Where the visitor's language choice is kept (docs/product.md §2: local storage key "language"). */
 export const languageStorageKey = "language";
 /** The same choice as a cookie, so the server can honour it when a URL has no language. */
 export const languageCookieName = "language";

@@ -8,7 +8,7 @@ export function languageFromPath(pathname: string): Lang | null {
 }
 
 /**
- * The language for a URL without one (spec section 4): the visitor's stored choice (sent as a
+ * The language for a URL without one (docs/product.md §2): the visitor's stored choice (sent as a
  * cookie by the language switcher), else the default.
  */
 export function preferredLanguage(request: Request): Lang {

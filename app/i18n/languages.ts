@@ -1,5 +1,5 @@
 // The one place that says which languages the site speaks. The first one is the default and
-// the content fallback (spec section 9: tr).
+// the content fallback (docs/product.md §2: tr).
 export const languages = ["tr", "en", "ru", "uz"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLanguage: Lang = languages[0];

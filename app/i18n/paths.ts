@@ -2,7 +2,7 @@ import type { PageSlugIndex } from "~/backend/port";
 import type { PageType } from "~/backend/schemas";
 import { defaultLanguage, isLang, languages, type Lang } from "./languages";
 
-// The public URL table of routes.md: section names and fixed sub-slugs per language. Content
+// The public URL table (docs/urls.md): section names and fixed sub-slugs per language. Content
 // page slugs are per page (from the database); everything else is here. routes.ts builds the
 // route config from this table, loaders parse URLs with it, and menu paths (stored once, in
 // their Turkish form) are rendered in each language through it.
@@ -14,7 +14,7 @@ export const sectionSlugs = {
   kurumsal: { tr: "kurumsal", en: "corporate", ru: "corporate", uz: "kurumsal" },
   faaliyetler: { tr: "faaliyetler", en: "activities", ru: "activities", uz: "faoliyatlar" },
   media: same("media"),
-  // Pages of the generic type live here (routes.md has no section for them; see
+  // Pages of the generic type live here (the original URL table had no section for them; see
   // docs/decisions/002-generic-pages.md).
   generic: { tr: "sayfa", en: "page", ru: "page", uz: "sahifa" },
 } satisfies Record<PageType, PerLanguage>;

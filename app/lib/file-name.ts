@@ -1,7 +1,7 @@
 import { transliterate } from "./slug";
 
 /**
- * Cleans an uploaded file's name (spec section 5): lowercased, transliterated, spaces to
+ * Cleans an uploaded file's name (docs/product.md §9): lowercased, transliterated, spaces to
  * hyphens, only a-z, 0-9 and hyphens in the base name, repeated hyphens collapsed, edges
  * trimmed, the extension kept (lowercased, alphanumeric).
  */

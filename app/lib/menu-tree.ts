@@ -8,7 +8,7 @@ export interface TreeRow {
 export type TreeNode<T extends TreeRow> = T & { children: TreeNode<T>[] };
 
 /**
- * Builds the menu tree from a flat list (spec section 4): children sorted by order_index,
+ * Builds the menu tree from a flat list (docs/product.md §8): children sorted by order_index,
  * items whose parent is unknown become roots. An item caught in a parent cycle (possible only
  * through bad data) is also promoted to a root rather than silently vanishing.
  */

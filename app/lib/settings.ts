@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages } from "~/i18n/languages";
 
-// Site settings are key/value rows (spec section 3). The keys are the spec's own; each key's
+// Site settings are key/value rows (docs/product.md §7, which lists the keys); each key's
 // value is JSON checked by its schema below. Reading folds the rows over built-in defaults;
 // saving turns a partial settings object into rows, skipping null and undefined values.
 

@@ -81,7 +81,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** Slugs no project may take: the fixed sub-paths of the project lists (routes.md). */
+/** Slugs no project may take: the fixed sub-paths of the project lists (docs/urls.md). */
 export const reservedProjectSlugs: ReadonlySet<string> = new Set([
   "devam-eden",
   "tamamlanan",

@@ -1,7 +1,7 @@
 import { defaultLanguage, languages, type Lang, type PerLang } from "~/i18n/languages";
 
 /**
- * Language fallback for content (spec sections 3 and 7): the requested language, else Turkish,
+ * Language fallback for content (docs/product.md §2): the requested language, else Turkish,
  * else the first translation there is. `present` decides whether a translation counts as there.
  */
 export function pickTranslation<T>(

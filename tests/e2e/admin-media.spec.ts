@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { signIn, toast, uniqueName } from "./admin-support";
 import { hasJs, isPhone } from "./support";
 
-// The media library (spec sections 2, 5, 8), with and without JavaScript. Four projects share one
+// The media library (docs/product.md §5.9, §9, §11), with and without JavaScript. Four projects share one
 // database: every file name here is unique to its test, only those files are looked at, and each
 // test deletes what it uploaded.
 

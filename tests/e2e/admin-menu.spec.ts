@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { demoAdmin, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs, isPhone, langs, type Lang } from "./support";
 
-// The menu manager (spec sections 2, 4, 5, 8). The suite shares one database with the other
+// The menu manager (docs/product.md §5.6, §8, §9, §11). The suite shares one database with the other
 // files, which read the seeded menu: these tests never touch seeded items. Each works on items
 // of its own, placed after the seeded ones, and deletes them at the end.
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { clickCardLink, png, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 
-// The project manager (spec sections 2, 5 and 8), with and without JavaScript. Every test makes
+// The project manager (docs/product.md §5.5, §9 and §11), with and without JavaScript. Every test makes
 // its own uniquely named projects, sorted after the seeded ones (Sıra 900) so the home page's
 // featured projects stay the seeded ones, and deletes what it published.
 

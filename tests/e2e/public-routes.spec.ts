@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { langs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
 
-// Every URL of routes.md in every language, in every browser project (desktop and phone,
+// Every URL of docs/urls.md in every language, in every browser project (desktop and phone,
 // JavaScript on and off): status 200, the document in that language, a real heading.
 for (const lang of langs) {
   test(`every public URL answers in ${lang}`, async ({ page }) => {

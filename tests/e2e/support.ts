@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-// The public URLs of ../shared/design/routes.md, written out independently of the app's own
+// The public URLs of docs/urls.md, written out independently of the app's own
 // slug table so the tests check the implementation against the design.
 export const langs = ["tr", "en", "ru", "uz"] as const;
 export type Lang = (typeof langs)[number];

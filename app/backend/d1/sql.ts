@@ -45,7 +45,7 @@ export function upsertTranslations(
 
 /**
  * Deletes a row (its translations go with it, ON DELETE CASCADE), then its stored image. The
- * record is gone either way; a file that cannot be removed is only logged (spec section 8).
+ * record is gone either way; a file that cannot be removed is only logged (docs/product.md §10).
  */
 export async function deleteWithImage(
   db: D1Database,

@@ -29,7 +29,7 @@ export interface DemoPage {
   key: string;
   type: PageType;
   published: boolean;
-  /** URL slug per language (routes.md); the Turkish one is also the page's own slug. */
+  /** URL slug per language (docs/urls.md); the Turkish one is also the page's own slug. */
   slugs: AllLangs<string>;
   /** Title and HTML content per language. */
   translations: AllLangs<{ title: string; content: string }>;

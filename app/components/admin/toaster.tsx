@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import type { Toast } from "~/features/admin/toast";
 import { cn } from "~/lib/cn";
 
-// One toast at a time (spec section 9), shown for 5 seconds when JavaScript runs; without
+// One toast at a time (docs/product.md §12), shown for 5 seconds when JavaScript runs; without
 // JavaScript a toast that came with the page stays until the next page.
 
 export const toastDurationMs = 5_000;

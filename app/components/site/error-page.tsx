@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 
-/** The not-found page (spec section 2) and the page for other failures, in the URL's language. */
+/** The not-found page (docs/product.md §4.8) and the page for other failures, in the URL's language. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   const { t, ready } = useT();
   const lang = languageFromPath(useLocation().pathname) ?? defaultLanguage;

@@ -4,7 +4,7 @@ import { rememberLanguage } from "~/i18n/language-choice";
 import type { Lang } from "~/i18n/languages";
 
 /**
- * A link to the current page in another language (spec section 4): it replaces the history
+ * A link to the current page in another language (docs/product.md §2): it replaces the history
  * entry, names the language for assistive technology and search engines, marks the current
  * one, and remembers the visitor's choice.
  */

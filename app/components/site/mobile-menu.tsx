@@ -9,7 +9,7 @@ import { SocialLinks } from "./social-links";
 import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 
-// The phone menu (spec section 2): a panel sliding in from the right below the medium
+// The phone menu (docs/product.md §3): a panel sliding in from the right below the medium
 // breakpoint. Built on <details>, so without JavaScript the button still opens it and links
 // still work; with JavaScript React drives it: closes on route change and Escape, locks the
 // page's scrolling while open, keeps at most one submenu open.
@@ -198,7 +198,7 @@ function MobileItem({
     );
   }
 
-  // An item with a submenu toggles it instead of navigating (spec section 4); its own page,
+  // An item with a submenu toggles it instead of navigating (docs/product.md §3); its own page,
   // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive
   // even before JavaScript runs.
   const entries = item.href ? [{ ...item, label: t("header.overview"), children: [] }, ...item.children] : item.children;

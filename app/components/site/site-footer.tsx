@@ -8,7 +8,7 @@ import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
 
-// The footer (spec section 2): description and social icons, quick links, corporate links,
+// The footer (docs/product.md §3): description and social icons, quick links, corporate links,
 // contact; then the copyright line with the current year and the language buttons. Settings
 // come with the page from the server, so there is no loading state to show.
 

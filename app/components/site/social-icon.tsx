@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { SVGProps } from "react";
 
-// Simple geometric marks for the social platforms of the settings (spec section 9); any other
+// Simple geometric marks for the social platforms of the settings (docs/product.md §12); any other
 // platform gets a generic external-link icon. Drawn here: the icon set has no brand marks.
 
 type IconProps = SVGProps<SVGSVGElement>;

@@ -3,7 +3,7 @@ import type { SiteFrame } from "~/features/site/frame";
 import { cx } from "~/lib/cx";
 import { SocialIcon } from "./social-icon";
 
-/** The company's social links, each opening in a new tab (spec section 2). */
+/** The company's social links, each opening in a new tab (docs/product.md §3). */
 export function SocialLinks({ social, className }: { social: SiteFrame["social"]; className?: string }) {
   const { t } = useT();
   if (social.length === 0) return null;

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 export const dropdownCloseDelayMs = 200;
 
 /**
- * The header's dropdown state (spec section 4): exactly one open at a time (a menu item id or
+ * The header's dropdown state (docs/product.md §3): exactly one open at a time (a menu item id or
  * "language"); leaving closes after 200 ms and re-entering cancels that; any path change
  * closes everything.
  */

@@ -1,6 +1,6 @@
 import type { SignInFailure } from "~/backend/port";
 
-/** The login failures' texts (spec section 8, title 'Giriş Başarısız!'). */
+/** The login failures' texts (docs/admin-texts.md §1, title 'Giriş Başarısız!'). */
 export const loginFailureTitle = "Giriş Başarısız!";
 
 export const loginFailureMessages: Record<Exclude<SignInFailure, "other">, string> = {

@@ -3,7 +3,7 @@ import { menuOrderSchema, type MenuOrder } from "~/backend/schemas";
 import { buildTree, descendantIds, flattenTree, type TreeNode, type TreeRow } from "~/lib/menu-tree";
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep, moveIdOnto, parseListPost, type MoveDirection } from "./list-order";
 
-// The menu manager's texts (spec section 8) and the pure logic of its moves. Moves only ever
+// The menu manager's texts (docs/admin-texts.md §4) and the pure logic of its moves. Moves only ever
 // reorder one sibling group: its items get order_index 0..n-1 and keep their parent.
 
 export const menuMessages = {

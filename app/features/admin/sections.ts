@@ -1,4 +1,4 @@
-/** The admin's nine sections (spec section 2), in sidebar order, with dashboard descriptions. */
+/** The admin's nine sections (docs/product.md §5.2), in sidebar order, with dashboard descriptions. */
 export const adminSections = [
   { key: "dashboard", label: "Kontrol Paneli", description: "Yönetim paneline genel bakış." },
   { key: "projects", label: "Proje Yönetimi", description: "Projeleri ekleyin, düzenleyin, yayınlayın ve kaldırın." },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A message for the admin's toast (spec section 8): titles Başarılı / Hata!, one at a time. */
+/** A message for the admin's toast (docs/product.md §11): titles Başarılı / Hata!, one at a time. */
 export const toastSchema = z.object({
   kind: z.enum(["success", "error", "info"]),
   title: z.string().max(200),

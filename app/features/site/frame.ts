@@ -28,7 +28,7 @@ export interface SiteFrame {
 }
 
 /**
- * Whether a menu item is the current page or an ancestor of it (spec section 2): the path
+ * Whether a menu item is the current page or an ancestor of it (docs/product.md §3): the path
  * equals the item's or lies beneath it; the home item only on the exact language prefix.
  */
 export function isActivePath(href: string | null, currentPath: string, lang: Lang): boolean {

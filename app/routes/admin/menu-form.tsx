@@ -13,7 +13,7 @@ import { menuMessages, parentChoices } from "~/features/admin/menu";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/menu-form";
 
-// /admin/menu/new and /admin/menu/:id: the menu item dialog (spec sections 2 and 5): general
+// /admin/menu/new and /admin/menu/:id: the menu item dialog (docs/product.md §5.6 and §9): general
 // fields on the left, one tab per language on the right.
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { sortableListAction } from "~/features/admin/list-order.server";
 import { applyOrder, menuListPostSchema, menuMessages, moveByStep, type MenuRow } from "~/features/admin/menu";
 import type { Route } from "./+types/menu";
 
-// /admin/menu: the menu tree (spec section 2, "Menü Yönetimi"), its dialogs as child routes.
+// /admin/menu: the menu tree (docs/product.md §5.6, "Menü Yönetimi"), its dialogs as child routes.
 // The action takes the list's own posts: a drag's new order (intent=reorder, from a fetcher)
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 

@@ -17,7 +17,7 @@ import { slugify } from "~/lib/slug";
 import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import type { Route } from "./+types/page-form";
 
-// /admin/pages/new and /admin/pages/:id: the page dialog (spec section 2).
+// /admin/pages/new and /admin/pages/:id: the page dialog (docs/product.md §5.4).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);

@@ -18,7 +18,7 @@ import { languages } from "~/i18n/languages";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import type { Route } from "./+types/project-form";
 
-// /admin/projects/new and /admin/projects/:id: the project dialog (spec sections 2 and 5). The
+// /admin/projects/new and /admin/projects/:id: the project dialog (docs/product.md §5.5 and §9). The
 // slug is the backend's business: it follows the Turkish title, with -1, -2, ... when taken.
 
 export async function loader({ params, context }: Route.LoaderArgs) {

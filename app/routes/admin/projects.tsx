@@ -11,7 +11,7 @@ import { languages } from "~/i18n/languages";
 import { pathFor } from "~/i18n/paths";
 import type { Route } from "./+types/projects";
 
-// /admin/projects: the project cards (spec section 2); the dialogs are child routes in <Outlet/>.
+// /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { value: projects, error } = await loadList(() => context.get(backendContext).projects.list(), [], projectMessages.listFailed);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/not-found";
 
 // Any path under a language that no route matched. If it names a known page with another
 // language's slugs (/en/kurumsal/hakkimizda), answer with a permanent redirect to the right
-// URL (routes.md); otherwise the localized not-found page with status 404.
+// URL (docs/urls.md); otherwise the localized not-found page with status 404.
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const split = splitLanguage(url.pathname);

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import routes from "./app/routes";
-import { adminRouteTemplates } from "./tests/fixtures/admin-routes";
+import routes from "./app/routes.ts";
+import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
 
 // Three layers:
 //   unit   pure logic in Node

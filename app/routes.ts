@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { languages } from "./i18n/languages";
+import { languages } from "./i18n/languages.ts";
 import {
   completedSlug,
   contactSlug,
@@ -8,7 +8,7 @@ import {
   ongoingSlug,
   projectsSlug,
   sectionSlugs,
-} from "./i18n/paths";
+} from "./i18n/paths.ts";
 
 // Public routes are spelled out per language from the slug table (app/i18n/paths.ts), so each
 // language answers only to its own slugs; a module serves the same kind of page in every

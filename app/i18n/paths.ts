@@ -1,6 +1,6 @@
 import type { PageSlugIndex } from "~/backend/port";
 import type { PageType } from "~/backend/schemas";
-import { defaultLanguage, isLang, languages, type Lang } from "./languages";
+import { defaultLanguage, isLang, languages, type Lang } from "./languages.ts";
 
 // The public URL table (docs/urls.md): section names and fixed sub-slugs per language. Content
 // page slugs are per page (from the database); everything else is here. routes.ts builds the

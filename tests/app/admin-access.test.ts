@@ -120,6 +120,19 @@ describe("signing in", () => {
     expect(html).toContain(`${counts!.admins} yönetici`);
   });
 
+  it("keeps every admin, sign-in and sign-out answer out of shared and back/forward caches", async () => {
+    const cookie = await adminCookie();
+    await seedAdminFixtures();
+    const answers: Array<[string, Response]> = [];
+    for (const path of [...(await adminPaths()), "/admin/olmayan-sayfa", "/admin/login", "/admin/logout"]) {
+      answers.push([path, await appFetch(path, { cookie })], [`${path}.data`, await appFetch(`${path}.data`, { cookie })], [`${path} (signed out)`, await appFetch(path)]);
+    }
+    answers.push(["POST /admin/login", await postForm("/admin/login", { email: "x@example.com", password: "yanlis" })]);
+    const open = answers.filter(([, r]) => r.headers.get("Cache-Control") !== "private, no-store").map(([path, r]) => `${path}: ${r.status} ${r.headers.get("Cache-Control")}`);
+    expect(open).toEqual([]);
+    expect(answers.some(([, r]) => r.status === 200)).toBe(true);
+  });
+
   it("never lets a member in: the spec's message, no session", async () => {
     const response = await postForm("/admin/login", member);
     expect(response.status).toBe(400);

@@ -8,6 +8,21 @@ export const adminUserContext = createContext<AuthUser>();
 export const loginPath = "/admin/login";
 
 /**
+ * Every admin, sign-in and sign-out response (documents, `.data` requests, redirects and errors
+ * alike) depends on the session: no shared cache and no back/forward cache may keep it.
+ */
+export const privateResponses: MiddlewareFunction<Response> = async (_args, next) => {
+  try {
+    const response = await next();
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch (thrown) {
+    if (thrown instanceof Response) thrown.headers.set("Cache-Control", "private, no-store");
+    throw thrown;
+  }
+};
+
+/**
  * Runs before every loader and action under /admin (except the login page): refuses
  * cross-site writes, and sends anyone without an admin session to the login page. The backend
  * refuses admin operations on its own too; this is the first line, not the only one.

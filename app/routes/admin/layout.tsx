@@ -4,13 +4,13 @@ import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { takeFlash } from "~/features/admin/flash.server";
-import { adminGuard, adminUserContext } from "~/features/admin/guard.server";
+import { adminGuard, adminUserContext, privateResponses } from "~/features/admin/guard.server";
 import { adminPath, adminSections } from "~/features/admin/sections";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/layout";
 
 // Every route below /admin (but the login page) runs the guard first, in its loaders and actions.
-export const middleware = [adminGuard];
+export const middleware = [privateResponses, adminGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetim Paneli" }, { name: "robots", content: "noindex" }];
 

@@ -10,10 +10,12 @@ import { Input } from "~/components/ui/input";
 import { serverFormErrors } from "~/components/admin/form-parts";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
-import { refuseCrossSiteWrite, safeAdminRedirect } from "~/features/admin/guard.server";
+import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
 import { loginFailureMessages, loginFailureTitle, loginSuccess, unknownLoginError } from "~/features/admin/login";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/login";
+
+export const middleware = [privateResponses];
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Girişi" }, { name: "robots", content: "noindex" }];
 

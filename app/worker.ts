@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { backendContext, cloudflareContext } from "~/backend/context.server";
+import { backendContext } from "~/backend/context.server";
 import { ConfigError, readBackendConfig } from "~/backend/config.server";
 import { filesRoutePrefix } from "~/backend/d1/storage";
 import { createBackend } from "~/backend/index.server";
@@ -9,7 +9,7 @@ import { ensureDemoSeed } from "~/backend/seed/ensure.server";
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, env) {
     let config;
     try {
       config = readBackendConfig(env as unknown as Record<string, unknown>);
@@ -26,7 +26,6 @@ export default {
       backend = createBackend(config, {
         request,
         setCookie: (cookie) => cookies.push(cookie),
-        waitUntil: (promise) => ctx.waitUntil(promise),
       });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
@@ -39,7 +38,6 @@ export default {
 
     const context = new RouterContextProvider();
     context.set(backendContext, backend);
-    context.set(cloudflareContext, { env, ctx });
     const response = await handleRequest(request, context);
     return withSecurityHeaders(withCookies(response, cookies), url);
   },

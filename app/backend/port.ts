@@ -389,6 +389,4 @@ export interface Backend {
 export interface RequestScope {
   request: Request;
   setCookie(cookie: string): void;
-  /** Keeps background work (log-only cleanups) alive after the response. */
-  waitUntil(promise: Promise<unknown>): void;
 }

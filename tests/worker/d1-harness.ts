@@ -47,7 +47,7 @@ export function d1Harness(): ContractHarness {
     open(cookie) {
       const setCookies: string[] = [];
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
-      const backend = createD1Backend({ db, files }, { request, setCookie: (c) => setCookies.push(c), waitUntil: () => {} });
+      const backend = createD1Backend({ db, files }, { request, setCookie: (c) => setCookies.push(c) });
       return { backend, setCookies };
     },
     provisionUser: (user) => provisionD1User(db, user),

@@ -37,6 +37,10 @@ function pageInput(overrides: Partial<PageInput> = {}): PageInput {
   };
 }
 
+/** Content a caller might save straight through the port, and what may be stored of it. */
+const unsafeContent = '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript&#0000000058;alert(1)">x</a>';
+const cleanedContent = '<p>a</p><img src="x" loading="lazy"><a>x</a>';
+
 function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
   return {
     path: "/kurumsal",
@@ -405,6 +409,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await visitor.site.projectBySlug("tr", "arsiv")).toBeNull();
         expect(await visitor.site.projectBySlug("tr", "yok")).toBeNull();
       });
+
+      it("stores only clean HTML content, whoever calls the port", async () => {
+        const saved = await admin.projects.save({ ...projectInput({ title: "Temiz" }), translations: allLangs(() => ({ title: "Temiz", content: unsafeContent })) });
+        expect(saved.translations.en?.content).toBe(cleanedContent);
+        expect((await admin.projects.get(saved.id))?.translations.tr?.content).toBe(cleanedContent);
+        expect((await visitor.site.projectBySlug("uz", "temiz"))?.content).toBe(cleanedContent);
+      });
     });
 
     describe("pages", () => {
@@ -486,6 +497,14 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await admin.pages.save(pageInput({ isPublished: false }));
         expect(await visitor.site.pageBySlug("tr", "hakkimizda")).toEqual({ kind: "missing" });
         expect(await visitor.site.pages("tr", "kurumsal")).toEqual([]);
+      });
+
+      it("stores only clean HTML content, whoever calls the port", async () => {
+        const saved = await admin.pages.save(pageInput({ translations: allLangs((l) => ({ title: `Temiz ${l}`, content: unsafeContent, slug: "" })) }));
+        expect(saved.translations.ru?.content).toBe(cleanedContent);
+        expect((await admin.pages.get(saved.id))?.translations.tr?.content).toBe(cleanedContent);
+        const found = await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal");
+        expect(found.kind === "missing" ? null : found.page.content).toBe(cleanedContent);
       });
     });
 

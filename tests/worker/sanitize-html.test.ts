@@ -1,37 +1,62 @@
+import type { Element, Nodes } from "hast";
+import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { xssVectors } from "../fixtures/xss-vectors";
 
-// Every tag the sanitizer emits has this canonical shape: a lowercase name and double-quoted values
-// that contain no `"`, `<` or `>`. Text contains no `<` or `>` either, so `<...>` spans are exactly
-// the tags.
-const TAG = /<[^>]*>/g;
-const CANONICAL_TAG = /^<\/?[a-z][a-z0-9]*(?: [a-z]+="[^"<>]*")*>$/;
-const ATTRIBUTE = / ([a-z]+)="([^"]*)"/g;
+// The output is serialised by hast-util-to-html, which escapes what the HTML syntax requires and no
+// more: a `>` may stand in text and `<`/`>` inside a double-quoted attribute value. So the checks
+// below read the output the way a browser does, by parsing it, rather than with regular expressions.
 
-function tagsOf(html: string): string[] {
-  return html.match(TAG) ?? [];
-}
+const ALLOWED_ELEMENTS = new Set([
+  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "small", "sub",
+  "sup", "blockquote", "q", "cite", "code", "pre", "ul", "ol", "li", "dl", "dt", "dd", "a", "img",
+  "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "span",
+  "div", "abbr", "mark",
+]);
+// hast property names (colSpan for colspan).
+const ALLOWED_ATTRIBUTES = new Set([
+  "title", "lang", "dir", "href", "target", "rel", "src", "alt", "width", "height", "loading", "colSpan",
+  "rowSpan", "scope", "start", "reversed", "type",
+]);
 
-function attributesOf(html: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  for (const tag of tagsOf(html)) {
-    for (const m of tag.matchAll(ATTRIBUTE)) out.push([m[1] ?? "", m[2] ?? ""]);
-  }
+/** The elements of `html` as a browser's parser builds them, in document order. */
+function elementsOf(html: string): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === "element") out.push(node);
+    if ("children" in node) for (const child of node.children) walk(child);
+  };
+  walk(fromHtml(html, { fragment: true }));
   return out;
 }
 
+/** Every attribute of every element of `html`, with its value decoded as the browser reads it. */
+function attributesOf(html: string): Array<[string, string]> {
+  return elementsOf(html).flatMap((el) =>
+    Object.entries(el.properties).map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(" ") : String(value)]),
+  );
+}
+
+/**
+ * The output is the sanitizer's own canonical form: it parses to allowlisted elements and
+ * attributes only, and cleaning it again changes nothing (so what was checked is what is stored).
+ */
 function expectCanonical(html: string) {
-  for (const tag of tagsOf(html)) expect(tag).toMatch(CANONICAL_TAG);
-  expect(html.replace(TAG, "")).not.toMatch(/[<>]/);
+  for (const el of elementsOf(html)) {
+    expect(ALLOWED_ELEMENTS).toContain(el.tagName);
+    for (const name of Object.keys(el.properties)) expect(ALLOWED_ATTRIBUTES).toContain(name);
+  }
+  expect(sanitizeHtml(html)).toBe(html);
 }
 
 describe("sanitizeHtml: allowed content", () => {
-  it("returns an empty string for empty or whitespace-only input", async () => {
-    expect(await sanitizeHtml("")).toBe("");
-    expect(await sanitizeHtml("   \n\t  ")).toBe("");
+  it("returns an empty string for empty or whitespace-only input", () => {
+    expect(sanitizeHtml("")).toBe("");
+    expect(sanitizeHtml("   \n\t  ")).toBe("");
   });
 
-  it("keeps a realistic CMS snippet unchanged", async () => {
+  it("keeps a realistic CMS snippet unchanged", () => {
     const html =
       '<h2>Projemiz Hakkında</h2>' +
       '<p>Şirketimiz <strong>1998</strong> yılından beri <em>konut</em> ve ticari yapılar inşa ediyor. ' +
@@ -45,44 +70,44 @@ describe("sanitizeHtml: allowed content", () => {
       '<tbody><tr><td>Kat</td><td colspan="2">12</td></tr></tbody></table>' +
       '<blockquote><p>Kalite &amp; güven.</p></blockquote><hr><p>Tel: <a href="tel:+902120000000">0212 000 00 00</a>' +
       '<br>E-posta: <a href="mailto:info@example.com">info@example.com</a></p>' +
-      '<ol start="3" reversed="" type="a"><li><code>x &lt; y</code></li></ol>';
-    expect(await sanitizeHtml(html)).toBe(html);
+      '<ol start="3" reversed type="a"><li><code>x &lt; y</code></li></ol>';
+    expect(sanitizeHtml(html)).toBe(html);
+    // A boolean attribute is written without a value.
+    expect(sanitizeHtml('<ol reversed=""><li>a</li></ol>')).toBe("<ol reversed><li>a</li></ol>");
   });
 
-  it("turns h1 into h2, keeping its content", async () => {
-    expect(await sanitizeHtml('<h1 class="big" title="Başlık">Ana Başlık</h1><p>x</p>')).toBe(
+  it("turns h1 into h2, keeping its content", () => {
+    expect(sanitizeHtml('<h1 class="big" title="Başlık">Ana Başlık</h1><p>x</p>')).toBe(
       '<h2 title="Başlık">Ana Başlık</h2><p>x</p>',
     );
   });
 
-  it("unwraps unknown elements, keeping their text", async () => {
+  it("unwraps unknown elements, keeping their text", () => {
     expect(
-      await sanitizeHtml(
+      sanitizeHtml(
         '<section><article><font color="red">Merhaba</font> <center><custom-el data-x="1">dünya</custom-el></center></article></section>',
       ),
     ).toBe("Merhaba dünya");
     expect(
-      await sanitizeHtml("<!DOCTYPE html><html><head><title>T</title></head><body><p>Gövde</p></body></html>"),
+      sanitizeHtml("<!DOCTYPE html><html><head><title>T</title></head><body><p>Gövde</p></body></html>"),
     ).toBe("<p>Gövde</p>");
   });
 
-  it("removes comments, including conditional and bogus ones", async () => {
+  it("removes comments, including conditional and bogus ones", () => {
     expect(
-      await sanitizeHtml("<p>a<!-- gizli --><!--[if IE]><script>x</script><![endif]-->b<?php echo 1 ?><![CDATA[c]]></p>"),
+      sanitizeHtml("<p>a<!-- gizli --><!--[if IE]><script>x</script><![endif]-->b<?php echo 1 ?><![CDATA[c]]></p>"),
     ).toBe("<p>ab</p>");
   });
 
-  it("keeps entities in text and escapes stray angle brackets", async () => {
-    expect(await sanitizeHtml("<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>")).toBe(
-      "<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>",
-    );
-    expect(await sanitizeHtml("<p>3 < 5 > 4</p>")).toBe("<p>3 &lt; 5 &gt; 4</p>");
+  it("re-encodes text: < and & escaped, every other character written as itself", () => {
+    expect(sanitizeHtml("<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>")).toBe("<p>a &lt; b &amp;&amp; c > d © 2024</p>");
+    expect(sanitizeHtml("<p>3 < 5 > 4</p>")).toBe("<p>3 &lt; 5 > 4</p>");
   });
 });
 
 describe("sanitizeHtml: dangerous elements", () => {
-  it("removes script, style, iframe and other active elements with their content", async () => {
-    const out = await sanitizeHtml(
+  it("removes script, style, iframe and other active elements with their content", () => {
+    const out = sanitizeHtml(
       "<p>önce</p><script>alert(1)</script><style>body{display:none}</style>" +
         '<iframe src="https://evil.example">iç</iframe><object data="x.swf">o</object><embed src="x">' +
         "<noscript>n</noscript><template><b>t</b></template><form action=/x><input name=a><button>b</button></form>" +
@@ -94,27 +119,27 @@ describe("sanitizeHtml: dangerous elements", () => {
     expect(out).toBe("<p>önce</p><p>sonra</p>");
   });
 
-  it("is case-insensitive and handles self-closing syntax on raw-text elements", async () => {
-    expect(await sanitizeHtml("<SCRIPT SRC=//evil.example/x.js></SCRIPT><p>ok</p>")).toBe("<p>ok</p>");
-    expect(await sanitizeHtml("<script/>alert(1)</script><p>ok</p>")).toBe("<p>ok</p>");
-    expect(await sanitizeHtml("<StYlE>*{color:red}</sTyLe><p>ok</p>")).toBe("<p>ok</p>");
+  it("is case-insensitive and handles self-closing syntax on raw-text elements", () => {
+    expect(sanitizeHtml("<SCRIPT SRC=//evil.example/x.js></SCRIPT><p>ok</p>")).toBe("<p>ok</p>");
+    expect(sanitizeHtml("<script/>alert(1)</script><p>ok</p>")).toBe("<p>ok</p>");
+    expect(sanitizeHtml("<StYlE>*{color:red}</sTyLe><p>ok</p>")).toBe("<p>ok</p>");
   });
 
-  it("removes an unclosed dangerous element up to the end of its parent", async () => {
-    const out = await sanitizeHtml("<p>a<script>alert(1)");
+  it("removes an unclosed dangerous element up to the end of its parent", () => {
+    const out = sanitizeHtml("<p>a<script>alert(1)");
     expect(out).toBe("<p>a</p>");
   });
 
-  it("never lets raw-text content turn into markup", async () => {
-    const out = await sanitizeHtml("<xmp><img src=x onerror=alert(1)></xmp><plaintext><script>alert(1)</script>");
+  it("never lets raw-text content turn into markup", () => {
+    const out = sanitizeHtml("<xmp><img src=x onerror=alert(1)></xmp><plaintext><script>alert(1)</script>");
     expect(out).not.toMatch(/<img|<script/i);
     expectCanonical(out);
   });
 });
 
 describe("sanitizeHtml: attributes", () => {
-  it("removes event handlers, style, class, id, data-* and other attributes", async () => {
-    const out = await sanitizeHtml(
+  it("removes event handlers, style, class, id, data-* and other attributes", () => {
+    const out = sanitizeHtml(
       '<p onclick="alert(1)" ONMOUSEOVER=alert(2) style="position:fixed;inset:0" class="x" id="cookie" ' +
         'data-x="1" title="ipucu" lang="tr" dir="rtl" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
         'xlink:href="javascript:alert(1)" formaction="javascript:alert(1)">metin</p>',
@@ -122,52 +147,52 @@ describe("sanitizeHtml: attributes", () => {
     expect(out).toBe('<p title="ipucu" lang="tr" dir="rtl">metin</p>');
   });
 
-  it("removes attribute names with odd characters and keeps the first of duplicates", async () => {
-    const out = await sanitizeHtml('<img src=x "onerror=1 /onerror=2 <onload=3 src="javascript:alert(1)" alt=a alt=b>');
+  it("removes attribute names with odd characters and keeps the first of duplicates", () => {
+    const out = sanitizeHtml('<img src=x "onerror=1 /onerror=2 <onload=3 src="javascript:alert(1)" alt=a alt=b>');
     expect(out).toBe('<img src="x" alt="a" loading="lazy">');
   });
 
-  it("validates attribute values", async () => {
-    expect(await sanitizeHtml('<p dir="sideways" lang="tr&quot; onclick=&quot;x">a</p>')).toBe("<p>a</p>");
-    expect(await sanitizeHtml('<img src="/a.jpg" width="100%" height="50px" loading="auto">')).toBe(
+  it("validates attribute values", () => {
+    expect(sanitizeHtml('<p dir="sideways" lang="tr&quot; onclick=&quot;x">a</p>')).toBe("<p>a</p>");
+    expect(sanitizeHtml('<img src="/a.jpg" width="100%" height="50px" loading="auto">')).toBe(
       '<img src="/a.jpg" loading="lazy">',
     );
-    expect(await sanitizeHtml('<img src="/a.jpg" width="640" height=" 480 " loading="EAGER">')).toBe(
+    expect(sanitizeHtml('<img src="/a.jpg" width="640" height=" 480 " loading="EAGER">')).toBe(
       '<img src="/a.jpg" width="640" height="480" loading="eager">',
     );
     expect(
-      await sanitizeHtml(
+      sanitizeHtml(
         '<table><tr><td colspan="2" rowspan="x" scope="javascript">a</td></tr></table><ol start="1;" type="disc"><li>b</li></ol>',
       ),
-    ).toBe('<table><tr><td colspan="2">a</td></tr></table><ol><li>b</li></ol>');
+    ).toBe('<table><tbody><tr><td colspan="2">a</td></tr></tbody></table><ol><li>b</li></ol>');
   });
 
-  it("keeps quotes and angle brackets in text attributes escaped", async () => {
-    const out = await sanitizeHtml(`<abbr title='"><script>alert(1)</script>'>x</abbr><img src=a.png alt='a"b'>`);
-    expect(out).toBe(
-      '<abbr title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</abbr><img src="a.png" alt="a&quot;b" loading="lazy">',
-    );
+  it("keeps quotes in text attributes escaped, so a value cannot end its attribute", () => {
+    const out = sanitizeHtml(`<abbr title='"><script>alert(1)</script>'>x</abbr><img src=a.png alt='a"b'>`);
+    expect(out).toBe('<abbr title="&quot;><script>alert(1)</script>">x</abbr><img src="a.png" alt="a&quot;b" loading="lazy">');
+    expect(elementsOf(out).map((el) => el.tagName)).toEqual(["abbr", "img"]);
+    expect(attributesOf(out)[0]).toEqual(["title", '"><script>alert(1)</script>']);
   });
 
-  it("adds rel=noopener noreferrer to target=_blank links, merging an existing rel", async () => {
-    expect(await sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+  it("adds rel=noopener noreferrer to target=_blank links, merging an existing rel", () => {
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(await sanitizeHtml('<a href="/x" rel="nofollow noopener" target="_BLANK">x</a>')).toBe(
+    expect(sanitizeHtml('<a href="/x" rel="nofollow noopener" target="_BLANK">x</a>')).toBe(
       '<a href="/x" rel="nofollow noopener noreferrer" target="_blank">x</a>',
     );
-    expect(await sanitizeHtml('<a href="/x" rel="opener" target="_blank">x</a>')).toBe(
+    expect(sanitizeHtml('<a href="/x" rel="opener" target="_blank">x</a>')).toBe(
       '<a href="/x" rel="noopener noreferrer" target="_blank">x</a>',
     );
-    expect(await sanitizeHtml('<a href="/x" target="_self">x</a>')).toBe('<a href="/x" target="_self">x</a>');
-    expect(await sanitizeHtml('<a href="/x" target="_top">x</a><a href="/y" target="pencere">y</a>')).toBe(
+    expect(sanitizeHtml('<a href="/x" target="_self">x</a>')).toBe('<a href="/x" target="_self">x</a>');
+    expect(sanitizeHtml('<a href="/x" target="_top">x</a><a href="/y" target="pencere">y</a>')).toBe(
       '<a href="/x">x</a><a href="/y">y</a>',
     );
   });
 
-  it("removes img without a valid src and adds loading=lazy", async () => {
-    expect(await sanitizeHtml('<p>a<img alt="x">b<img src="">c<img src="javascript:alert(1)">d</p>')).toBe("<p>abcd</p>");
-    expect(await sanitizeHtml('<img src="https://cdn.example.com/a.webp" alt="">')).toBe(
+  it("removes img without a valid src and adds loading=lazy", () => {
+    expect(sanitizeHtml('<p>a<img alt="x">b<img src="">c<img src="javascript:alert(1)">d</p>')).toBe("<p>abcd</p>");
+    expect(sanitizeHtml('<img src="https://cdn.example.com/a.webp" alt="">')).toBe(
       '<img src="https://cdn.example.com/a.webp" alt="" loading="lazy">',
     );
   });
@@ -188,6 +213,12 @@ describe("sanitizeHtml: URLs", () => {
     "&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)",
     "javascript&colon;alert(1)",
     "javascript&#58;alert(1)",
+    // Numeric references padded with zeros past 8 digits still decode to ":" / "j" in browsers.
+    "javascript&#0000000058;alert(1)",
+    "javascript&#x00000003a;alert(1)",
+    "javascript&#X00000003A;alert(1)",
+    "&#00000000106;avascript:alert(1)",
+    "&#x00000006A;avascript&#x00000003a;alert(1)",
     "  javascript:alert(1)",
     "\u0001javascript:alert(1)",
     "&#1;javascript:alert(1)",
@@ -205,22 +236,22 @@ describe("sanitizeHtml: URLs", () => {
     "/yonlendir?hedef=javascript:alert(1)",
   ];
 
-  it.each(blocked)("removes href=%j", async (url) => {
+  it.each(blocked)("removes href=%j", (url) => {
     const escaped = url.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-    expect(await sanitizeHtml(`<a href="${escaped}" title="t">link</a>`)).toBe('<a title="t">link</a>');
+    expect(sanitizeHtml(`<a href="${escaped}" title="t">link</a>`)).toBe('<a title="t">link</a>');
   });
 
-  it.each(blocked)("removes img with src=%j", async (url) => {
+  it.each(blocked)("removes img with src=%j", (url) => {
     const escaped = url.replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-    expect(await sanitizeHtml(`<p>a<img src="${escaped}" alt="x">b</p>`)).toBe("<p>ab</p>");
+    expect(sanitizeHtml(`<p>a<img src="${escaped}" alt="x">b</p>`)).toBe("<p>ab</p>");
   });
 
-  it("removes unquoted and single-quoted javascript: URLs", async () => {
-    expect(await sanitizeHtml("<a href=javascript:alert(1)>x</a>")).toBe("<a>x</a>");
-    expect(await sanitizeHtml("<a href='javascript:alert(1)'>x</a>")).toBe("<a>x</a>");
+  it("removes unquoted and single-quoted javascript: URLs", () => {
+    expect(sanitizeHtml("<a href=javascript:alert(1)>x</a>")).toBe("<a>x</a>");
+    expect(sanitizeHtml("<a href='javascript:alert(1)'>x</a>")).toBe("<a>x</a>");
   });
 
-  it("keeps http(s), mailto, tel, site-relative, fragment and relative URLs", async () => {
+  it("keeps http(s), mailto, tel, site-relative, fragment and relative URLs", () => {
     const allowed = [
       "https://example.com/a?b=1&amp;c=2#d",
       "http://example.com",
@@ -234,44 +265,44 @@ describe("sanitizeHtml: URLs", () => {
       "?sayfa=2",
     ];
     for (const url of allowed) {
-      expect(await sanitizeHtml(`<a href="${url}">x</a>`)).toBe(`<a href="${url}">x</a>`);
+      expect(sanitizeHtml(`<a href="${url}">x</a>`)).toBe(`<a href="${url}">x</a>`);
     }
   });
 
-  it("allows mailto: and tel: only in href, not in img src", async () => {
-    expect(await sanitizeHtml('<img src="mailto:a@b.c"><img src="tel:1">')).toBe("");
+  it("allows mailto: and tel: only in href, not in img src", () => {
+    expect(sanitizeHtml('<img src="mailto:a@b.c"><img src="tel:1">')).toBe("");
   });
 });
 
 describe("sanitizeHtml: XSS classics", () => {
-  it("<img src=x onerror=alert(1)> keeps the relative src, drops onerror", async () => {
-    const out = await sanitizeHtml("<img src=x onerror=alert(1)>");
+  it("<img src=x onerror=alert(1)> keeps the relative src, drops onerror", () => {
+    const out = sanitizeHtml("<img src=x onerror=alert(1)>");
     expect(out).toBe('<img src="x" loading="lazy">');
     expect(out).not.toMatch(/onerror/i);
   });
 
-  it("removes <svg onload> with its content", async () => {
-    expect(await sanitizeHtml("<svg onload=alert(1)><script>alert(2)</script></svg><p>x</p>")).toBe("<p>x</p>");
-    expect(await sanitizeHtml("<svg/onload=alert(1)>")).toBe("");
+  it("removes <svg onload> with its content", () => {
+    expect(sanitizeHtml("<svg onload=alert(1)><script>alert(2)</script></svg><p>x</p>")).toBe("<p>x</p>");
+    expect(sanitizeHtml("<svg/onload=alert(1)>")).toBe("");
   });
 
-  it('removes <a href="jav&#x09;ascript:alert(1)">', async () => {
-    expect(await sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">tıkla</a>')).toBe("<a>tıkla</a>");
+  it('removes <a href="jav&#x09;ascript:alert(1)">', () => {
+    expect(sanitizeHtml('<a href="jav&#x09;ascript:alert(1)">tıkla</a>')).toBe("<a>tıkla</a>");
   });
 
-  it("handles the math/mglyph/style namespace-confusion payload", async () => {
-    const out = await sanitizeHtml("<math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>");
+  it("handles the math/mglyph/style namespace-confusion payload", () => {
+    const out = sanitizeHtml("<math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>");
     expect(out).not.toMatch(/onerror|<img|<style|<math/i);
     expectCanonical(out);
   });
 
-  it("handles the noscript/title attribute payload", async () => {
-    const out = await sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">');
+  it("handles the noscript/title attribute payload", () => {
+    const out = sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">');
     expect(out).not.toMatch(/onerror|<noscript/i);
     expectCanonical(out);
   });
 
-  it("handles other classic vectors", async () => {
+  it("handles other classic vectors", () => {
     const vectors = [
       '<body onload=alert(1)>',
       '<div style="background:url(javascript:alert(1))">x</div>',
@@ -292,37 +323,55 @@ describe("sanitizeHtml: XSS classics", () => {
       '<img src="x" srcset="javascript:alert(1) 1x">',
     ];
     for (const vector of vectors) {
-      const out = await sanitizeHtml(vector);
+      const out = sanitizeHtml(vector);
       expect(out).not.toMatch(/<script|<iframe|<object|<style|\son[a-z]+=|javascript:|style=|srcset=/i);
       expectCanonical(out);
     }
   });
 });
 
+describe("sanitizeHtml: OWASP filter-evasion vectors (tests/fixtures/xss-vectors.ts)", () => {
+  const DANGEROUS_ELEMENTS = new Set(["script", "style", "iframe", "object", "embed", "form", "svg", "math", "base", "meta", "template"]);
+
+  it.each(xssVectors)("$name", ({ html }) => {
+    const out = sanitizeHtml(html);
+    for (const el of elementsOf(out)) expect(DANGEROUS_ELEMENTS.has(el.tagName), `<${el.tagName}> in ${out}`).toBe(false);
+    // attributesOf gives the values decoded, as the browser reads them.
+    for (const [name, value] of attributesOf(out)) {
+      expect(name, out).not.toMatch(/^on/i);
+      // eslint-disable-next-line no-control-regex
+      const url = value.replace(/[\u0000-\u0020\u007f]+/g, "");
+      expect(url, `${name} in ${out}`).not.toMatch(/^(?:javascript|vbscript|data):|(?:java|vb)script:/i);
+    }
+    expectCanonical(out);
+  });
+});
+
 describe("sanitizeHtml: structure", () => {
-  it("closes unclosed elements and drops stray end tags", async () => {
-    expect(await sanitizeHtml("<p>a <strong>b")).toBe("<p>a <strong>b</strong></p>");
-    expect(await sanitizeHtml("</div></div><p>a</p></body></html></p>")).toBe("<p>a</p>");
-    expect(await sanitizeHtml('<a href="https://example.com">tüm sayfa')).toBe('<a href="https://example.com">tüm sayfa</a>');
+  it("closes unclosed elements and drops stray end tags", () => {
+    expect(sanitizeHtml("<p>a <strong>b")).toBe("<p>a <strong>b</strong></p>");
+    // A stray </p> makes an empty paragraph, as in the browser.
+    expect(sanitizeHtml("</div></div><p>a</p></body></html></p>")).toBe("<p>a</p><p></p>");
+    expect(sanitizeHtml('<a href="https://example.com">tüm sayfa')).toBe('<a href="https://example.com">tüm sayfa</a>');
   });
 
-  it("makes implied end tags explicit", async () => {
-    expect(await sanitizeHtml("<p>a<p>b")).toBe("<p>a</p><p>b</p>");
-    expect(await sanitizeHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a</li><li>b</li></ul>");
-    expect(await sanitizeHtml("<p>a<ul><li>b</ul>")).toBe("<p>a</p><ul><li>b</li></ul>");
-    expect(await sanitizeHtml("<table><tr><td>a<td>b<tr><td>c</table>")).toBe(
-      "<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>",
+  it("makes implied end tags explicit", () => {
+    expect(sanitizeHtml("<p>a<p>b")).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(sanitizeHtml("<p>a<ul><li>b</ul>")).toBe("<p>a</p><ul><li>b</li></ul>");
+    expect(sanitizeHtml("<table><tr><td>a<td>b<tr><td>c</table>")).toBe(
+      "<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></tbody></table>",
     );
-    expect(await sanitizeHtml('<a href="/a">a<a href="/b">b</a>')).toBe('<a href="/a">a</a><a href="/b">b</a>');
-    expect(await sanitizeHtml("<b><i>x</b></i>")).toBe("<b><i>x</i></b>");
+    expect(sanitizeHtml('<a href="/a">a<a href="/b">b</a>')).toBe('<a href="/a">a</a><a href="/b">b</a>');
+    expect(sanitizeHtml("<b><i>x</b></i>")).toBe("<b><i>x</i></b>");
   });
 
-  it("drops table parts outside a table", async () => {
-    expect(await sanitizeHtml("<tr><td>hücre</td></tr>")).toBe("hücre");
+  it("drops table parts outside a table", () => {
+    expect(sanitizeHtml("<tr><td>hücre</td></tr>")).toBe("hücre");
   });
 
-  it("flattens very deep nesting", async () => {
-    const out = await sanitizeHtml("<div>".repeat(300) + "derin" + "</div>".repeat(300));
+  it("flattens very deep nesting", () => {
+    const out = sanitizeHtml("<div>".repeat(300) + "derin" + "</div>".repeat(300));
     expect(out).toContain("derin");
     expect(out.match(/<div>/g)?.length ?? 0).toBeLessThanOrEqual(100);
     expect(out.match(/<div>/g)?.length).toBe(out.match(/<\/div>/g)?.length);
@@ -330,7 +379,7 @@ describe("sanitizeHtml: structure", () => {
 });
 
 describe("sanitizeHtml: robustness", () => {
-  it("never throws on malformed input", async () => {
+  it("never throws on malformed input", () => {
     const inputs = [
       "<",
       ">",
@@ -358,40 +407,40 @@ describe("sanitizeHtml: robustness", () => {
       `<a href="/${"x".repeat(300_000)}">y</a>`,
     ];
     for (const input of inputs) {
-      const out = await sanitizeHtml(input);
+      const out = sanitizeHtml(input);
       expect(typeof out).toBe("string");
       expect(out).not.toMatch(/<script|onerror=|javascript:/i);
     }
   });
 
-  it("keeps the plain text of unfinished markup at the end of input safe", async () => {
-    const out = await sanitizeHtml("<p>a</p><img src=x onerror=alert(1)");
+  it("keeps the plain text of unfinished markup at the end of input safe", () => {
+    const out = sanitizeHtml("<p>a</p><img src=x onerror=alert(1)");
     expect(out).not.toMatch(/onerror|<img/);
     expect(out.startsWith("<p>a</p>")).toBe(true);
   });
 
-  it("falls back to escaped plain text when HTMLRewriter gives up", async () => {
-    // lol-html refuses very deep element stacks ("memory limit exceeded").
+  it("falls back to escaped plain text when the input is nested too deeply to process", () => {
+    // The tree walks are recursive: 25,000 nested elements overflow the stack.
     const input = '<span title="x">'.repeat(25_000) + "<script>alert(1)</script>";
     expect(input.length).toBeLessThan(500_000);
-    const out = await sanitizeHtml(input);
+    const out = sanitizeHtml(input);
     expect(out.includes("<")).toBe(false);
     expect(out.startsWith("&lt;span title=&quot;x&quot;&gt;&lt;span")).toBe(true);
     expect(out.endsWith("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe(true);
   });
 
-  it("handles large but ordinary documents and attributes without falling back", async () => {
+  it("handles large but ordinary documents and attributes without falling back", () => {
     const paragraph = '<p>Paragraf <strong>kalın</strong> ve <a href="/sayfa">bağlantı</a>.</p>';
     const doc = paragraph.repeat(Math.floor(400_000 / paragraph.length));
-    expect((await sanitizeHtml(doc)) === doc).toBe(true);
+    expect((sanitizeHtml(doc)) === doc).toBe(true);
     const title = `<p title="${"a".repeat(200_000)}">x</p>`;
-    expect((await sanitizeHtml(title)) === title).toBe(true);
+    expect((sanitizeHtml(title)) === title).toBe(true);
     const href = `<a href="/${"x".repeat(300_000)}">y</a>`;
-    expect((await sanitizeHtml(href)) === href).toBe(true);
+    expect((sanitizeHtml(href)) === href).toBe(true);
   });
 
-  it("truncates input to 500,000 characters", async () => {
-    const out = await sanitizeHtml("<p>" + "a".repeat(600_000) + "</p>");
+  it("truncates input to 500,000 characters", () => {
+    const out = sanitizeHtml("<p>" + "a".repeat(600_000) + "</p>");
     expect(out).toBe("<p>" + "a".repeat(500_000 - 3) + "</p>");
   });
 });
@@ -419,7 +468,7 @@ describe("sanitizeHtml: property test on random HTML-ish input", () => {
     };
   }
 
-  it("never emits script tags, on* attributes or javascript: URLs", async () => {
+  it("never emits script tags, on* attributes or javascript: URLs", () => {
     const random = prng(20_240_601);
     const failures: Array<{ input: string; out: string; problems: string[] }> = [];
     let outputsWithTags = 0;
@@ -428,19 +477,14 @@ describe("sanitizeHtml: property test on random HTML-ish input", () => {
       let input = "";
       for (let k = 0; k < length; k++) input += tokens[Math.floor(random() * tokens.length)];
 
-      const out = await sanitizeHtml(input);
-      if (tagsOf(out).length > 0) outputsWithTags++;
+      const out = sanitizeHtml(input);
+      const elements = elementsOf(out);
+      if (elements.length > 0) outputsWithTags++;
       const problems: string[] = [];
-      if (/<script/i.test(out)) problems.push("script tag");
-      for (const tag of tagsOf(out)) {
-        if (!CANONICAL_TAG.test(tag)) problems.push(`non-canonical tag ${tag}`);
-        // Blank out quoted values first: a title may legitimately contain the text "onerror=".
-        const skeleton = tag.replace(/"[^"]*"/g, '""');
-        if (/\son[a-z-]*\s*=/i.test(skeleton)) problems.push(`on* attribute in ${tag}`);
-      }
-      if (/[<>]/.test(out.replace(TAG, ""))) problems.push("angle bracket outside a tag");
+      for (const el of elements) if (!ALLOWED_ELEMENTS.has(el.tagName)) problems.push(`element ${el.tagName}`);
       for (const [name, value] of attributesOf(out)) {
-        if (name.startsWith("on")) problems.push(`attribute ${name}`);
+        if (!ALLOWED_ATTRIBUTES.has(name)) problems.push(`attribute ${name}`);
+        if (/^on/i.test(name)) problems.push(`attribute ${name}`);
         const isUrl = name === "href" || name === "src";
         if (isUrl && value.toLowerCase().includes("javascript:")) problems.push(`${name}=${value}`);
         if (isUrl && /^\s*\/\//.test(value)) problems.push(`${name}=${value}`);

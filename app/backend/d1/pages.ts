@@ -1,5 +1,6 @@
 import type { Lang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
+import { cleanHtml } from "../content";
 import { BackendError, notFound } from "../errors";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
@@ -120,7 +121,7 @@ export function d1Pages(ctx: D1Context): PageStore {
         : db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0);
       const translations = upsertTranslations(db, "page_translations", "page_id", id, ["title", "content", "slug"], (lang) => [
         data.translations[lang].title,
-        data.translations[lang].content,
+        cleanHtml(data.translations[lang].content),
         slugFor(lang),
       ]);
       await atomically(db, [entity, ...translations], (error) => {

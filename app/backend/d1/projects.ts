@@ -1,4 +1,5 @@
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
+import { cleanHtml } from "../content";
 import { BackendError } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
@@ -54,7 +55,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     },
     translationValues: (data, lang) => {
       const t = data.translations[lang];
-      return [t.title, t.description, t.content];
+      return [t.title, t.description, cleanHtml(t.content)];
     },
     describeError(error) {
       const mapped = mapD1Error(error);

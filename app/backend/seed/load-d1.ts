@@ -1,6 +1,7 @@
 import { languages } from "~/i18n/languages";
 import { activityAreaIds } from "~/lib/settings";
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
+import { cleanHtml } from "../content";
 import { hashPassword } from "../d1/passwords";
 import { publicFileUrl } from "../d1/storage";
 import type { Bucket } from "../port";
@@ -59,7 +60,7 @@ export async function loadDemoContent(bindings: { db: D1Database; files: R2Bucke
     add("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)", id, page.slugs.tr, page.type, page.published ? 1 : 0);
     for (const lang of languages) {
       const t = page.translations[lang];
-      add("INSERT INTO page_translations (page_id, lang_code, title, content, slug) VALUES (?1, ?2, ?3, ?4, ?5)", id, lang, t.title, t.content, page.slugs[lang]);
+      add("INSERT INTO page_translations (page_id, lang_code, title, content, slug) VALUES (?1, ?2, ?3, ?4, ?5)", id, lang, t.title, cleanHtml(t.content), page.slugs[lang]);
     }
   }
 
@@ -100,7 +101,7 @@ export async function loadDemoContent(bindings: { db: D1Database; files: R2Bucke
     );
     for (const lang of languages) {
       const t = project.translations[lang];
-      add("INSERT INTO project_translations (project_id, lang_code, title, description, content) VALUES (?1, ?2, ?3, ?4, ?5)", id, lang, t.title, t.description, t.content);
+      add("INSERT INTO project_translations (project_id, lang_code, title, description, content) VALUES (?1, ?2, ?3, ?4, ?5)", id, lang, t.title, t.description, cleanHtml(t.content));
     }
   }
 

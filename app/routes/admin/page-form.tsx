@@ -12,7 +12,6 @@ import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { slugify } from "~/lib/slug";
 import { dialogErrorBoundary } from "~/components/admin/dialog-error";
 import type { Route } from "./+types/page-form";
@@ -31,11 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission(request, pageInputSchema, {
-    save: async (input) => {
-      // Content is HTML written by hand: only the allowlisted markup is stored.
-      for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
-      return context.get(backendContext).pages.save({ ...input, id: params.id });
-    },
+    save: (input) => context.get(backendContext).pages.save({ ...input, id: params.id }),
     failed: pageMessages.saveFailed,
     done: { to: "/admin/pages", toast: success(params.id ? pageMessages.updated : pageMessages.created) },
   });

@@ -14,8 +14,6 @@ import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server"
 import { imageFileSchema } from "~/features/admin/images";
 import { projectCategories, projectMessages, projectProgressOptions, projectStatusLabels } from "~/features/admin/projects";
 import { success } from "~/features/admin/toast";
-import { languages } from "~/i18n/languages";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import type { Route } from "./+types/project-form";
 
 // /admin/projects/new and /admin/projects/:id: the project dialog (docs/product.md §5.5 and §9). The
@@ -33,8 +31,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission(request, projectInputSchema, {
     check: imageFieldErrors(),
     save: async (input, formData) => {
-      // Content is HTML written by hand: only the allowlisted markup is stored.
-      for (const lang of languages) input.translations[lang].content = await sanitizeHtml(input.translations[lang].content);
       return context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));
     },
     failed: projectMessages.saveFailed,

@@ -6,7 +6,6 @@ import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/pu
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { getInstance } from "~/i18n/i18next.server";
 import { pathFor } from "~/i18n/paths";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     title: page.title,
     contentLang: page.contentLang,
-    content: await sanitizeHtml(page.content),
+    content: page.content,
     crumbs: sectionCrumbs(lang, page.type, t, page.title),
   };
 }

@@ -8,7 +8,6 @@ import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/pu
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { getInstance } from "~/i18n/i18next.server";
 import { pathFor } from "~/i18n/paths";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { cx } from "~/lib/cx";
 import type { Route } from "./+types/project";
 
@@ -33,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
       imageUrl: project.imageUrl,
       category: categoryLabel(project.category, t),
       progress: project.progress,
-      content: project.content.trim() ? await sanitizeHtml(project.content) : "",
+      content: project.content,
     },
     back: pathFor(lang, { kind: "projects" }),
   };

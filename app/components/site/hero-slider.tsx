@@ -39,7 +39,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const go = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count]);
 
   useEffect(() => {
-    if (!rotating || paused) return;
+    // The preference is read again here, not only from state: the first timer must not start in
+    // the moment before the reduced-motion state has been set after hydration.
+    if (!rotating || paused || matchMedia(reducedMotionQuery).matches) return;
     const timer = setTimeout(() => go(current + 1), slideIntervalMs);
     return () => clearTimeout(timer);
   }, [rotating, paused, current, go]);
@@ -159,10 +161,12 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   );
 }
 
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const query = window.matchMedia(reducedMotionQuery);
     const update = () => setReduced(query.matches);
     update();
     query.addEventListener("change", update);

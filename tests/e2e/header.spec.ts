@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { dropdownCloseDelayMs } from "../../app/components/site/use-dropdowns";
 import { hasJs } from "./support";
 
 test.describe("desktop header", () => {
@@ -42,7 +43,12 @@ test.describe("desktop header", () => {
 
   test("keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that", async ({ page }, info) => {
     test.skip(!hasJs(info), "timed behaviour is the script's");
+    // The page's timers run on a clock the test holds still and moves by hand, so the 200 ms are
+    // exact whatever the machine's load.
+    const start = new Date("2026-01-05T09:00:00Z");
+    await page.clock.install({ time: start });
     await page.goto("/tr/");
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const nav = page.getByRole("navigation", { name: "Ana menü" });
     const corporate = page.locator("#submenu-menu-kurumsal");
     const activities = page.locator("#submenu-menu-faaliyetler");
@@ -54,15 +60,17 @@ test.describe("desktop header", () => {
 
     // Leave and come back within the delay: it stays open.
     await page.mouse.move(640, 500);
-    await page.waitForTimeout(60);
+    await page.clock.runFor(dropdownCloseDelayMs - 140);
     await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(dropdownCloseDelayMs + 100);
     await expect(activities).toBeVisible();
 
-    // Leave for good: closed after the delay.
+    // Leave for good: still open just before the delay, closed just after it.
     await page.mouse.move(640, 500);
+    await page.clock.runFor(dropdownCloseDelayMs - 20);
     await expect(activities).toBeVisible();
-    await expect(activities).toBeHidden({ timeout: 1_000 });
+    await page.clock.runFor(40);
+    await expect(activities).toBeHidden();
   });
 
   test("opens and closes dropdowns from the keyboard", async ({ page }, info) => {

@@ -15,18 +15,42 @@ import { failure, type Toast } from "./toast";
 /** Largest request body an admin form may send: one image at the upload limit plus fields. */
 export const maxFormBytes = maxUploadBytes + 2 * 1024 * 1024;
 
+/** A posted form, or why it could not be read. */
+export type FormRead = { ok: true; formData: FormData } | { ok: false; reason: "too-large" | "unreadable" };
+
+/**
+ * Reads a posted form with a hard bound: the declared length is checked first, and the body is
+ * counted while it streams in, so a body that lies about its length (or declares none) still
+ * cannot make the Worker hold more than `maxBytes`.
+ */
+export async function readBoundedForm(request: Request, maxBytes = maxFormBytes): Promise<FormRead> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: true, formData: new FormData() };
+  let seen = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(new RangeError("form body over its limit"));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    const body = new Response(counted, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
+    return { ok: true, formData: await body.formData() };
+  } catch {
+    return { ok: false, reason: seen > maxBytes ? "too-large" : "unreadable" };
+  }
+}
+
 /**
  * The posted form, or null when the body is not a form at all or too large: actions answer
  * those with a 400 instead of failing.
  */
 export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<FormData | null> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > maxBytes) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+  const read = await readBoundedForm(request, maxBytes);
+  return read.ok ? read.formData : null;
 }
 
 export const unreadableForm = "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.";

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { RecordLinks } from "./record-links";
 
 // The card grid of the admin's lists with pictures (projects, the machine park): the load
 // failure, the empty text, or one card per record with its edit and delete links.
@@ -91,18 +89,7 @@ export function EntityCard({
         {description && <p className="line-clamp-3 text-sm break-words text-slate-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
           {leadingAction}
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={id} preventScrollReset aria-label={editLabel}>
-              <Pencil aria-hidden />
-              Düzenle
-            </Link>
-          </Button>
-          <Button variant="ghost" size="sm" asChild className="text-red-700 hover:bg-red-50">
-            <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel}>
-              <Trash2 aria-hidden />
-              Sil
-            </Link>
-          </Button>
+          <RecordLinks id={id} editLabel={editLabel} deleteLabel={deleteLabel} />
         </div>
       </div>
     </Card>

@@ -1,10 +1,10 @@
-import { Link2, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link2 } from "lucide-react";
 import { failure, success } from "~/features/admin/toast";
 import { mediaMessages } from "~/features/admin/media";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
 import { useToaster } from "./toaster";
+import { RecordLinks } from "./record-links";
 
 /** One file of the library as its card shows it. */
 export interface MediaCardFile {
@@ -59,16 +59,7 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
           <Button type="button" variant="ghost" size="icon" className="nojs:hidden mr-auto" onClick={() => void copy()} title="URL'yi kopyala" aria-label={`${file.name} adresini kopyala`}>
             <Link2 aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" asChild>
-            <Link to={file.id} preventScrollReset title="Düzenle" aria-label={`${file.name} dosyasını düzenle`}>
-              <Pencil aria-hidden />
-            </Link>
-          </Button>
-          <Button variant="ghost" size="icon" asChild className="text-red-700 hover:bg-red-50">
-            <Link to={`${file.id}/delete`} preventScrollReset title="Sil" aria-label={`${file.name} dosyasını sil`}>
-              <Trash2 aria-hidden />
-            </Link>
-          </Button>
+          <RecordLinks id={file.id} editLabel={`${file.name} dosyasını düzenle`} deleteLabel={`${file.name} dosyasını sil`} text="never" />
         </div>
       </div>
     </div>

@@ -1,27 +1,14 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Pencil, Trash2 } from "lucide-react";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { MenuOrder } from "~/backend/schemas";
-import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
 import { moveOnto, type MenuRow } from "~/features/admin/menu";
 import { buildTree, type TreeNode } from "~/lib/menu-tree";
 import { cn } from "~/lib/cn";
+import { RecordLinks } from "./record-links";
 
 // The menu as a tree (spec: children indented 40 px per level). Each sibling group is one
 // sortable list: an item moves only among its siblings, by dragging its handle (pointer or
@@ -152,18 +139,7 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
           <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="up" disabled={first} />
           <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="down" disabled={last} />
-          <Button variant="ghost" size="sm" asChild className="px-2 sm:px-3">
-            <Link to={node.id} preventScrollReset aria-label={`${node.label} öğesini düzenle`}>
-              <Pencil aria-hidden />
-              <span className="hidden sm:inline">Düzenle</span>
-            </Link>
-          </Button>
-          <Button variant="ghost" size="sm" asChild className="px-2 text-red-700 hover:bg-red-50 sm:px-3">
-            <Link to={`${node.id}/delete`} preventScrollReset aria-label={`${node.label} öğesini sil`}>
-              <Trash2 aria-hidden />
-              <span className="hidden sm:inline">Sil</span>
-            </Link>
-          </Button>
+          <RecordLinks id={node.id} editLabel={`${node.label} öğesini düzenle`} deleteLabel={`${node.label} öğesini sil`} text="wide" />
         </div>
       </div>
       {node.children.length > 0 && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}

@@ -1,15 +1,13 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Pencil, Trash2 } from "lucide-react";
 import { useMemo, useRef } from "react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { moveIdOnto } from "~/features/admin/list-order";
 import type { SlideOrder, SlideRow } from "~/features/admin/slides";
 import { cn } from "~/lib/cn";
 import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
+import { RecordLinks } from "./record-links";
 
 // The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
 // arrows, Space) or, without JavaScript too, moved with its up/down buttons.
@@ -107,18 +105,7 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
       <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <MoveButton action={listPath} id={row.id} label={row.title} direction="up" disabled={first} />
         <MoveButton action={listPath} id={row.id} label={row.title} direction="down" disabled={last} />
-        <Button variant="ghost" size="sm" asChild className="px-2 sm:px-3">
-          <Link to={row.id} preventScrollReset aria-label={`${row.title} slaytını düzenle`}>
-            <Pencil aria-hidden />
-            <span className="hidden sm:inline">Düzenle</span>
-          </Link>
-        </Button>
-        <Button variant="ghost" size="sm" asChild className="px-2 text-red-700 hover:bg-red-50 sm:px-3">
-          <Link to={`${row.id}/delete`} preventScrollReset aria-label={`${row.title} slaytını sil`}>
-            <Trash2 aria-hidden />
-            <span className="hidden sm:inline">Sil</span>
-          </Link>
-        </Button>
+        <RecordLinks id={row.id} editLabel={`${row.title} slaytını düzenle`} deleteLabel={`${row.title} slaytını sil`} text="wide" />
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
@@ -7,6 +7,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
 import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import type { Route } from "./+types/pages";
+import { RecordLinks } from "~/components/admin/record-links";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { value: pages, error } = await loadList(() => context.get(backendContext).pages.list(), [], pageMessages.listFailed);
@@ -69,18 +70,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-2 py-3 sm:px-4">
                       <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" asChild>
-                          <Link to={page.id} preventScrollReset aria-label={`${page.title} sayfasını düzenle`}>
-                            <Pencil aria-hidden />
-                            <span className="max-sm:sr-only">Düzenle</span>
-                          </Link>
-                        </Button>
-                        <Button variant="ghost" size="sm" asChild className="text-red-700 hover:bg-red-50">
-                          <Link to={`${page.id}/delete`} preventScrollReset aria-label={`${page.title} sayfasını sil`}>
-                            <Trash2 aria-hidden />
-                            <span className="max-sm:sr-only">Sil</span>
-                          </Link>
-                        </Button>
+                        <RecordLinks id={page.id} editLabel={`${page.title} sayfasını düzenle`} deleteLabel={`${page.title} sayfasını sil`} text="wide" />
                       </div>
                     </td>
                   </tr>

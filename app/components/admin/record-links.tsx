@@ -1,0 +1,40 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
+
+/**
+ * A record's edit and delete links (its dialog routes `:id` and `:id/delete`), named for screen
+ * readers by the record. `text`: always shown, shown from the small breakpoint up, or icons only.
+ */
+export function RecordLinks({
+  id,
+  editLabel,
+  deleteLabel,
+  text = "always",
+}: {
+  id: string;
+  editLabel: string;
+  deleteLabel: string;
+  text?: "always" | "wide" | "never";
+}) {
+  const size = text === "never" ? "icon" : "sm";
+  const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
+  const words = (word: string) => (text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>);
+  return (
+    <>
+      <Button variant="ghost" size={size} asChild className={padding}>
+        <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? "Düzenle" : undefined}>
+          <Pencil aria-hidden />
+          {words("Düzenle")}
+        </Link>
+      </Button>
+      <Button variant="ghost" size={size} asChild className={cn("text-red-700 hover:bg-red-50", padding)}>
+        <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? "Sil" : undefined}>
+          <Trash2 aria-hidden />
+          {words("Sil")}
+        </Link>
+      </Button>
+    </>
+  );
+}

@@ -49,15 +49,19 @@ export function DialogError({
  * The error boundary of a record's dialog route: `title` for a new record or an edit (by the
  * route's `:id`), the rest as DialogError takes it.
  */
-export function dialogErrorBoundary(texts: {
+export interface DialogTexts {
   title: string | ((editing: boolean) => string);
   closeTo: string;
   backLabel: string;
   notFound: string;
   loadFailed: (message: string) => string;
-}) {
+}
+
+/** A dialog's title for a new record or an edit. */
+export const dialogTitle = (texts: DialogTexts, editing: boolean) => (typeof texts.title === "string" ? texts.title : texts.title(editing));
+
+export function dialogErrorBoundary(texts: DialogTexts) {
   return function ErrorBoundary({ error, params }: { error: unknown; params: Record<string, string | undefined> }) {
-    const title = typeof texts.title === "string" ? texts.title : texts.title(Boolean(params.id));
-    return <DialogError error={error} {...texts} title={title} />;
+    return <DialogError error={error} {...texts} title={dialogTitle(texts, Boolean(params.id))} />;
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { Lang } from "~/i18n/languages";
 import { RouteDialog } from "../ui/dialog";
+import { dialogTitle, type DialogTexts } from "./dialog-error";
 import { FormActions, FormErrors, LanguageTabs, languagesWithErrors } from "./form-parts";
 
 /**
@@ -11,8 +12,8 @@ import { FormActions, FormErrors, LanguageTabs, languagesWithErrors } from "./fo
  * bottom. `split` puts the general fields beside the tabs from the medium breakpoint up.
  */
 export function EntityFormDialog({
-  title,
-  closeTo,
+  texts,
+  editing,
   form,
   formErrors,
   general,
@@ -21,8 +22,9 @@ export function EntityFormDialog({
   layout = "split",
   className = "max-w-4xl",
 }: {
-  title: string;
-  closeTo: string;
+  /** The dialog's texts, shared with the route's error boundary. */
+  texts: DialogTexts;
+  editing: boolean;
   // Conform's form of any schema: only its id, error id and errors are read here.
   // oxlint-disable-next-line no-explicit-any
   form: FormMetadata<any, string[]>;
@@ -33,8 +35,9 @@ export function EntityFormDialog({
   layout?: "split" | "stacked";
   className?: string;
 }) {
+  const closeTo = texts.closeTo;
   return (
-    <RouteDialog title={title} closeTo={closeTo} className={className}>
+    <RouteDialog title={dialogTitle(texts, editing)} closeTo={closeTo} className={className}>
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={formErrors} id={form.errorId} />

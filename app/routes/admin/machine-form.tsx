@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import { backendContext } from "~/backend/context.server";
 import { equipmentFormSchema } from "~/backend/schemas";
-import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
@@ -40,6 +40,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */
 const machineFormSchema = equipmentFormSchema.extend({ image: imageFileSchema });
 
+const dialog: DialogTexts = {
+  title: (editing) => (editing ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle"),
+  closeTo: "/admin/machine-park",
+  backLabel: "Makine parkına dön",
+  notFound: equipmentMessages.notFound,
+  loadFailed: equipmentMessages.detailsFailed,
+};
+
 export default function MachineForm({ loaderData, actionData }: Route.ComponentProps) {
   const { machine } = loaderData;
   useActionToast(actionData?.toast);
@@ -62,12 +70,11 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
     onValidate: ({ formData }) => parseWithZod(formData, { schema: machineFormSchema }),
   });
   const translations = fields.translations.getFieldset();
-  const title = machine ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle";
 
   return (
     <EntityFormDialog
-      title={title}
-      closeTo="/admin/machine-park"
+      texts={dialog}
+      editing={Boolean(machine)}
       form={form}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
@@ -114,10 +121,4 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const ErrorBoundary = dialogErrorBoundary({
-  title: (editing) => (editing ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle"),
-  closeTo: "/admin/machine-park",
-  backLabel: "Makine parkına dön",
-  notFound: equipmentMessages.notFound,
-  loadFailed: equipmentMessages.detailsFailed,
-});
+export const ErrorBoundary = dialogErrorBoundary(dialog);

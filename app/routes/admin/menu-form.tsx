@@ -7,7 +7,7 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
-import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { menuMessages, parentChoices } from "~/features/admin/menu";
 import { success } from "~/features/admin/toast";
@@ -35,6 +35,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const dialog: DialogTexts = {
+  title: (editing) => (editing ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"),
+  closeTo: "/admin/menu",
+  backLabel: "Menüye dön",
+  notFound: menuMessages.notFound,
+  loadFailed: menuMessages.loadFailed,
+};
+
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, parents } = loaderData;
   useActionToast(actionData?.toast);
@@ -61,8 +69,8 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <EntityFormDialog
-      title={item ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"}
-      closeTo="/admin/menu"
+      texts={dialog}
+      editing={Boolean(item)}
       form={form}
       formErrors={serverFormErrors(actionData?.result)}
       className="max-w-3xl"
@@ -118,10 +126,4 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const ErrorBoundary = dialogErrorBoundary({
-  title: (editing) => (editing ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"),
-  closeTo: "/admin/menu",
-  backLabel: "Menüye dön",
-  notFound: menuMessages.notFound,
-  loadFailed: menuMessages.loadFailed,
-});
+export const ErrorBoundary = dialogErrorBoundary(dialog);

@@ -13,7 +13,7 @@ import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
-import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import type { Route } from "./+types/page-form";
 
 // /admin/pages/new and /admin/pages/:id: the page dialog (docs/product.md §5.4).
@@ -36,6 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const dialog: DialogTexts = {
+  title: (editing) => (editing ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"),
+  closeTo: "/admin/pages",
+  backLabel: "Sayfalara dön",
+  notFound: pageMessages.notFound,
+  loadFailed: pageMessages.loadFailed,
+};
+
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, page } = loaderData;
   useActionToast(actionData?.toast);
@@ -57,8 +65,8 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <EntityFormDialog
-      title={page ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"}
-      closeTo="/admin/pages"
+      texts={dialog}
+      editing={Boolean(page)}
       form={form}
       formErrors={serverFormErrors(actionData?.result)}
       layout="stacked"
@@ -125,10 +133,4 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const ErrorBoundary = dialogErrorBoundary({
-  title: (editing) => (editing ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"),
-  closeTo: "/admin/pages",
-  backLabel: "Sayfalara dön",
-  notFound: pageMessages.notFound,
-  loadFailed: pageMessages.loadFailed,
-});
+export const ErrorBoundary = dialogErrorBoundary(dialog);

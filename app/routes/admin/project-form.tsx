@@ -5,7 +5,7 @@ import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
-import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
@@ -41,6 +41,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** The form's rules in the browser: the backend's schema plus a first look at the chosen file. */
 const projectFormSchema = projectInputSchema.extend({ image: imageFileSchema });
 
+const dialog: DialogTexts = {
+  title: (editing) => (editing ? "Projeyi Düzenle" : "Yeni Proje Ekle"),
+  closeTo: "/admin/projects",
+  backLabel: "Projelere dön",
+  notFound: projectMessages.notFound,
+  loadFailed: projectMessages.detailsFailed,
+};
+
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
   useActionToast(actionData?.toast);
@@ -66,8 +74,8 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
 
   return (
     <EntityFormDialog
-      title={project ? "Projeyi Düzenle" : "Yeni Proje Ekle"}
-      closeTo="/admin/projects"
+      texts={dialog}
+      editing={Boolean(project)}
       form={form}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
@@ -140,10 +148,4 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const ErrorBoundary = dialogErrorBoundary({
-  title: (editing) => (editing ? "Projeyi Düzenle" : "Yeni Proje Ekle"),
-  closeTo: "/admin/projects",
-  backLabel: "Projelere dön",
-  notFound: projectMessages.notFound,
-  loadFailed: projectMessages.detailsFailed,
-});
+export const ErrorBoundary = dialogErrorBoundary(dialog);

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import { backendContext } from "~/backend/context.server";
 import { slideFormSchema } from "~/backend/schemas";
-import { dialogErrorBoundary } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
@@ -44,6 +44,14 @@ function browserSchema(imageRequired: boolean) {
   return slideFormSchema.extend({ image: imageRequired ? file : file.optional() });
 }
 
+const dialog: DialogTexts = {
+  title: (editing) => (editing ? "Slaytı Düzenle" : "Yeni Slayt Ekle"),
+  closeTo: "/admin/slider",
+  backLabel: "Slider listesine dön",
+  notFound: slideMessages.notFound,
+  loadFailed: slideMessages.loadFailed,
+};
+
 export default function SlideForm({ loaderData, actionData }: Route.ComponentProps) {
   const { slide, nextOrder } = loaderData;
   useActionToast(actionData?.toast);
@@ -65,12 +73,11 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema(!slide) }),
   });
   const translations = fields.translations.getFieldset();
-  const title = slide ? "Slaytı Düzenle" : "Yeni Slayt Ekle";
 
   return (
     <EntityFormDialog
-      title={title}
-      closeTo="/admin/slider"
+      texts={dialog}
+      editing={Boolean(slide)}
       form={form}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
@@ -120,10 +127,4 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export const ErrorBoundary = dialogErrorBoundary({
-  title: (editing) => (editing ? "Slaytı Düzenle" : "Yeni Slayt Ekle"),
-  closeTo: "/admin/slider",
-  backLabel: "Slider listesine dön",
-  notFound: slideMessages.notFound,
-  loadFailed: slideMessages.loadFailed,
-});
+export const ErrorBoundary = dialogErrorBoundary(dialog);

@@ -20,7 +20,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         main,
         wrangler: { configPath },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false", ADMIN_ROUTES: adminRouteTemplates(routes) } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false", ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef" },
+        },
       }),
     ],
     test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000 },

@@ -1,18 +1,26 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
-import { ConfigError, readBackendConfig } from "~/backend/config.server";
+import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
 import { filesRoutePrefix } from "~/backend/d1/storage";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { ensureDemoSeed } from "~/backend/seed/ensure.server";
+import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
+import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env) {
-    let config;
+    const url = new URL(request.url);
+    let config: BackendConfig;
+    let cookies: CookieJar;
+    let backend: Backend;
     try {
-      config = readBackendConfig(env as unknown as Record<string, unknown>);
+      const variables = env as unknown as Record<string, unknown>;
+      config = readBackendConfig(variables);
+      cookies = new CookieJar(request, readCookieSecret(variables));
+      backend = createBackend(config, { request, cookies });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       console.error(`Configuration error: ${error.message}`);
@@ -20,26 +28,12 @@ export default {
     }
     if (config.kind === "d1" && env.DEMO_SEED === "true") await ensureDemoSeed({ db: config.db, files: config.files });
 
-    const cookies: string[] = [];
-    let backend: Backend;
-    try {
-      backend = createBackend(config, {
-        request,
-        setCookie: (cookie) => cookies.push(cookie),
-      });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(`Configuration error: ${error.message}`);
-      return new Response(`Configuration error: ${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
-
-    const url = new URL(request.url);
     if (url.pathname.startsWith(filesRoutePrefix)) return withSecurityHeaders(await serveFile(backend, request, url), url);
 
     const context = new RouterContextProvider();
     context.set(backendContext, backend);
-    const response = await handleRequest(request, context);
-    return withSecurityHeaders(withCookies(response, cookies), url);
+    context.set(cookieJarContext, cookies);
+    return withSecurityHeaders(cookies.applyTo(await handleRequest(request, context)), url);
   },
 } satisfies ExportedHandler<Env>;
 
@@ -68,22 +62,4 @@ async function serveFile(backend: Backend, request: Request, url: URL): Promise<
     return new Response(null, { headers });
   }
   return new Response(file.body, { headers });
-}
-
-function withCookies(response: Response, cookies: string[]): Response {
-  if (cookies.length === 0) return response;
-  const result = new Response(response.body, response);
-  for (const cookie of cookies) result.headers.append("Set-Cookie", cookie);
-  return result;
-}
-
-function withSecurityHeaders(response: Response, url: URL): Response {
-  const result = new Response(response.body, response);
-  const headers = result.headers;
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  return result;
 }

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { ensureLocalCookieSecret } from "./dev-vars.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stateDir = ".wrangler/state";
@@ -13,6 +14,8 @@ if (process.argv.includes("--reset")) {
   rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
   console.log(`Removed ${stateDir}: the next start loads fresh demo content.`);
 }
+
+ensureLocalCookieSecret();
 
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {
   cwd: root,

@@ -2,6 +2,7 @@
 // never touch the developer's local data: migrations applied, demo content seeded on first
 // request. Used by playwright.config.ts as its web server.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -30,7 +31,9 @@ const server = spawn(
   ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1", "--var", "DEMO_SEED:true",
     // Many browser projects sign in with wrong passwords from one address on purpose; the
     // throttle itself is tested in the worker tests with the real limit.
-    "--var", "SIGN_IN_MAX_FAILURES:1000", "--show-interactive-dev-session=false"],
+    "--var", "SIGN_IN_MAX_FAILURES:1000",
+    // A fresh secret for the flash cookie each run (the Worker refuses to start without one).
+    "--var", `COOKIE_SECRET:${randomBytes(32).toString("hex")}`, "--show-interactive-dev-session=false"],
   { cwd: root, stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -55,3 +55,18 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
     ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket, signInMaxFailures: data.SIGN_IN_MAX_FAILURES }
     : { kind: "supabase", url: data.SUPABASE_URL, anonKey: data.SUPABASE_ANON_KEY };
 }
+
+/** Shortest COOKIE_SECRET accepted: 32 characters, as `openssl rand -hex 16` prints. */
+export const minCookieSecretLength = 32;
+
+/**
+ * The secret that signs the flash cookie. Required everywhere, production included: local runs
+ * get a random one in .dev.vars from `npm run dev`, so no default lives in the code.
+ */
+export function readCookieSecret(env: Record<string, unknown>): string {
+  const secret = env.COOKIE_SECRET;
+  const howToSet = "set it with `npx wrangler secret put COOKIE_SECRET` (locally `npm run dev` writes one into .dev.vars)";
+  if (typeof secret !== "string" || secret === "") throw new ConfigError(`Missing environment variable COOKIE_SECRET: ${howToSet}`);
+  if (secret.length < minCookieSecretLength) throw new ConfigError(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters: ${howToSet}`);
+  return secret;
+}

@@ -1,5 +1,6 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
+import type { CookieJar } from "~/lib/cookies.server";
 import type { TreeNode } from "~/lib/menu-tree";
 import type {
   EquipmentInput,
@@ -19,8 +20,7 @@ import type {
 // The backend port: everything the product reads and writes (docs/product.md §10), in use-case
 // sized operations. Adapters implement it on a store (d1: D1 + R2 + built-in auth; supabase:
 // Postgres functions + Storage + Auth). One instance serves one request: it reads the
-// request's session cookie and writes any cookie it sets through the `setCookie` it was built
-// with. Admin operations refuse with BackendError("forbidden") without an admin session.
+// request's session cookie from, and sets any cookie through, the request's cookie jar. Admin operations refuse with BackendError("forbidden") without an admin session.
 
 export type Id = string;
 
@@ -388,5 +388,5 @@ export interface Backend {
 /** What an adapter needs from the request it serves. */
 export interface RequestScope {
   request: Request;
-  setCookie(cookie: string): void;
+  cookies: CookieJar;
 }

@@ -1,4 +1,4 @@
-import { languageCookieName } from "./language-choice";
+import type { CookieJar } from "~/lib/cookies.server";
 import { defaultLanguage, isLang, type Lang } from "./languages";
 
 /** The language a public URL is in: its first path segment when that is a language. */
@@ -11,9 +11,7 @@ export function languageFromPath(pathname: string): Lang | null {
  * The language for a URL without one (docs/product.md §2): the visitor's stored choice (sent as a
  * cookie by the language switcher), else the default.
  */
-export function preferredLanguage(request: Request): Lang {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${languageCookieName}=([a-z]{2})(?:;|$)`));
-  const stored = match?.[1];
+export async function preferredLanguage(cookies: CookieJar): Promise<Lang> {
+  const stored = await cookies.read("language");
   return isLang(stored) ? stored : defaultLanguage;
 }

@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
 import { preferredLanguage } from "~/i18n/language-from-url";
+import { cookieJarContext } from "~/lib/cookies.server";
 import type { Route } from "./+types/catch-all";
 
 // Paths outside the language prefixes. A path whose first segment is not a language goes to
 // the same path under a language (spec: the default, or the visitor's stored choice).
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   if (url.pathname === "/admin" || url.pathname.startsWith("/admin/")) throw data(null, { status: 404 });
-  throw redirect(`/${preferredLanguage(request)}${url.pathname}${url.search}`);
+  throw redirect(`/${await preferredLanguage(context.get(cookieJarContext))}${url.pathname}${url.search}`);
 }
 
 export default function CatchAll() {

@@ -10,7 +10,7 @@ export interface ContractHarness {
   /** Empties the store: every table the port writes, and every stored file. */
   reset(): Promise<void>;
   /** The backend as one request sees it, sending `cookie` (a Cookie header value). */
-  open(cookie?: string): { backend: Backend; setCookies: string[] };
+  open(cookie?: string): { backend: Backend; setCookies: readonly string[] };
   /** Creates an account directly in the store (accounts are made outside the product). */
   provisionUser(user: { email: string; password: string; role: Role; fullName?: string; confirmed?: boolean }): Promise<string>;
   /**

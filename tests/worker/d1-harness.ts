@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
 import { parseFileUrl } from "~/backend/d1/storage";
+import { CookieJar } from "~/lib/cookies.server";
 import type { ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
@@ -45,10 +46,10 @@ export function d1Harness(): ContractHarness {
       } while (cursor);
     },
     open(cookie) {
-      const setCookies: string[] = [];
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
-      const backend = createD1Backend({ db, files }, { request, setCookie: (c) => setCookies.push(c) });
-      return { backend, setCookies };
+      const cookies = new CookieJar(request, env.COOKIE_SECRET);
+      const backend = createD1Backend({ db, files }, { request, cookies });
+      return { backend, setCookies: cookies.setCookies };
     },
     provisionUser: (user) => provisionD1User(db, user),
     async failInsertsInto(table) {

@@ -6,15 +6,13 @@ import { BackendError, forbidden } from "../errors";
 import { passwordChangeSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { atomically, mapD1Error, query } from "./sql";
+import { sessionLifetimeSeconds } from "~/lib/cookie-names";
 
 export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 
 // Built-in auth for the d1 adapter: accounts in `users`, server-side sessions in `sessions`,
-// a random token in an HttpOnly, Secure, SameSite=Lax cookie. Only the token's SHA-256 is
+// a random token in the session cookie (lib/cookies.server.ts). Only the token's SHA-256 is
 // stored, so a leaked database does not hand out sessions. Only admins get a session at all.
-
-export const sessionCookieName = "sid";
-const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 
 /** At most this many failed sign-ins per e-mail and per client address within the window. */
 export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
@@ -24,18 +22,10 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local";
 }
 
-export function sessionCookie(token: string, maxAge = sessionLifetimeSeconds): string {
-  return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAge}`;
-}
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
+/** The session token the request sent, when it looks like one of ours. */
+async function sessionToken(scope: RequestScope): Promise<string | null> {
+  const token = await scope.cookies.read("session");
+  return typeof token === "string" && token !== "" && token.length <= 100 ? token : null;
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -68,8 +58,8 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
   let current: Promise<AuthUser | null> | undefined;
 
   async function lookupSession(): Promise<AuthUser | null> {
-    const token = readCookie(scope.request, sessionCookieName);
-    if (!token || token.length > 100) return null;
+    const token = await sessionToken(scope);
+    if (!token) return null;
     const row = await db
       .prepare(
         `SELECT u.id, u.email, u.role, u.full_name FROM sessions s JOIN users u ON u.id = s.user_id
@@ -121,7 +111,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
         db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(nowIso()),
         db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256Hex(token), row.id, expires),
       ]);
-      scope.setCookie(sessionCookie(token));
+      await scope.cookies.set("session", token);
       const user = toAuthUser(row);
       current = Promise.resolve(user);
       return { ok: true, user };
@@ -135,7 +125,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
       if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
         throw new BackendError("validation", wrongCurrentPassword, { fieldErrors: { currentPassword: [wrongCurrentPassword] } });
       }
-      const token = readCookie(scope.request, sessionCookieName) ?? "";
+      const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.
       await atomically(db, [
         db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
@@ -144,11 +134,11 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
     },
 
     async signOut() {
-      const token = readCookie(scope.request, sessionCookieName);
-      if (token && token.length <= 100) {
+      const token = await sessionToken(scope);
+      if (token) {
         await db.prepare("DELETE FROM sessions WHERE id = ?1").bind(await sha256Hex(token)).run();
       }
-      scope.setCookie(sessionCookie("", 0));
+      await scope.cookies.clear("session");
       current = Promise.resolve(null);
     },
   };

@@ -47,7 +47,7 @@ export function deleteRoute<T>(spec: {
     } catch (error) {
       return backendFailure(error, spec.messages.deleteFailed);
     }
-    return redirectWithToast(spec.listPath, spec.messages.deleted);
+    return redirectWithToast(context, spec.listPath, spec.messages.deleted);
   }
 
   return { loader, action };

@@ -1,34 +1,25 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { cookieJarContext } from "~/lib/cookies.server";
 import { toastSchema, type Toast } from "./toast";
 
-// The toast after a redirect (spec: "the action redirects with a flash message"): kept for one
-// request in a short-lived cookie that only the server reads and writes. It only ever carries
-// the toast's text, which React renders as text.
+// The toast after a redirect (the action redirects with a flash message): kept for one request
+// in the signed flash cookie (lib/cookies.server.ts), which only the server reads and writes.
+// It only ever carries the toast's text, which React renders as text.
 
-const cookieName = "admin_flash";
+type Context = Readonly<RouterContextProvider>;
 
-export function flashCookie(toast: Toast): string {
-  const value = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(toast))));
-  return `${cookieName}=${value}; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=60`;
-}
-
-/** The pending toast of a request, and the header that clears it once shown. */
-export function takeFlash(request: Request): { toast: Toast | null; clear: string | null } {
-  const raw = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${cookieName}=([^;]+)`))?.[1];
-  if (!raw) return { toast: null, clear: null };
-  const clear = `${cookieName}=; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
-  try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(raw), (c) => c.charCodeAt(0)));
-    const parsed = toastSchema.safeParse(JSON.parse(json));
-    return { toast: parsed.success ? parsed.data : null, clear };
-  } catch {
-    return { toast: null, clear };
-  }
+/** The pending toast of a request, forgotten once read; a tampered or unsigned cookie is none. */
+export async function takeFlash(context: Context): Promise<Toast | null> {
+  const cookies = context.get(cookieJarContext);
+  const stored = await cookies.read("flash");
+  if (stored === null) return null;
+  await cookies.clear("flash");
+  const parsed = toastSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A redirect that shows `toast` on the page it leads to. */
-export function redirectWithToast(to: string, toast: Toast, init?: { headers?: HeadersInit }): Response {
-  const headers = new Headers(init?.headers);
-  headers.set("Location", to);
-  headers.append("Set-Cookie", flashCookie(toast));
-  return new Response(null, { status: 302, headers });
+export async function redirectWithToast(context: Context, to: string, toast: Toast): Promise<Response> {
+  await context.get(cookieJarContext).set("flash", toast);
+  return redirect(to);
 }

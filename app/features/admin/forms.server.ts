@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isBackendError } from "~/backend/errors";
 import type { UploadFile } from "~/backend/port";
@@ -134,7 +134,7 @@ export function backendFailure(error: unknown, describe: (message: string) => st
  * as `readSubmission` does; a backend failure as `backendFailure` does, with `failed`'s words.
  */
 export async function saveSubmission<S extends z.ZodType>(
-  request: Request,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   schema: S,
   options: NonNullable<Parameters<typeof readSubmission>[2]> & {
     save: (value: z.output<S>, formData: FormData) => Promise<unknown>;
@@ -149,7 +149,7 @@ export async function saveSubmission<S extends z.ZodType>(
   } catch (error) {
     return backendFailure(error, options.failed, parsed.submission, { hideFields: options.hideFields });
   }
-  return redirectWithToast(options.done.to, options.done.toast);
+  return redirectWithToast(context, options.done.to, options.done.toast);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { MoveDirection } from "./list-order";
 import { parseListPost } from "./list-order";
@@ -15,7 +15,7 @@ type ListPost<Order> = { intent: "reorder"; order: Order } | { intent: "move"; i
  * (or, refused, with the list page and the error).
  */
 export async function sortableListAction<Row extends { id: string }, Order>(
-  request: Request,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   spec: {
     listPath: string;
     schema: z.ZodType<ListPost<Order>>;
@@ -45,7 +45,7 @@ export async function sortableListAction<Row extends { id: string }, Order>(
     const order = spec.step(rows, post.id, post.direction);
     if (!order) return refused(messages.cannotMove, 400);
     await spec.reorder(order);
-    return redirectWithToast(spec.listPath, success(messages.reordered));
+    return await redirectWithToast(context, spec.listPath, success(messages.reordered));
   } catch (error) {
     return backendFailure(error, messages.reorderFailed);
   }

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { data, Form, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
@@ -14,10 +14,9 @@ export const middleware = [privateResponses, adminGuard];
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetim Paneli" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
-  const { toast, clear } = takeFlash(request);
-  return data({ userName: user.fullName.trim() || "Admin", toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return { userName: user.fullName.trim() || "Admin", toast: await takeFlash(context) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

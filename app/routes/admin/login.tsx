@@ -39,7 +39,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     outcome = { ok: false as const, reason: "other" as const, message: undefined };
   }
   if (outcome.ok) {
-    return redirectWithToast(safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginSuccess.message, loginSuccess.title));
+    return redirectWithToast(context, safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginSuccess.message, loginSuccess.title));
   }
   const message = outcome.reason === "other" ? (outcome.message ?? unknownLoginError) : loginFailureMessages[outcome.reason];
   return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.reason === "throttled" ? 429 : 400 });

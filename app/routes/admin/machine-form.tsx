@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
-  return saveSubmission(request, equipmentFormSchema, {
+  return saveSubmission({ request, context }, equipmentFormSchema, {
     check: imageFieldErrors(),
     save: async (input, formData) => context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: equipmentMessages.saveFailed,

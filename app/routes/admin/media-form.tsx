@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSubmission(request, mediaTextInputSchema, {
+  return saveSubmission({ request, context }, mediaTextInputSchema, {
     save: (text) => context.get(backendContext).media.updateText(params.id, text),
     failed: mediaMessages.saveFailed,
     done: { to: listPath, toast: success(mediaMessages.updated) },

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // The backend checks every file by its bytes before storing any, and refuses an empty batch.
     const stored = await context.get(backendContext).media.upload(files);
-    return redirectWithToast(listPath, success(mediaMessages.uploaded(stored.length)));
+    return redirectWithToast(context, listPath, success(mediaMessages.uploaded(stored.length)));
   } catch (error) {
     return backendFailure(error, mediaMessages.uploadFailed);
   }

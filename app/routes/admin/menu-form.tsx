@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSubmission(request, menuItemFormSchema, {
+  return saveSubmission({ request, context }, menuItemFormSchema, {
     save: (input) => context.get(backendContext).menu.save({ ...input, id: params.id }),
     failed: menuMessages.saveFailed,
     done: { to: "/admin/menu", toast: success(params.id ? menuMessages.updated : menuMessages.created) },

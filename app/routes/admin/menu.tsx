@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const menu = context.get(backendContext).menu;
-  return sortableListAction(request, {
+  return sortableListAction({ request, context }, {
     listPath: "/admin/menu",
     schema: menuListPostSchema,
     messages: menuMessages,

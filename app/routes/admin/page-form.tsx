@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSubmission(request, pageInputSchema, {
+  return saveSubmission({ request, context }, pageInputSchema, {
     save: (input) => context.get(backendContext).pages.save({ ...input, id: params.id }),
     failed: pageMessages.saveFailed,
     done: { to: "/admin/pages", toast: success(params.id ? pageMessages.updated : pageMessages.created) },

@@ -19,7 +19,7 @@ import type { Route } from "./+types/password";
 export const meta: Route.MetaFunction = () => [{ title: "Şifremi Değiştir" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveSubmission(request, passwordChangeSchema, {
+  return saveSubmission({ request, context }, passwordChangeSchema, {
     hideFields: passwordFields,
     maxBytes: passwordFormMaxBytes,
     save: (change) => context.get(backendContext).auth.changePassword(change),

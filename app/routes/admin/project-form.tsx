@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
-  return saveSubmission(request, projectInputSchema, {
+  return saveSubmission({ request, context }, projectInputSchema, {
     check: imageFieldErrors(),
     save: async (input, formData) => {
       return context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await removeUploads(backend, stored);
     return backendFailure(error, settingsMessages.saveFailed, submission);
   }
-  return redirectWithToast("/admin/site-settings", success(settingsMessages.saved));
+  return redirectWithToast(context, "/admin/site-settings", success(settingsMessages.saved));
 }
 
 /** Files uploaded for a save that failed are removed again: nothing is left half-saved. */

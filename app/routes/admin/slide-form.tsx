@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSubmission(request, slideFormSchema, {
+  return saveSubmission({ request, context }, slideFormSchema, {
     check: imageFieldErrors({ required: !params.id }),
     save: async (input, formData) => context.get(backendContext).slides.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: slideMessages.saveFailed,

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const slides = context.get(backendContext).slides;
-  return sortableListAction(request, {
+  return sortableListAction({ request, context }, {
     listPath: "/admin/slider",
     schema: slideListPostSchema,
     messages: slideMessages,

@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await backend.auth.signOut();
     return new Response(null, { status: 302, headers: { Location: loginPath } });
   }
-  return redirectWithToast("/admin/users", success(userMessages.roleUpdated));
+  return redirectWithToast(context, "/admin/users", success(userMessages.roleUpdated));
 }
 
 export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {

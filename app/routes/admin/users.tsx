@@ -18,7 +18,7 @@ import type { Route } from "./+types/users";
 export async function loader({ context, url }: Route.LoaderArgs) {
   // The invite button without JavaScript: its GET form lands here and the notice comes back
   // as the flash toast of the plain list page.
-  if (url.searchParams.has(inviteParam)) throw redirectWithToast("/admin/users", inviteInfo);
+  if (url.searchParams.has(inviteParam)) throw await redirectWithToast(context, "/admin/users", inviteInfo);
   const self = context.get(adminUserContext);
   const { value: users, error } = await loadList(() => context.get(backendContext).users.list(), [], userMessages.listFailed);
   const rows: UserRow[] = users.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));

@@ -1,0 +1,16 @@
+// The name (and lifetime) of every cookie the site uses, in one place. The server defines and reads them in
+// cookies.server.ts; the browser writes the language choice itself (i18n/language-choice.ts).
+// Separate constants, so the browser bundle carries only the one it uses.
+
+/** The admin session: an opaque token, the d1 adapter stores only its hash. */
+export const sessionCookieName = "sid";
+/** The toast shown after an admin redirect, signed with COOKIE_SECRET. */
+export const flashCookieName = "admin_flash";
+/** The visitor's language choice, written by the language switcher. */
+export const languageCookieName = "language";
+
+/** How long an admin session lasts, in the store and in the browser: a week. */
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/** How long the browser keeps the language choice: a year. */
+export const languageChoiceSeconds = 365 * 24 * 60 * 60;

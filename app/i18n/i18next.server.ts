@@ -8,13 +8,15 @@ import { translate, type Translate } from "./ui-strings";
 // remix-i18next is the server's language middleware: the request's language is the first path
 // segment (docs/product.md §2); admin and other paths without one fall back to Turkish. Strings
 // are read with the project's own reader, on the server as in the browser (decision 012).
-export const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
+const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...languages],
     fallbackLanguage: defaultLanguage,
     findLocale: async ({ request }) => languageFromPath(new URL(request.url).pathname),
   },
 });
+
+export { i18nextMiddleware };
 
 /** The request's language, as the middleware detected it. */
 export function requestLanguage(context: Readonly<RouterContextProvider>): Lang {

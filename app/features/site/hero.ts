@@ -17,7 +17,6 @@ export interface HeroSlide {
   href: string | null;
 }
 
-
 export interface BuiltInHero {
   id: string;
   src: string;

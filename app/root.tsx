@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { i18nextMiddleware, getLocale } from "~/i18n/i18next.server";
+import { i18nextMiddleware, requestLanguage } from "~/i18n/i18next.server";
 import { languageFromPath } from "~/i18n/language-from-url";
-import { defaultLanguage, isLang } from "~/i18n/languages";
+import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
 import { ErrorPage } from "~/components/site/error-page";
@@ -13,8 +13,7 @@ export const middleware = [i18nextMiddleware];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  const lang = isLang(locale) ? locale : defaultLanguage;
+  const lang = requestLanguage(context);
   const isAdmin = url.pathname.startsWith("/admin");
   // The admin is Turkish-only and carries its own texts; public pages get their language's.
   return { lang, strings: isAdmin ? null : uiStrings[lang] };

@@ -1,41 +1,28 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages.ts";
-import {
-  completedSlug,
-  contactSlug,
-  machineParkSlug,
-  mediaPlaceholders,
-  ongoingSlug,
-  projectsSlug,
-  sectionSlugs,
-} from "./i18n/paths.ts";
+import { publicRouteTable, type PublicRouteKind } from "./features/site/urls.ts";
 
-// Public routes are spelled out per language from the slug table (app/i18n/paths.ts), so each
-// language answers only to its own slugs; a module serves the same kind of page in every
-// language under a distinct route id.
-const publicRoutes = languages.flatMap((lang) => {
-  const at = (path: string) => `${lang}/${path}`;
-  const sections = (["kurumsal", "faaliyetler", "media"] as const).flatMap((type) => [
-    route(at(sectionSlugs[type][lang]), "routes/public/section.tsx", { id: `section-${type}-${lang}` }),
-    route(at(`${sectionSlugs[type][lang]}/:slug`), "routes/public/content-page.tsx", { id: `page-${type}-${lang}` }),
-  ]);
-  const placeholders = Object.entries(mediaPlaceholders).map(([which, slugs]) =>
-    route(at(`${sectionSlugs.media[lang]}/${slugs[lang]}`), "routes/public/media-placeholder.tsx", { id: `media-${which}-${lang}` }),
-  );
-  return [
-    route(lang, "routes/public/home.tsx", { id: `home-${lang}` }),
-    ...sections,
-    ...placeholders,
-    route(at(`${sectionSlugs.generic[lang]}/:slug`), "routes/public/content-page.tsx", { id: `page-generic-${lang}` }),
-    route(at(projectsSlug[lang]), "routes/public/projects.tsx", { id: `projects-${lang}` }),
-    route(at(`${projectsSlug[lang]}/${ongoingSlug[lang]}`), "routes/public/projects.tsx", { id: `projects-ongoing-${lang}` }),
-    route(at(`${projectsSlug[lang]}/${completedSlug[lang]}`), "routes/public/projects.tsx", { id: `projects-completed-${lang}` }),
-    route(at(`${projectsSlug[lang]}/:slug`), "routes/public/project.tsx", { id: `project-${lang}` }),
-    route(at(machineParkSlug), "routes/public/machine-park.tsx", { id: `machine-park-${lang}` }),
-    route(at(contactSlug), "routes/public/contact.tsx", { id: `contact-${lang}` }),
-    route(at("*"), "routes/public/not-found.tsx", { id: `not-found-${lang}` }),
-  ];
-});
+/** The module that serves each kind of public page, in every language. */
+const publicModules: Record<PublicRouteKind, string> = {
+  home: "routes/public/home.tsx",
+  section: "routes/public/section.tsx",
+  page: "routes/public/content-page.tsx",
+  "media-placeholder": "routes/public/media-placeholder.tsx",
+  projects: "routes/public/projects.tsx",
+  project: "routes/public/project.tsx",
+  "machine-park": "routes/public/machine-park.tsx",
+  contact: "routes/public/contact.tsx",
+};
+
+// One route per entry of the URL table (app/features/site/urls.ts), so each language answers
+// only to its own slugs and each loader learns its page from the entry it was matched by.
+// Case-sensitive, as the table is: /tr/KURUMSAL is no page. Whatever else lies under a
+// language (another language's slugs, unknown paths, any capitalisation) is the not-found
+// route's to redirect or refuse.
+const publicRoutes = [
+  ...publicRouteTable.map((entry) => route(entry.path, publicModules[entry.kind], { id: entry.id, caseSensitive: true })),
+  ...languages.map((lang) => route(`${lang}/*`, "routes/public/not-found.tsx", { id: `not-found-${lang}` })),
+];
 
 /** The admin: a dialog is a nested route of its list, so it is also a URL that works without JavaScript. */
 const adminRoutes = [

@@ -2,10 +2,10 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultLanguage, type Lang } from "./languages";
 import type { UiStrings } from "./ui/tr";
 
-// Components read UI strings through this small reader instead of shipping i18next to the
-// browser (about 22 KB gzip of the home page's budget). The server's loaders use i18next
-// through remix-i18next over the same resources; tests/unit/ui-strings-reader.test.ts checks
-// that both render every key identically. Only the page's language travels to the browser.
+// The one way to read UI strings, in loaders, actions and components alike (decision 012): a
+// small reader rather than i18next, which would cost the browser about 22 KB gzip of the home
+// page's budget (decision 003). Components get `t` from `useT`, loaders and actions from
+// `translatorFor` (i18next.server.ts); only the page's language travels to the browser.
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

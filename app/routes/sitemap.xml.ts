@@ -1,6 +1,6 @@
 import { backendContext } from "~/backend/context.server";
 import { languages, type Lang } from "~/i18n/languages";
-import { mediaPlaceholders, pathFor, type PublicRoute } from "~/i18n/paths";
+import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~/features/site/urls";
 import type { Route } from "./+types/sitemap.xml";
 
 // Every published URL in every language, each with its alternates (hreflang) and x-default.
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     fixed({ kind: "contact" }),
   );
   const placeholderSlugs = new Set(Object.values(mediaPlaceholders).map((s) => s.tr));
-  for (const which of Object.keys(mediaPlaceholders) as Array<keyof typeof mediaPlaceholders>) entries.push(fixed({ kind: "media-placeholder", which }));
+  for (const which of placeholderKeys) entries.push(fixed({ kind: "media-placeholder", which }));
   for (const page of pages) {
     if (page.type === "media" && placeholderSlugs.has(page.slugs.tr)) continue;
     entries.push({

@@ -1,11 +1,13 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { uiResources, uiStrings } from "~/i18n/ui";
+import { uiStrings } from "~/i18n/ui";
 import { translate } from "~/i18n/ui-strings";
 
-// Components use a small reader in the browser, loaders use i18next on the server: both must
-// render every string the same way, or a page would read differently before and after hydration.
+// Loaders and components read UI strings with the project's own reader (decision 012); loaders
+// used i18next before it. The reader must render every string as i18next does, so no page's
+// text changed when the server moved to it, and plain i18next semantics hold for new strings.
+const uiResources = Object.fromEntries(Object.entries(uiStrings).map(([lang, translation]) => [lang, { translation }]));
 
 function leaves(node: unknown, prefix = ""): Array<[string, string]> {
   if (typeof node === "string") return [[prefix, node]];

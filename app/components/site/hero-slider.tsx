@@ -2,22 +2,11 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react
 import { useCallback, useEffect, useState } from "react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
+import type { HeroSlide } from "~/features/site/hero";
 import { cx } from "~/lib/cx";
 import { placeholderImage } from "./cover-image";
 
 export const slideIntervalMs = 7000;
-
-export interface HeroSlide {
-  id: string;
-  imageUrl: string | null;
-  /** The picture's text alternative; stored slides' pictures are decorative (""). */
-  alt?: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  /** Localized link, or null when the slide has none. */
-  href: string | null;
-}
 
 /**
  * The home page's hero (spec: auto-plays every 7000 ms). It pauses while hovered or focused

@@ -1,11 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+import type { Crumb } from "~/features/site/pages";
 
 /** The title band at the top of inner pages, with the page's place in the site. */
 export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro?: string; crumbs?: Crumb[] }) {

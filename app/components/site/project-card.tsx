@@ -1,18 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
+import type { ProjectCardData } from "~/features/site/projects";
 import { cx } from "~/lib/cx";
 import { CoverImage } from "./cover-image";
-
-export interface ProjectCardData {
-  id: string;
-  href: string;
-  title: string;
-  description: string;
-  category: string;
-  imageUrl: string | null;
-  progress: "ongoing" | "completed";
-}
 
 /** A project in a list (spec: image, category, title, description in 3 lines, a detail button). */
 export function ProjectCard({ project }: { project: ProjectCardData }) {

@@ -1,6 +1,6 @@
 import type { Backend, MenuNode } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { localizePath } from "./urls";
 import { localizedText } from "~/lib/translations";
 import type { FrameMenuItem, SiteFrame } from "./frame";
 

@@ -1,9 +1,21 @@
-import type { HeroSlide } from "~/components/site/hero-slider";
-import type { UiKey } from "~/i18n/ui-strings";
+import type { Translate, UiKey } from "~/i18n/ui-strings";
 
 // The static configuration's built-in hero: what the home page's top band shows when no slide
 // is active (or the slides cannot be read), so it is never an empty band. Its words are UI
 // strings, so every language has them.
+
+/** One slide of the home page's hero, as the hero slider shows it. */
+export interface HeroSlide {
+  id: string;
+  imageUrl: string | null;
+  /** The picture's text alternative; stored slides' pictures are decorative (""). */
+  alt?: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  /** Localized link, or null when the slide has none. */
+  href: string | null;
+}
 
 export interface BuiltInHero {
   id: string;
@@ -18,7 +30,7 @@ export const builtInHeroes: readonly BuiltInHero[] = [
 ];
 
 /** The hero's slides: the active ones from the store, else the built-in hero in the page's language. */
-export function heroSlides(stored: HeroSlide[], t: (key: UiKey) => string): HeroSlide[] {
+export function heroSlides(stored: HeroSlide[], t: Translate): HeroSlide[] {
   if (stored.length > 0) return stored;
   return builtInHeroes.map((hero) => ({
     id: hero.id,

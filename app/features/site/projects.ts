@@ -1,16 +1,26 @@
-import type { TFunction } from "i18next";
 import type { PublicProject } from "~/backend/port";
-import type { ProjectCardData } from "~/components/site/project-card";
 import type { Lang } from "~/i18n/languages";
-import { pathFor } from "~/i18n/paths";
+import type { Translate } from "~/i18n/ui-strings";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+import { pathFor } from "./urls";
+
+/** A project in a list, as the project card shows it. */
+export interface ProjectCardData {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  category: string;
+  imageUrl: string | null;
+  progress: "ongoing" | "completed";
+}
 
 /** A project's category in the visitor's language (categories are the six activity areas). */
-export function categoryLabel(category: string, t: TFunction): string {
+export function categoryLabel(category: string, t: Translate): string {
   return (activityAreaIds as readonly string[]).includes(category) ? t(`activityAreas.${category as ActivityAreaId}`) : category;
 }
 
-export function toProjectCard(project: PublicProject, lang: Lang, t: TFunction): ProjectCardData {
+export function toProjectCard(project: PublicProject, lang: Lang, t: Translate): ProjectCardData {
   return {
     id: project.id,
     href: pathFor(lang, { kind: "project", slug: project.slug }),

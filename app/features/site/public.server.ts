@@ -1,24 +1,47 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type Params, type RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
+import { translatorFor } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/languages";
-import { publicRouteOf, type PublicRoute } from "~/i18n/paths";
+import type { Translate } from "~/i18n/ui-strings";
+import { publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
 
-// What every public loader starts with: the backend, the language and which page the URL
-// names; and how public failures are shown (spec: the not-found page, the error logged).
+// What every public loader starts with: the backend, the language, which page the matched route
+// names, and the UI strings' `t` in that language; and how public failures are shown (the
+// not-found page, the error logged).
 
-export interface PublicRequest {
+export interface PublicRequest<K extends PublicRouteKind> {
   backend: Backend;
   lang: Lang;
-  route: PublicRoute;
+  route: PublicRouteOf<K>;
   origin: string;
+  t: Translate;
 }
 
-/** `url` is React Router's normalized URL (a data request's raw URL ends in ".data"). */
-export function publicRequest({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }): PublicRequest {
-  const at = publicRouteOf(url);
-  if (!at) throwNotFound();
-  return { backend: context.get(backendContext), lang: at.lang, route: at.route, origin: url.origin };
+interface LoaderArgs {
+  /** React Router's normalized URL (a data request's raw URL ends in ".data"). */
+  url: URL;
+  /** The matched route's path, which names its entry in the URL table. */
+  pattern: string;
+  params: Params;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The request of a public route serving `kind`. The URL is not read again: React Router matched
+ * a route of the URL table, and its entry says the language and the page; `kind` is the one
+ * app/routes.ts gave this module.
+ */
+export function publicRequest<K extends PublicRouteKind>({ url, pattern, params, context }: LoaderArgs, kind: K): PublicRequest<K> {
+  const entry = publicRouteEntry(pattern);
+  if (entry?.kind !== kind) throw new Error(`Route ${pattern} is not in the URL table as a ${kind} route (app/routes.ts)`);
+  return {
+    backend: context.get(backendContext),
+    lang: entry.lang,
+    route: entry.routeOf(params) as PublicRouteOf<K>,
+    origin: url.origin,
+    t: translatorFor(entry.lang),
+  };
 }
 
 export function throwNotFound(): never {

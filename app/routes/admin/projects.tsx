@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { projectCategoryLabel, projectMessages, projectProgressLabels, projectStatusLabels, projectTitle } from "~/features/admin/projects";
 import { languages } from "~/i18n/languages";
-import { pathFor } from "~/i18n/paths";
+import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/projects";
 
 // /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.

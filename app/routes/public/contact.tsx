@@ -7,18 +7,15 @@ import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { contactLimits, contactSchema } from "~/features/site/contact";
 import { telHref } from "~/features/site/frame";
-import { publicRequest, throwNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { pathFor } from "~/i18n/paths";
+import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 
 export function loader(args: Route.LoaderArgs) {
-  const { lang, route, origin } = publicRequest(args);
-  if (route.kind !== "contact") throwNotFound();
-  const t = getInstance(args.context).t;
+  const { lang, route, origin, t } = publicRequest(args, "contact");
   return {
     seo: { lang, title: t("contact.title"), description: t("contact.intro"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
     home: pathFor(lang, { kind: "home" }),
@@ -30,9 +27,7 @@ export function loader(args: Route.LoaderArgs) {
  * nothing; a toast says the feature is not yet active").
  */
 export async function action(args: Route.ActionArgs) {
-  const { route } = publicRequest(args);
-  if (route.kind !== "contact") throwNotFound();
-  const t = getInstance(args.context).t;
+  const { t } = publicRequest(args, "contact");
   const submission = parseWithZod(await args.request.formData(), { schema: contactSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
   return { result: submission.reply({ resetForm: true }), notice: t("contact.notActive") };

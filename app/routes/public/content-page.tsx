@@ -4,13 +4,11 @@ import { RichContent } from "~/components/site/rich-content";
 import { sectionCrumbs } from "~/features/site/pages";
 import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { pathFor } from "~/i18n/paths";
+import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/content-page";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin } = publicRequest(args);
-  if (route.kind !== "page") throwNotFound();
+  const { backend, lang, route, origin, t } = publicRequest(args, "page");
   const found = await readOrNotFound("page", () => backend.site.pageBySlug(lang, route.slug, route.type));
   if (found.kind === "missing") throwNotFound();
   const { page } = found;
@@ -18,7 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
   if (found.kind === "other-slug") {
     throw redirect(pathFor(lang, { kind: "page", type: page.type, slug: page.slugs[lang] }) + args.url.search, 301);
   }
-  const t = getInstance(args.context).t;
   return {
     seo: {
       lang,

@@ -8,8 +8,7 @@ import { heroSlides } from "~/features/site/hero";
 import { publicRequest, readOrNotFound } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { localizePath, pathFor } from "~/i18n/paths";
+import { localizePath, pathFor } from "~/features/site/urls";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
@@ -34,8 +33,7 @@ const activityIcons: Record<ActivityAreaId, typeof Zap> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, origin } = publicRequest(args);
-  const t = getInstance(args.context).t;
+  const { backend, lang, origin, t } = publicRequest(args, "home");
   const home = await readOrNotFound("home", () => backend.site.home(lang));
   const slides = heroSlides(
     home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),

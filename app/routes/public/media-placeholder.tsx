@@ -2,19 +2,16 @@ import { Construction } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";
-import { publicRequest, throwNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { mediaPlaceholders, pathFor } from "~/i18n/paths";
+import { mediaPlaceholders, pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/media-placeholder";
 
 // News, photo and video galleries are not built yet (spec: under-construction placeholders).
 // The title is the media page's own when one is published, else the placeholder's default.
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin } = publicRequest(args);
-  if (route.kind !== "media-placeholder") throwNotFound();
-  const t = getInstance(args.context).t;
+  const { backend, lang, route, origin, t } = publicRequest(args, "media-placeholder");
   const found = await backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media").catch((error: unknown) => {
     console.error("Public read failed (media page):", error);
     return { kind: "missing" as const };

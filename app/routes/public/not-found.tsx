@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { ErrorPage } from "~/components/site/error-page";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/i18n/paths";
-import type { Lang } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/i18next.server";
+import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
+import { defaultLanguage, type Lang } from "~/i18n/languages";
 import type { Backend } from "~/backend/port";
 import type { Route } from "./+types/not-found";
 
@@ -18,8 +18,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const target = await localizedTarget(context.get(backendContext), split.lang, parsePathAnyLanguage(split.lang, split.segments));
     if (target && target !== url.pathname) throw redirect(target + url.search, 301);
   }
-  const lang = split?.lang ?? "tr";
-  const t = getInstance(context).t;
+  const lang = split?.lang ?? defaultLanguage;
+  const t = translatorFor(lang);
   return data(
     {
       seo: {

@@ -6,15 +6,12 @@ import { RichContent } from "~/components/site/rich-content";
 import { categoryLabel } from "~/features/site/projects";
 import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { pathFor } from "~/i18n/paths";
+import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin } = publicRequest(args);
-  if (route.kind !== "project") throwNotFound();
-  const t = getInstance(args.context).t;
+  const { backend, lang, route, origin, t } = publicRequest(args, "project");
   const project = await readOrNotFound("project", () => backend.site.projectBySlug(lang, route.slug));
   if (!project) throwNotFound();
   return {

@@ -2,19 +2,16 @@ import { useT } from "~/i18n/ui-strings";
 import { NavLink } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { ProjectCard } from "~/components/site/project-card";
-import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, readOrNotFound } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { pathFor } from "~/i18n/paths";
+import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
 import type { Route } from "./+types/projects";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin } = publicRequest(args);
-  if (route.kind !== "projects") throwNotFound();
+  const { backend, lang, route, origin, t } = publicRequest(args, "projects");
   const { progress } = route;
-  const t = getInstance(args.context).t;
   const projects = await readOrNotFound("projects", () => backend.site.projects(lang, progress));
   const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
   const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");

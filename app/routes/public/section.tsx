@@ -3,23 +3,20 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";
-import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, readOrNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
-import { getInstance } from "~/i18n/i18next.server";
-import { mediaPlaceholders, pathFor } from "~/i18n/paths";
+import { mediaPlaceholders, pathFor, placeholderKeys } from "~/features/site/urls";
 import type { Route } from "./+types/section";
 
 // A section root (/tr/kurumsal, /en/activities, /uz/media ...): an overview of the section's
 // published pages, rather than a dead end.
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin } = publicRequest(args);
-  if (route.kind !== "section") throwNotFound();
-  const t = getInstance(args.context).t;
+  const { backend, lang, route, origin, t } = publicRequest(args, "section");
   const pages = await readOrNotFound("section", () => backend.site.pages(lang, route.type));
   const title = t(`sections.${route.type}`);
   const placeholderPaths = new Map(
-    Object.entries(mediaPlaceholders).map(([which, slugs]) => [slugs[lang], pathFor(lang, { kind: "media-placeholder", which: which as keyof typeof mediaPlaceholders })]),
+    placeholderKeys.map((which) => [mediaPlaceholders[which][lang], pathFor(lang, { kind: "media-placeholder", which })]),
   );
   return {
     seo: {

@@ -1,11 +1,13 @@
 import type { PageSlugIndex } from "~/backend/port";
 import type { PageType } from "~/backend/schemas";
-import { defaultLanguage, isLang, languages, type Lang } from "./languages.ts";
+// Relative, not "~/": app/routes.ts (and vitest.config.ts through it) loads this module outside Vite.
+import { defaultLanguage, isLang, languages, type Lang } from "../../i18n/languages.ts";
 
 // The public URL table (docs/urls.md): section names and fixed sub-slugs per language. Content
-// page slugs are per page (from the database); everything else is here. routes.ts builds the
-// route config from this table, loaders parse URLs with it, and menu paths (stored once, in
-// their Turkish form) are rendered in each language through it.
+// page slugs are per page (from the database); everything else is here. app/routes.ts declares
+// one route per entry of `publicRouteTable`, loaders learn their page from the entry React Router
+// matched, and menu paths (stored once, in their Turkish form) are rendered in each language
+// through `localizePath`.
 
 type PerLanguage = Record<Lang, string>;
 const same = (slug: string): PerLanguage => ({ tr: slug, en: slug, ru: slug, uz: slug });
@@ -43,9 +45,13 @@ export type PublicRoute =
   | { kind: "project"; slug: string }
   | { kind: "machine-park" }
   | { kind: "contact" };
+export type PublicRouteKind = PublicRoute["kind"];
+export type PublicRouteOf<K extends PublicRouteKind> = Extract<PublicRoute, { kind: K }>;
 
 const pageTypes = Object.keys(sectionSlugs) as PageType[];
-const placeholderKeys = Object.keys(mediaPlaceholders) as MediaPlaceholder[];
+export const placeholderKeys = Object.keys(mediaPlaceholders) as MediaPlaceholder[];
+/** The page types whose section has an overview page (generic pages have none). */
+const sectionTypes = pageTypes.filter((type) => type !== "generic");
 
 /** The path of a public page in a language. Page slugs must already be that language's. */
 export function pathFor(lang: Lang, route: PublicRoute): string {
@@ -67,6 +73,55 @@ export function pathFor(lang: Lang, route: PublicRoute): string {
     case "contact":
       return `/${lang}/${contactSlug}`;
   }
+}
+
+/** One public route of app/routes.ts, and which page a match of it names. */
+export interface PublicRouteEntry {
+  /** The route id, unique in the app: "section-kurumsal-tr". */
+  id: string;
+  /** The route path as React Router matches it: "tr/kurumsal/:slug". */
+  path: string;
+  lang: Lang;
+  kind: PublicRouteKind;
+  /** The page a match names, from the match's params (React Router has decoded them). */
+  routeOf: (params: Readonly<Record<string, string | undefined>>) => PublicRoute;
+}
+
+function entriesIn(lang: Lang): PublicRouteEntry[] {
+  const routePath = (route: PublicRoute) => pathFor(lang, route).slice(1).replace(/\/$/, "");
+  const fixed = (id: string, route: PublicRoute): PublicRouteEntry => ({ id: `${id}-${lang}`, path: routePath(route), lang, kind: route.kind, routeOf: () => route });
+  const bySlug = (id: string, route: (slug: string) => PublicRoute): PublicRouteEntry => {
+    const template = route(":slug");
+    return { id: `${id}-${lang}`, path: routePath(template), lang, kind: template.kind, routeOf: (params) => route(params.slug ?? "") };
+  };
+  return [
+    fixed("home", { kind: "home" }),
+    ...sectionTypes.map((type) => fixed(`section-${type}`, { kind: "section", type })),
+    ...pageTypes.map((type) => bySlug(`page-${type}`, (slug) => ({ kind: "page", type, slug }))),
+    ...placeholderKeys.map((which) => fixed(`media-${which}`, { kind: "media-placeholder", which })),
+    fixed("projects", { kind: "projects" }),
+    fixed("projects-ongoing", { kind: "projects", progress: "ongoing" }),
+    fixed("projects-completed", { kind: "projects", progress: "completed" }),
+    bySlug("project", (slug) => ({ kind: "project", slug })),
+    fixed("machine-park", { kind: "machine-park" }),
+    fixed("contact", { kind: "contact" }),
+  ];
+}
+
+/**
+ * Every public route in every language, each language answering only to its own slugs. Paths
+ * come from `pathFor`, so the routes and the links the site renders cannot disagree.
+ */
+export const publicRouteTable: readonly PublicRouteEntry[] = languages.flatMap(entriesIn);
+
+const entryByPath = new Map(publicRouteTable.map((entry) => [entry.path, entry]));
+
+/**
+ * The entry React Router matched, from a loader's `pattern` ("/tr/kurumsal/:slug"): loaders are
+ * told the matched route's path, not its id, and each entry has a path of its own.
+ */
+export function publicRouteEntry(pattern: string): PublicRouteEntry | undefined {
+  return entryByPath.get(pattern.replace(/^\/+/, ""));
 }
 
 /**
@@ -101,14 +156,6 @@ export function splitLanguage(pathname: string): { lang: Lang; segments: string[
   if (!isLang(first)) return null;
   const segments = rest.filter((s, i) => s !== "" || i < rest.length - 1).map(safeDecode);
   return { lang: first, segments };
-}
-
-/** The route a request is for: used by every public loader. */
-export function publicRouteOf(url: URL): { lang: Lang; route: PublicRoute } | null {
-  const split = splitLanguage(url.pathname);
-  if (!split) return null;
-  const route = parsePath(split.lang, split.segments);
-  return route ? { lang: split.lang, route } : null;
 }
 
 /**

@@ -357,10 +357,14 @@ export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /**
    * Signs in to the admin: only accounts with role admin get a session. Repeated failures for
-   * an e-mail or from an address are throttled ("throttled"), whether or not the account exists.
+   * an e-mail from one address, or from one address across e-mails, are throttled ("throttled"),
+   * whether or not the account exists. Failures on an e-mail from elsewhere only slow its answers
+   * down: the right password from another address still signs in.
    */
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
+  /** Ends every session of the signed-in admin, on every device, this one included. */
+  signOutEverywhere(): Promise<void>;
   /**
    * Changes the signed-in admin's password after checking the current one; every other session
    * of theirs ends, this one stays. A wrong current password is a validation error on

@@ -2,8 +2,12 @@
 // cookies.server.ts; the browser writes the language choice itself (i18n/language-choice.ts).
 // Separate constants, so the browser bundle carries only the one it uses.
 
-/** The admin session: an opaque token, the d1 adapter stores only its hash. */
-export const sessionCookieName = "sid";
+/**
+ * The admin session: an opaque token, the d1 adapter stores only its hash. The __Host- prefix
+ * makes the browser refuse it unless it is Secure, Path=/ and without Domain, so no subdomain
+ * and no plain-HTTP page can set or shadow it.
+ */
+export const sessionCookieName = "__Host-sid";
 /** The toast shown after an admin redirect, signed with COOKIE_SECRET. */
 export const flashCookieName = "admin_flash";
 /** The visitor's language choice, written by the language switcher. */

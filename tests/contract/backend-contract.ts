@@ -3,6 +3,7 @@ import { BackendError } from "~/backend/errors";
 import type { Backend, ImageChange } from "~/backend/port";
 import type { EquipmentInput, MenuItemInput, PageInput, ProjectInput, SlideInput } from "~/backend/schemas";
 import { languages, type Lang } from "~/i18n/languages";
+import { cookieNames } from "~/lib/cookies.server";
 import { localizedText } from "~/lib/translations";
 import { fakePng, jpegHeader, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
 import { cookieHeaderFrom, type ContractHarness } from "./harness";
@@ -183,8 +184,37 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         const { setCookies } = h.open();
         await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password);
         expect(setCookies).toEqual([]);
-        const forged = h.open("sid=forged-token; sb-access-token=forged");
+        const forged = h.open(`${cookieNames.session}=forged-token; sb-access-token=forged`);
         expect(await forged.backend.auth.currentUser()).toBeNull();
+      });
+
+      it("signs out everywhere: every session of the admin ends, this one included, other admins' stay", async () => {
+        const sessionOf = async (account: { email: string; password: string }) => {
+          const { backend, setCookies } = h.open();
+          expect((await backend.auth.signIn(account.email, account.password)).ok).toBe(true);
+          return cookieHeaderFrom(setCookies);
+        };
+        const member = (await admin.users.list()).find((u) => u.role === "member")!;
+        await admin.users.setRole(member.id, "admin");
+        const laptop = await sessionOf(adminAccount);
+        const phone = await sessionOf(adminAccount);
+        const colleague = await sessionOf(memberAccount);
+
+        const request = h.open(phone);
+        await request.backend.auth.signOutEverywhere();
+        expect(request.setCookies.some((c) => c.startsWith(`${cookieNames.session}=;`))).toBe(true);
+        expect(await request.backend.auth.currentUser()).toBeNull();
+        expect(await h.open(phone).backend.auth.currentUser()).toBeNull();
+        expect(await h.open(laptop).backend.auth.currentUser()).toBeNull();
+        await rejection(() => h.open(laptop).backend.projects.list(), "forbidden");
+        expect(await h.open(colleague).backend.auth.currentUser()).toMatchObject({ email: memberAccount.email });
+        // Signing in again works as before.
+        expect((await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).ok).toBe(true);
+      });
+
+      it("refuses to sign out everywhere without a session", async () => {
+        await rejection(() => visitor.auth.signOutEverywhere(), "forbidden");
+        expect((await admin.projects.list()).length).toBe(0);
       });
 
       it("refuses every admin operation without an admin session", async () => {

@@ -1,12 +1,13 @@
-import type { AuthService, AuthUser, RequestScope, SignInFailure, SignInResult } from "../port";
+import type { AuthService, AuthUser, RequestScope } from "../port";
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { BackendError, forbidden } from "../errors";
 import { passwordChangeSchema } from "../schemas";
 import { parseInput } from "../validate";
-import { atomically, mapD1Error, query } from "./sql";
+import { atomically, query } from "./sql";
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
+import { admitSignIn, clientAddressKey, forgetAttempts, signInThrottle } from "./sign-in-throttle";
 
 export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 
@@ -14,12 +15,17 @@ export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 // a random token in the session cookie (lib/cookies.server.ts). Only the token's SHA-256 is
 // stored, so a leaked database does not hand out sessions. Only admins get a session at all.
 
-/** At most this many failed sign-ins per e-mail and per client address within the window. */
-export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
+/**
+ * Besides its absolute lifetime (a week), a session ends after this long without a request. Its
+ * last-seen time is rewritten at most every `refreshSeconds`, so a request is not a write.
+ */
+export const sessionIdle = { timeoutSeconds: 2 * 60 * 60, refreshSeconds: 5 * 60 } as const;
 
-/** The client's address as Cloudflare reports it; "local" when running without Cloudflare. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local";
+export interface D1AuthOptions {
+  /** Attempts per e-mail + address in the throttle's window (SIGN_IN_MAX_FAILURES). */
+  maxFailures?: number;
+  /** Told of every password check a sign-in makes: lets a test count them. */
+  onPasswordCheck?: () => void;
 }
 
 /** The session token the request sent, when it looks like one of ours. */
@@ -54,23 +60,31 @@ const toAuthUser = (row: Pick<UserRow, "id" | "email" | "role" | "full_name">): 
   fullName: row.full_name,
 });
 
-export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number = signInThrottle.maxFailures): AuthService {
+const secondsAgo = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptions = {}): AuthService {
+  const maxFailures = options.maxFailures ?? signInThrottle.maxFailures;
   let current: Promise<AuthUser | null> | undefined;
 
   async function lookupSession(): Promise<AuthUser | null> {
     const token = await sessionToken(scope);
     if (!token) return null;
-    const row = await db
-      .prepare(
-        `SELECT u.id, u.email, u.role, u.full_name FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.id = ?1 AND s.expires_at > ?2`,
-      )
-      .bind(await sha256Hex(token), nowIso())
-      .first<UserRow>()
-      .catch((error: unknown) => {
-        throw mapD1Error(error);
-      });
-    return row ? toAuthUser(row) : null;
+    const id = await sha256Hex(token);
+    const now = Date.now();
+    const row = await query(() =>
+      db
+        .prepare(
+          `SELECT u.id, u.email, u.role, u.full_name, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE s.id = ?1 AND s.expires_at > ?2 AND s.last_seen_at > ?3`,
+        )
+        .bind(id, new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds))
+        .first<UserRow & { last_seen_at: string }>(),
+    );
+    if (!row) return null;
+    if (row.last_seen_at <= secondsAgo(now, sessionIdle.refreshSeconds)) {
+      await query(() => db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(id, new Date(now).toISOString()).run());
+    }
+    return toAuthUser(row);
   }
 
   function currentUser() {
@@ -82,34 +96,31 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
     currentUser,
 
     async signIn(email, password) {
-      const keys = [`email:${email.trim().toLowerCase()}`, `ip:${clientAddress(scope.request)}`];
-      const since = new Date(Date.now() - signInThrottle.windowMinutes * 60_000).toISOString();
-      const [, counts] = await db.batch<{ n: number }>([
-        db.prepare("DELETE FROM login_attempts WHERE attempted_at < ?1").bind(since),
-        db.prepare("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM login_attempts WHERE key IN (?1, ?2) GROUP BY key)").bind(keys[0], keys[1]),
-      ]);
-      if ((counts?.results[0]?.n ?? 0) >= maxFailures) return { ok: false, reason: "throttled" };
-      const fail = async (reason: SignInFailure): Promise<SignInResult> => {
-        await db.batch(keys.map((key) => db.prepare("INSERT INTO login_attempts (key) VALUES (?1)").bind(key)));
-        return { ok: false, reason };
-      };
+      const emailKey = email.trim().toLowerCase();
+      const address = clientAddressKey(scope.request);
+      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      if (!admitted) return { ok: false, reason: "throttled" };
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
       const row = await db
         .prepare("SELECT id, email, role, full_name, password_hash, email_confirmed_at FROM users WHERE email = ?1")
         .bind(email.trim())
         .first<UserRow>();
       // Same work whether or not the account exists, so timing does not reveal it.
+      options.onPasswordCheck?.();
       const valid = await verifyPassword(password, row?.password_hash ?? decoyHash);
-      if (!row || !valid) return fail("invalid_credentials");
-      if (!row.email_confirmed_at) return fail("email_not_confirmed");
-      if (row.role !== "admin") return fail("not_admin");
+      // A failure keeps the attempt's row: it is what the throttle counts.
+      if (!row || !valid) return { ok: false, reason: "invalid_credentials" };
+      if (!row.email_confirmed_at) return { ok: false, reason: "email_not_confirmed" };
+      if (row.role !== "admin") return { ok: false, reason: "not_admin" };
 
       const token = randomToken();
-      const expires = new Date(Date.now() + sessionLifetimeSeconds * 1000).toISOString();
+      const now = Date.now();
+      const expires = new Date(now + sessionLifetimeSeconds * 1000).toISOString();
       await db.batch([
-        db.prepare("DELETE FROM login_attempts WHERE key = ?1").bind(keys[0]),
-        db.prepare("DELETE FROM sessions WHERE expires_at <= ?1").bind(nowIso()),
-        db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)").bind(await sha256Hex(token), row.id, expires),
+        forgetAttempts(db, emailKey, address),
+        db.prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2").bind(new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds)),
+        db.prepare("INSERT INTO sessions (id, user_id, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4)").bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
       ]);
       await scope.cookies.set("session", token);
       const user = toAuthUser(row);
@@ -138,6 +149,14 @@ export function d1Auth(db: D1Database, scope: RequestScope, maxFailures: number 
       if (token) {
         await db.prepare("DELETE FROM sessions WHERE id = ?1").bind(await sha256Hex(token)).run();
       }
+      await scope.cookies.clear("session");
+      current = Promise.resolve(null);
+    },
+
+    async signOutEverywhere() {
+      const user = await currentUser();
+      if (!user || user.role !== "admin") throw forbidden();
+      await query(() => db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(user.id).run());
       await scope.cookies.clear("session");
       current = Promise.resolve(null);
     },

@@ -16,13 +16,15 @@ import { d1Users } from "./users";
 export interface D1Bindings {
   db: D1Database;
   files: R2Bucket;
-  /** Failed sign-ins allowed per e-mail and per address in the window (default 10). */
+  /** Sign-in attempts allowed per e-mail + address in the throttle's window (default 10). */
   signInMaxFailures?: number;
+  /** Tests only: told of every password check a sign-in makes. */
+  onPasswordCheck?: () => void;
 }
 
 /** The embedded default adapter: D1 for data and sessions, R2 for files. One per request. */
 export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Backend {
-  const auth = d1Auth(bindings.db, scope, bindings.signInMaxFailures);
+  const auth = d1Auth(bindings.db, scope, { maxFailures: bindings.signInMaxFailures, onPasswordCheck: bindings.onPasswordCheck });
   const ctx: D1Context = { db: bindings.db, files: bindings.files, scope, currentUser: () => auth.currentUser() };
   const storage = r2Storage(bindings.files);
   return {

@@ -1,3 +1,4 @@
+import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
 import { BackendError } from "./errors";
 import type { Bucket, ImageChange, UploadFile } from "./port";
@@ -123,8 +124,4 @@ export async function saveWithImage<T>(options: {
     await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image", e));
   }
   return result;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -62,9 +62,12 @@ export function imageUploadProblem(file: UploadFile): string | null {
   return null;
 }
 
-/** Spec's upload error: 'Görsel yüklenemedi: {message}', on the field as well. */
+/** A refused or failed image upload, as the admin reads it: 'Görsel yüklenemedi: {reason}'. */
+export const imageUploadFailed = (reason: string) => `Görsel yüklenemedi: ${reason}`;
+
+/** An image upload's refusal, on the field as well. */
 export function uploadRejected(reason: string, field = "image"): BackendError {
-  const message = `Görsel yüklenemedi: ${reason}`;
+  const message = imageUploadFailed(reason);
   return new BackendError("validation", message, { fieldErrors: { [field]: [message] } });
 }
 
@@ -109,7 +112,7 @@ export async function saveWithImage<T>(options: {
     try {
       newUrl = await storage.put(bucket, key, change.file.bytes, contentType);
     } catch (error) {
-      throw new BackendError("storage", `Görsel yüklenemedi: ${messageOf(error)}`, { cause: error });
+      throw new BackendError("storage", imageUploadFailed(messageOf(error)), { cause: error });
     }
   }
 

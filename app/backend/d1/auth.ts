@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser, RequestScope, SignInFailure, SignInResult } from "../port";
+import { signInThrottle, type AuthService, type AuthUser, type RequestScope, type SignInFailure, type SignInResult } from "../port";
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -15,9 +15,6 @@ export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 
 export const sessionCookieName = "sid";
 const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
-
-/** At most this many failed sign-ins per e-mail and per client address within the window. */
-export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
 
 /** The client's address as Cloudflare reports it; "local" when running without Cloudflare. */
 export function clientAddress(request: Request): string {

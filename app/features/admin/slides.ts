@@ -57,4 +57,3 @@ export const slideListPostSchema = listPostSchema(z.object({ ids: slideIds, seen
 export function sameOrder(stored: readonly { id: string }[], seen: readonly string[]): boolean {
   return stored.length === seen.length && stored.every((row, index) => row.id === seen[index]);
 }
-export type SlideListPost = z.output<typeof slideListPostSchema>;

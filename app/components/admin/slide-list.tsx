@@ -62,7 +62,7 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
       accessibility={{ announcements, screenReaderInstructions: { draggable: sortableTexts.dragInstructions } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="space-y-2" aria-label={slideTexts.listLabel}>
+        <ul className="space-y-2" aria-label={slideTexts.list}>
           {rows.map((row, index) => (
             <SlideItem key={row.id} row={row} first={index === 0} last={index === rows.length - 1} />
           ))}

@@ -18,7 +18,7 @@ import type { Route } from "./+types/login";
 
 export const middleware = [privateResponses];
 
-export const meta: Route.MetaFunction = () => [{ title: loginTexts.documentTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: loginTexts.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.get(backendContext).auth.currentUser();

@@ -10,7 +10,7 @@ import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { parentChoices } from "~/features/admin/menu";
-import { fieldLabels } from "~/features/admin/texts/common";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/menu-form";
@@ -107,7 +107,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           </div>
           <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            {fieldLabels.active}
+            {stateLabels.active}
           </label>
         </>
       }

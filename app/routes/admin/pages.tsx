@@ -51,7 +51,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                     {fieldLabels.category}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    {pageTexts.status}
+                    {fieldLabels.status}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     <span className="sr-only">{commonTexts.actions}</span>

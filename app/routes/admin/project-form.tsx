@@ -94,7 +94,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
             </NativeSelect>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-            <Field label={projectTexts.status} htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
+            <Field label={fieldLabels.status} htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
               <NativeSelect {...getSelectProps(fields.status)}>
                 {projectStatuses.map((status) => (
                   <option key={status} value={status}>

@@ -12,7 +12,7 @@ import { Input, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFile } from "~/features/admin/images";
-import { fieldLabels } from "~/features/admin/texts/common";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { imageTexts } from "~/features/admin/texts/images";
 import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import { success } from "~/features/admin/toast";
@@ -99,7 +99,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           </Field>
           <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            {fieldLabels.active}
+            {stateLabels.active}
           </label>
           <ImageField
             input={getInputProps(fields.image, { type: "file" })}

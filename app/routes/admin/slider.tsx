@@ -61,7 +61,7 @@ export default function SliderManager({ loaderData, actionData }: Route.Componen
         }
       />
       <SortableListCard
-        title={slideTexts.cardTitle}
+        title={slideTexts.list}
         description={slideTexts.cardDescription}
         refused={actionData?.toast?.kind === "error" ? actionData.toast.message : undefined}
         loadError={error}

@@ -36,7 +36,7 @@ export const fieldLabels = {
   slug: "URL (slug)",
   name: "Ad",
   email: "E-posta",
-  active: "Aktif",
+  status: "Durum",
 };
 
 /** States as badges and switches show them. */

@@ -3,7 +3,6 @@ import { signInThrottle, type SignInFailure } from "~/backend/port";
 // The sign-in page's words (docs/admin-texts.md §1); failures appear under 'Giriş Başarısız!'.
 
 export const loginTexts = {
-  documentTitle: "Yönetici Girişi",
   title: "Yönetici Girişi",
   intro: "Yönetim paneline erişmek için giriş yapın.",
   password: "Şifre",

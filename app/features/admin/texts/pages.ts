@@ -29,7 +29,6 @@ export const pageTexts = {
   empty: "Henüz sayfa yok.",
   edit: (title: string) => `${title} sayfasını düzenle`,
   delete: (title: string) => `${title} sayfasını sil`,
-  status: "Durum",
   editTitle: "Sayfayı Düzenle",
   deleteTitle: "Sayfayı Sil",
   back: "Sayfalara dön",

@@ -1,5 +1,6 @@
 import type { ProjectProgress, ProjectStatus } from "~/backend/schemas";
 import type { ActivityAreaId } from "~/lib/settings";
+import { stateLabels } from "./common";
 
 // The project manager's words (docs/admin-texts.md §3).
 
@@ -14,8 +15,8 @@ export const projectCategoryLabels: Record<ActivityAreaId, string> = {
 };
 
 export const projectStatusLabels: Record<ProjectStatus, string> = {
-  draft: "Taslak",
-  published: "Yayında",
+  draft: stateLabels.draft,
+  published: stateLabels.published,
   archived: "Arşivlendi",
 };
 
@@ -28,7 +29,7 @@ export const projectProgressLabels: Record<ProjectProgress, string> = {
 /** The progress as the form's select offers it. */
 export const projectProgressOptions: Record<ProjectProgress, string> = {
   ongoing: "Devam Ediyor",
-  completed: "Tamamlandı",
+  completed: projectProgressLabels.completed,
 };
 
 export const projectMessages = {
@@ -55,7 +56,6 @@ export const projectTexts = {
   editTitle: "Projeyi Düzenle",
   deleteTitle: "Projeyi Sil",
   back: "Projelere dön",
-  status: "Durum",
   progress: "İlerleme",
   slugHint: "Türkçe başlıktan oluşturulur; Türkçe başlık değişince güncellenir.",
 };

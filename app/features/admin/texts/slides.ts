@@ -21,10 +21,10 @@ export const slideTexts = {
   description: "Ana sayfanın üst bölümündeki slaytlar.",
   /** The add button, and the title of the dialog it opens. */
   add: "Yeni Slayt Ekle",
-  cardTitle: "Slaytlar",
+  /** The list's card title, and its name for screen readers. */
+  list: "Slaytlar",
   cardDescription: "Sürükle-bırak ile ya da ok düğmeleriyle sıralayın. Yalnızca aktif slaytlar sitede gösterilir.",
   empty: "Henüz slayt yok. Sitede yerleşik görsel gösterilir.",
-  listLabel: "Slaytlar",
   /** What a screen reader calls a slide of the list. */
   itemRole: "sıralanabilir slayt",
   edit: (title: string) => `${title} slaytını düzenle`,

@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser, RequestScope, SignInFailure, SignInResult } from "../port";
+import { signInThrottle, type AuthService, type AuthUser, type RequestScope, type SignInFailure, type SignInResult } from "../port";
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -14,8 +14,6 @@ export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 // a random token in the session cookie (lib/cookies.server.ts). Only the token's SHA-256 is
 // stored, so a leaked database does not hand out sessions. Only admins get a session at all.
 
-/** At most this many failed sign-ins per e-mail and per client address within the window. */
-export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
 
 /** The client's address as Cloudflare reports it; "local" when running without Cloudflare. */
 export function clientAddress(request: Request): string {

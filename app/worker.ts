@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
-import { filesRoutePrefix } from "~/backend/d1/storage";
+import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { ensureDemoSeed } from "~/backend/seed/ensure.server";

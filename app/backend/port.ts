@@ -353,6 +353,13 @@ export interface FileStore {
   read(bucket: Bucket, key: string): Promise<StoredFile | null>;
 }
 
+/**
+ * At most this many failed sign-ins per e-mail from one client address within the window (an
+ * adapter may add a wider per-address limit); then sign-in answers "throttled" until the window
+ * has passed (the admin's message names the window).
+ */
+export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
+
 export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /**

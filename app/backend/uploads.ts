@@ -1,3 +1,4 @@
+import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
 import { BackendError } from "./errors";
 import type { Bucket, ImageChange, UploadFile } from "./port";
@@ -61,9 +62,12 @@ export function imageUploadProblem(file: UploadFile): string | null {
   return null;
 }
 
-/** Spec's upload error: 'Görsel yüklenemedi: {message}', on the field as well. */
+/** A refused or failed image upload, as the admin reads it: 'Görsel yüklenemedi: {reason}'. */
+export const imageUploadFailed = (reason: string) => `Görsel yüklenemedi: ${reason}`;
+
+/** An image upload's refusal, on the field as well. */
 export function uploadRejected(reason: string, field = "image"): BackendError {
-  const message = `Görsel yüklenemedi: ${reason}`;
+  const message = imageUploadFailed(reason);
   return new BackendError("validation", message, { fieldErrors: { [field]: [message] } });
 }
 
@@ -108,7 +112,7 @@ export async function saveWithImage<T>(options: {
     try {
       newUrl = await storage.put(bucket, key, change.file.bytes, contentType);
     } catch (error) {
-      throw new BackendError("storage", `Görsel yüklenemedi: ${messageOf(error)}`, { cause: error });
+      throw new BackendError("storage", imageUploadFailed(messageOf(error)), { cause: error });
     }
   }
 
@@ -123,8 +127,4 @@ export async function saveWithImage<T>(options: {
     await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image", e));
   }
   return result;
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

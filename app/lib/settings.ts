@@ -52,7 +52,6 @@ export const settingSchemas = {
 export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
 export type SocialLink = z.infer<typeof socialLink>;
-export type ClientLogo = z.infer<typeof clientLogo>;
 export type SettingsPatch = { [K in SettingKey]?: SiteSettings[K] | null };
 
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];

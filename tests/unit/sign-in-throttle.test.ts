@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey, signInThrottle, slowDownMs, unknownAddress } from "~/backend/d1/sign-in-throttle";
+import { signInThrottle } from "~/backend/port";
+import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~/backend/d1/sign-in-throttle";
 
 // The throttle's pure parts: which key a request's address becomes, and how long an e-mail's
 // failures make its next answer wait.
@@ -44,7 +45,7 @@ describe("per-e-mail slow-down", () => {
     expect(delays.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
     expect(delays.slice(5, 10)).toEqual([100, 200, 400, 800, 1600]);
     expect(delays.slice(10)).toEqual([2000, 2000, 2000, 2000]);
-    expect(slowDownMs(1_000_000, limit)).toBe(signInThrottle.maxDelayMs);
+    expect(slowDownMs(1_000_000, limit)).toBe(throttleFigures.maxDelayMs);
   });
 
   it("follows a raised limit, so test runs with many deliberate failures are not slowed", () => {

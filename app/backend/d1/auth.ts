@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser, RequestScope } from "../port";
+import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
 import type { Role } from "../schemas";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -7,7 +7,7 @@ import { passwordChangeSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { atomically, query } from "./sql";
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
-import { admitSignIn, clientAddressKey, forgetAttempts, signInThrottle } from "./sign-in-throttle";
+import { admitSignIn, clientAddressKey, forgetAttempts } from "./sign-in-throttle";
 
 export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 

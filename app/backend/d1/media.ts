@@ -1,11 +1,13 @@
 import { BackendError, isBackendError, notFound } from "../errors";
 import type { MediaFile, MediaStore } from "../port";
-import { checkImageUpload, imageUploadProblem, messageOf } from "../uploads";
+import { messageOf } from "~/lib/error-message";
+import { checkImageUpload, imageUploadProblem } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, query } from "./sql";
-import { parseFileUrl, publicFileUrl, r2Storage } from "./storage";
+import { publicFileUrl } from "../files";
+import { parseFileUrl, r2Storage } from "./storage";
 
 export const mediaListLimit = 100;
 

@@ -1,16 +1,19 @@
+import { signInThrottle } from "../port";
+
 // The d1 adapter's sign-in throttle (docs/decisions/015-sign-in-throttle-and-sessions.md).
 // Every attempt is recorded before its password is checked, by the one statement that also
 // counts, so parallel attempts cannot all read the same count: an attempt over a limit is
 // refused without hashing anything.
-//   e-mail + address  at most `maxFailures` (10) attempts per window: the real limit
+//   e-mail + address  at most `signInThrottle.maxFailures` (10) attempts per window: the real limit
 //   address alone     at most twice that, across e-mails: one address spraying many accounts
 //   e-mail alone      never refused, only slowed down: someone else's failures on the admin's
 //                     e-mail must not keep the admin out
 
-/** The figures; `maxFailures` can be raised per deployment (SIGN_IN_MAX_FAILURES, for e2e runs). */
-export const signInThrottle = {
-  maxFailures: 10,
-  windowMinutes: 15,
+/**
+ * The d1 adapter's figures besides the port's (`signInThrottle`: 10 per e-mail + address in 15
+ * minutes; the 10 can be raised per deployment with SIGN_IN_MAX_FAILURES, for e2e runs).
+ */
+export const throttleFigures = {
   /** The per-address limit is this many times the per-pair one. */
   addressFactor: 2,
   /** The e-mail's failures (from anywhere) that cost nothing; past them, each doubles the delay. */
@@ -73,9 +76,9 @@ function ipv6Key(text: string): string | null {
 
 /** How long to wait before answering an attempt on an e-mail that has failed `previous` times. */
 export function slowDownMs(previous: number, maxFailures: number): number {
-  const free = Math.ceil(maxFailures * signInThrottle.slowDownAfterShare);
+  const free = Math.ceil(maxFailures * throttleFigures.slowDownAfterShare);
   if (previous < free) return 0;
-  return Math.min(signInThrottle.maxDelayMs, signInThrottle.firstDelayMs * 2 ** Math.min(previous - free, 16));
+  return Math.min(throttleFigures.maxDelayMs, throttleFigures.firstDelayMs * 2 ** Math.min(previous - free, 16));
 }
 
 export interface Admission {
@@ -100,7 +103,7 @@ export async function admitSignIn(db: D1Database, email: string, address: string
          WHERE (SELECT COUNT(*) FROM login_attempts WHERE email = ?1 AND address = ?2 AND attempted_at > ?4) < ?5
            AND (SELECT COUNT(*) FROM login_attempts WHERE address = ?2 AND attempted_at > ?4) < ?6`,
       )
-      .bind(email, address, new Date(now).toISOString(), since, maxFailures, maxFailures * signInThrottle.addressFactor),
+      .bind(email, address, new Date(now).toISOString(), since, maxFailures, maxFailures * throttleFigures.addressFactor),
     db.prepare("SELECT COUNT(*) AS n FROM login_attempts WHERE email = ?1 AND attempted_at > ?2").bind(email, since),
   ]);
   if (insert?.meta.changes !== 1) return { admitted: false, delayMs: 0 };

@@ -1,4 +1,5 @@
 import { BackendError } from "../errors";
+import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 
@@ -75,7 +76,7 @@ export async function atomically(db: D1Database, statements: D1PreparedStatement
 
 /** D1's constraint failures as the port's error codes. */
 export function mapD1Error(error: unknown): BackendError {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
   if (/FOREIGN KEY constraint failed/i.test(message))
     return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });

@@ -1,15 +1,10 @@
 import { BackendError } from "../errors";
 import { buckets, type Bucket, type StoredFile } from "../port";
+import { filesRoutePrefix, publicFileUrl } from "../files";
 import type { ImageStorage } from "../uploads";
 
-// Files live in one R2 bucket under the spec's four bucket names as key prefixes, and are
-// served back by the Worker at /files/<bucket>/<key>.
-
-export const filesRoutePrefix = "/files/";
-
-export function publicFileUrl(bucket: Bucket, key: string): string {
-  return `${filesRoutePrefix}${bucket}/${key}`;
-}
+// Files live in one R2 bucket under the four bucket names as key prefixes, and are served back
+// by the Worker at /files/<bucket>/<key> (../files.ts).
 
 /** The bucket and key of a URL this adapter handed out, or null for anything else. */
 export function parseFileUrl(url: string): { bucket: Bucket; key: string } | null {

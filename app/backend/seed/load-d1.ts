@@ -3,7 +3,7 @@ import { activityAreaIds } from "~/lib/settings";
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { cleanHtml } from "../content";
 import { hashPassword } from "../d1/passwords";
-import { publicFileUrl } from "../d1/storage";
+import { publicFileUrl } from "../files";
 import type { Bucket } from "../port";
 import { demoImageName, renderDemoImage } from "./images";
 import type { DemoContent, DemoImageSpec } from "./types";

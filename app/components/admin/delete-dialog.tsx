@@ -1,4 +1,5 @@
 import { Form, useActionData, useLoaderData } from "react-router";
+import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";
 import { RouteDialog } from "../ui/dialog";
 import { DialogError } from "./dialog-error";
@@ -36,7 +37,7 @@ export function deleteDialog(texts: DeleteDialogTexts) {
             <p>{texts.question(prompt.name)}</p>
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
           </div>
-          <FormActions cancelTo={texts.closeTo} submitLabel="Sil" busyLabel="Siliniyor..." destructive />
+          <FormActions cancelTo={texts.closeTo} submitLabel={commonTexts.delete} busyLabel={commonTexts.deleting} destructive />
         </Form>
       </RouteDialog>
     );

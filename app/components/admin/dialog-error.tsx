@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
+import { messageOf } from "~/lib/error-message";
 
 /**
  * What a dialog route shows when its record cannot be shown: missing (404) or not loadable
@@ -27,7 +28,7 @@ export function DialogError({
     message = typeof error.data === "string" && error.data ? error.data : error.status === 404 ? notFound : loadFailed(error.statusText);
   } else {
     console.error(error);
-    message = loadFailed(error instanceof Error ? error.message : String(error));
+    message = loadFailed(messageOf(error));
   }
   return (
     <RouteDialog title={title} closeTo={closeTo} className="max-w-md">

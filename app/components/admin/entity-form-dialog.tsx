@@ -1,6 +1,7 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { commonTexts } from "~/features/admin/texts/common";
 import type { Lang } from "~/i18n/languages";
 import { RouteDialog } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
@@ -43,7 +44,7 @@ export function EntityFormDialog({
           <FormErrors errors={formErrors} id={form.errorId} />
           <div className={layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"}>
             <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">Genel Bilgiler</legend>
+              <legend className="mb-3 text-sm font-semibold text-slate-900">{commonTexts.generalInfo}</legend>
               {general}
             </fieldset>
             <div className="min-w-0">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
@@ -65,11 +66,11 @@ export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
 export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; render: (lang: Lang) => ReactNode }) {
   return (
     <Tabs defaultValue={languages[0]}>
-      <TabsList aria-label="Dil">
+      <TabsList aria-label={commonTexts.languageTabs}>
         {languages.map((lang) => (
           <TabsTrigger key={lang} value={lang} className={invalid.includes(lang) ? "text-red-600 data-[state=active]:text-red-700" : undefined}>
             {lang.toUpperCase()}
-            {invalid.includes(lang) && <span aria-label="hatalı alan var"> •</span>}
+            {invalid.includes(lang) && <span aria-label={commonTexts.languageHasErrors}> •</span>}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -84,14 +85,14 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
 }
 
 /** The dialog footer: 'İptal' back to the list, 'Kaydet' ('Kaydediliyor...' while saving). */
-export function FormActions({ cancelTo, submitLabel = "Kaydet", busyLabel = "Kaydediliyor...", destructive = false }: { cancelTo: string; submitLabel?: string; busyLabel?: string; destructive?: boolean }) {
+export function FormActions({ cancelTo, submitLabel = commonTexts.save, busyLabel = commonTexts.saving, destructive = false }: { cancelTo: string; submitLabel?: string; busyLabel?: string; destructive?: boolean }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
       <Button variant="outline" asChild>
         {/* A destructive dialog opens on the safe choice. */}
         <Link to={cancelTo} preventScrollReset data-autofocus={destructive ? "" : undefined}>
-          İptal
+          {commonTexts.cancel}
         </Link>
       </Button>
       <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>

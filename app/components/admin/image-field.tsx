@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentProps } from "react";
 import { imageAccept } from "~/features/admin/images";
+import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
 import { Field } from "./form-parts";
 
@@ -31,14 +32,14 @@ export function ImageField({
 
   return (
     <div className="group space-y-3">
-      <Field label="Görsel" htmlFor={input.id} errors={errors} errorId={errorId} hint="JPEG, PNG, GIF veya WebP; en fazla 10 MB.">
+      <Field label={imageTexts.label} htmlFor={input.id} errors={errors} errorId={errorId} hint={imageTexts.hint}>
         {(currentUrl || preview) && (
           <div className="flex flex-wrap gap-3">
             {currentUrl && (
               <figure className="space-y-1">
                 <img
                   src={currentUrl}
-                  alt="Mevcut görsel"
+                  alt={imageTexts.current}
                   width={160}
                   height={90}
                   className={cn(
@@ -47,13 +48,13 @@ export function ImageField({
                     preview && "opacity-40",
                   )}
                 />
-                <figcaption className="text-xs text-slate-500">Mevcut görsel</figcaption>
+                <figcaption className="text-xs text-slate-500">{imageTexts.current}</figcaption>
               </figure>
             )}
             {preview && (
               <figure className="space-y-1">
-                <img src={preview} alt="Seçilen görselin önizlemesi" width={160} height={90} className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover" />
-                <figcaption className="text-xs text-slate-500">Yeni görsel</figcaption>
+                <img src={preview} alt={imageTexts.preview} width={160} height={90} className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover" />
+                <figcaption className="text-xs text-slate-500">{imageTexts.chosenPreview}</figcaption>
               </figure>
             )}
           </div>
@@ -72,7 +73,7 @@ export function ImageField({
       {removable && (
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name={removeName} data-remove-image className="size-4 rounded border-slate-300 accent-brand-navy" />
-          Görseli kaldır
+          {imageTexts.remove}
         </label>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 
@@ -16,7 +17,7 @@ export function LanguageScope({ lang, children }: { lang: Lang; children: ReactN
 export function LanguageBar({ value, onChange, invalid = [] }: { value: Lang; onChange: (lang: Lang) => void; invalid?: Lang[] }) {
   return (
     <fieldset className="nojs:hidden inline-flex min-w-0 flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1">
-      <legend className="sr-only">Düzenlenen dil</legend>
+      <legend className="sr-only">{commonTexts.editedLanguage}</legend>
       {languages.map((lang) => (
         <button
           key={lang}
@@ -30,7 +31,7 @@ export function LanguageBar({ value, onChange, invalid = [] }: { value: Lang; on
         >
           <span className="sr-only">{languageNames[lang]} </span>
           <span aria-hidden>{lang.toUpperCase()}</span>
-          {invalid.includes(lang) && <span aria-label="hatalı alan var"> •</span>}
+          {invalid.includes(lang) && <span aria-label={commonTexts.languageHasErrors}> •</span>}
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 import { Link2 } from "lucide-react";
 import { failure, success } from "~/features/admin/toast";
-import { mediaMessages } from "~/features/admin/media";
+import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
 import { useToaster } from "./toaster";
@@ -50,16 +50,16 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
       <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
         <div className="flex flex-wrap items-center justify-between gap-1">
           <span className="text-xs text-slate-600">{file.size}</span>
-          {file.missingAlt && <Badge tone="warning">{mediaMessages.noAltText}</Badge>}
+          {file.missingAlt && <Badge tone="warning">{mediaTexts.noAltText}</Badge>}
         </div>
         <a href={file.url} className="js:hidden text-xs break-all text-brand-steel underline underline-offset-2 select-all" data-testid="media-url">
           {file.url}
         </a>
         <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-          <Button type="button" variant="ghost" size="icon" className="nojs:hidden mr-auto" onClick={() => void copy()} title="URL'yi kopyala" aria-label={`${file.name} adresini kopyala`}>
+          <Button type="button" variant="ghost" size="icon" className="nojs:hidden mr-auto" onClick={() => void copy()} title={mediaTexts.copyUrl} aria-label={mediaTexts.copyLabel(file.name)}>
             <Link2 aria-hidden />
           </Button>
-          <RecordLinks id={file.id} editLabel={`${file.name} dosyasını düzenle`} deleteLabel={`${file.name} dosyasını sil`} text="never" />
+          <RecordLinks id={file.id} editLabel={mediaTexts.edit(file.name)} deleteLabel={mediaTexts.delete(file.name)} text="never" />
         </div>
       </div>
     </div>

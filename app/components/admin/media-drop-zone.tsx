@@ -1,7 +1,10 @@
 import { UploadCloud } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { checkChosenFiles, mediaAccept, rejectionText, uploadHint, type Rejection } from "~/features/admin/media";
+import { imageAccept } from "~/features/admin/images";
+import { checkChosenFiles, rejectionText, type Rejection } from "~/features/admin/media";
+import { commonTexts } from "~/features/admin/texts/common";
+import { mediaTexts } from "~/features/admin/texts/media";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
@@ -67,14 +70,14 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
       >
         <UploadCloud className="size-10 text-brand-steel" aria-hidden />
         <span className="text-sm font-medium text-slate-800">
-          {busy ? "Yükleniyor..." : "Dosyaları buraya sürükleyip bırakın ya da seçmek için tıklayın"}
+          {busy ? commonTexts.loading : mediaTexts.dropZone}
         </span>
         <input
           ref={input}
           type="file"
           name="files"
           multiple
-          accept={mediaAccept}
+          accept={imageAccept}
           aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(event) => void send(event.currentTarget.files)}
@@ -83,10 +86,10 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {uploadHint}
+          {mediaTexts.uploadHint}
         </p>
         <Button type="submit" className="js:hidden">
-          Yükle
+          {mediaTexts.upload}
         </Button>
       </div>
       {(serverError || rejections.length > 0) && (

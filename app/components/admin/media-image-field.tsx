@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { cn } from "~/lib/cn";
 import { imageAccept } from "~/features/admin/images";
+import { imageTexts } from "~/features/admin/texts/images";
 
 /** A picture of the media library the admin may choose. */
 export interface MediaChoice {
@@ -30,7 +31,7 @@ export function MediaImageField({
   const current = typeof url.initialValue === "string" ? url.initialValue : "";
   const chosen = typeof url.value === "string" ? url.value : "";
   const choices: MediaChoice[] = [
-    ...(current && !media.some((m) => m.url === current) ? [{ url: current, name: "Mevcut görsel" }] : []),
+    ...(current && !media.some((m) => m.url === current) ? [{ url: current, name: imageTexts.current }] : []),
     ...media,
   ];
   const describedBy = url.errors?.length ? url.errorId : undefined;
@@ -44,14 +45,14 @@ export function MediaImageField({
         ) : (
           <span className={cn(thumbClass, "inline-block")} aria-hidden />
         )}
-        <p className="min-w-0 break-all text-xs text-slate-600">{chosen ? `Seçili: ${chosen}` : "Görsel seçilmedi."}</p>
+        <p className="min-w-0 break-all text-xs text-slate-600">{chosen ? imageTexts.chosen(chosen) : imageTexts.noneChosen}</p>
       </div>
       <details className="group rounded-md border border-slate-200" open={Boolean(url.errors?.length)}>
         <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange">
-          Medya kütüphanesinden seç
+          {imageTexts.fromLibrary}
         </summary>
         <div key={url.key} className="grid max-h-80 gap-1 overflow-y-auto p-2 sm:grid-cols-2">
-          <ImageChoice name={url.name} id={`${url.id}-none`} value="" checked={current === ""} label="Görsel yok" />
+          <ImageChoice name={url.name} id={`${url.id}-none`} value="" checked={current === ""} label={imageTexts.none} />
           {choices.map((choice, i) => (
             <ImageChoice key={choice.url} name={url.name} id={`${url.id}-${i}`} value={choice.url} checked={current === choice.url} label={choice.name} />
           ))}
@@ -64,7 +65,7 @@ export function MediaImageField({
       )}
       <div className="space-y-1.5">
         <label htmlFor={upload.id} className="block text-sm text-slate-800">
-          Ya da yeni görsel yükleyin
+          {imageTexts.orUpload}
         </label>
         <input
           {...getInputProps(upload, { type: "file" })}
@@ -76,7 +77,7 @@ export function MediaImageField({
             {upload.errors.join(" ")}
           </p>
         ) : (
-          <p className="text-xs text-slate-600">JPEG, PNG, GIF veya WebP; en fazla 10 MB. Medya kütüphanesine de eklenir.</p>
+          <p className="text-xs text-slate-600">{imageTexts.uploadHint}</p>
         )}
       </div>
     </fieldset>

@@ -4,8 +4,11 @@ import { CSS } from "@dnd-kit/utilities";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { MenuOrder } from "~/backend/schemas";
 import { Badge } from "~/components/ui/card";
-import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
+import { DragHandle, MoveButton } from "./sortable-parts";
 import { moveOnto, type MenuRow } from "~/features/admin/menu";
+import { stateLabels } from "~/features/admin/texts/common";
+import { sortableTexts } from "~/features/admin/texts/list-order";
+import { menuTexts } from "~/features/admin/texts/menu";
 import { buildTree, type TreeNode } from "~/lib/menu-tree";
 import { cn } from "~/lib/cn";
 import { RecordLinks } from "./record-links";
@@ -35,23 +38,23 @@ export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReor
 
   /** Whether the dragged item has left its place yet (for the announcements). */
   const moved = useRef(false);
-  const labelOf = (id: UniqueIdentifier) => `“${labels.get(String(id)) ?? String(id)}”`;
+  const labelOf = (id: UniqueIdentifier) => sortableTexts.quoted(labels.get(String(id)) ?? String(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${labelOf(active.id)} alındı. ${position(active)}`,
+    onDragStart: ({ active }) => sortableTexts.pickedUp(labelOf(active.id), position(active)),
     onDragOver: ({ active, over }) => {
-      if (!over) return `${labelOf(active.id)} şu anda bir listenin üzerinde değil.`;
+      if (!over) return menuTexts.notOverList(labelOf(active.id));
       if (over.id !== active.id) {
         moved.current = true;
-        return `${labelOf(active.id)}, ${labelOf(over.id)} öğesinin yerine taşınıyor. ${position(over)}`;
+        return menuTexts.movingOnto(labelOf(active.id), labelOf(over.id), position(over));
       }
       // Over its own place: right after pickup that is no news (the pickup was announced).
-      return moved.current ? `${labelOf(active.id)} eski yerinde. ${position(over)}` : undefined;
+      return moved.current ? menuTexts.backInPlace(labelOf(active.id), position(over)) : undefined;
     },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${labelOf(active.id)} bırakıldı. ${position(over)}`
-        : `${labelOf(active.id)} bırakıldı; sıra değişmedi.`,
-    onDragCancel: ({ active }) => `Taşıma iptal edildi. ${labelOf(active.id)} eski yerinde kaldı.`,
+        ? sortableTexts.dropped(labelOf(active.id), position(over))
+        : sortableTexts.droppedInPlace(labelOf(active.id)),
+    onDragCancel: ({ active }) => sortableTexts.cancelled(labelOf(active.id)),
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -77,7 +80,7 @@ export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReor
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable: dragInstructions,
+            draggable: sortableTexts.dragInstructions,
           },
         }}
       >
@@ -98,7 +101,7 @@ function SiblingGroup({ nodes, parentId, depth }: { nodes: TreeNode<MenuRow>[]; 
       // While an item is dragged, only its own group takes drops.
       disabled={{ draggable: false, droppable: activeGroup !== null && activeGroup !== id }}
     >
-      <ul className={cn("space-y-2", depth > 0 && "mt-2")} aria-label={depth === 0 ? "Menü öğeleri" : undefined}>
+      <ul className={cn("space-y-2", depth > 0 && "mt-2")} aria-label={depth === 0 ? menuTexts.treeLabel : undefined}>
         {nodes.map((node, index) => (
           <MenuTreeItem key={node.id} node={node} depth={depth} first={index === 0} last={index === nodes.length - 1} />
         ))}
@@ -110,7 +113,7 @@ function SiblingGroup({ nodes, parentId, depth }: { nodes: TreeNode<MenuRow>[]; 
 function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; depth: number; first: boolean; last: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: node.id,
-    attributes: { roleDescription: "sıralanabilir menü öğesi" },
+    attributes: { roleDescription: menuTexts.itemRole },
   });
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn(isDragging && "relative z-10")}>
@@ -132,14 +135,14 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
           <span className="text-sm break-words text-slate-500">({breakablePath(node.path)})</span>
           {!node.isActive && (
             <Badge tone="warning" className="ml-2 align-middle">
-              Pasif
+              {stateLabels.inactive}
             </Badge>
           )}
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
           <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="up" disabled={first} />
           <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="down" disabled={last} />
-          <RecordLinks id={node.id} editLabel={`${node.label} öğesini düzenle`} deleteLabel={`${node.label} öğesini sil`} text="wide" />
+          <RecordLinks id={node.id} editLabel={menuTexts.edit(node.label)} deleteLabel={menuTexts.delete(node.label)} text="wide" />
         </div>
       </div>
       {node.children.length > 0 && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
@@ -169,5 +172,5 @@ function sortableOf(entry: { data: { current?: Record<string, unknown> } }): { c
 
 function position(entry: { data: { current?: Record<string, unknown> } }): string {
   const sortable = sortableOf(entry);
-  return sortable ? `Konum: ${sortable.index + 1} / ${sortable.items.length}.` : "";
+  return sortable ? sortableTexts.position(sortable.index + 1, sortable.items.length) : "";
 }

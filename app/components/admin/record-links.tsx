@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
@@ -24,15 +25,15 @@ export function RecordLinks({
   return (
     <>
       <Button variant="ghost" size={size} asChild className={padding}>
-        <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? "Düzenle" : undefined}>
+        <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined}>
           <Pencil aria-hidden />
-          {words("Düzenle")}
+          {words(commonTexts.edit)}
         </Link>
       </Button>
       <Button variant="ghost" size={size} asChild className={cn("text-red-700 hover:bg-red-50", padding)}>
-        <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? "Sil" : undefined}>
+        <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined}>
           <Trash2 aria-hidden />
-          {words("Sil")}
+          {words(commonTexts.delete)}
         </Link>
       </Button>
     </>

@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, GalleryHorizontal, Image, LayoutDashboard, ListTree, Settings, Truck, Users } from "lucide-react";
-import type { AdminSectionKey } from "~/features/admin/sections";
+import type { AdminSectionKey } from "~/features/admin/texts/layout";
 
 const icons: Record<AdminSectionKey, typeof FileText> = {
   dashboard: LayoutDashboard,

@@ -2,6 +2,8 @@ import { getInputProps, getSelectProps, type FormMetadata } from "@conform-to/re
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { defaultSocialIcon, listLimits, socialIcons, type settingsFormSchema } from "~/features/admin/settings";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { settingsTexts } from "~/features/admin/texts/settings";
 import { Button } from "../ui/button";
 import { NativeSelect } from "../ui/input";
 import { Field } from "./form-parts";
@@ -26,10 +28,11 @@ function ListErrors({ id, errors }: { id: string; errors?: string[] }) {
 
 export function SocialMediaSection({ form, fields }: { form: SettingsForm; fields: SettingsFields }) {
   const links = fields.socialMedia.getFieldList();
+  const texts = settingsTexts.social;
   return (
-    <SettingsSection id="settings-social" title="Sosyal Medya" description="Üst bilgi çubuğunda, mobil menüde ve altbilgide simgeleriyle görünür; yeni sekmede açılır.">
+    <SettingsSection id="settings-social" title={texts.title} description={texts.description}>
       <ListErrors id={fields.socialMedia.errorId} errors={fields.socialMedia.errors} />
-      {links.length === 0 && <p className="text-sm text-slate-600">Henüz sosyal medya bağlantısı yok.</p>}
+      {links.length === 0 && <p className="text-sm text-slate-600">{texts.empty}</p>}
       <ol className="space-y-4">
         {links.map((link, index) => {
           const f = link.getFieldset();
@@ -38,12 +41,12 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
           return (
             <li key={link.key}>
               <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">Bağlantı {index + 1}</legend>
+                <legend className="px-1 text-sm font-semibold text-slate-900">{texts.item(index + 1)}</legend>
                 <input {...getInputProps(f.id, { type: "hidden" })} />
                 <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto] sm:items-start">
-                  <TextField label="Ad" field={f.name} />
-                  <TextField label="Bağlantı (URL)" field={f.url} type="url" />
-                  <Field label="Simge" htmlFor={f.icon.id} errors={f.icon.errors} errorId={f.icon.errorId}>
+                  <TextField label={fieldLabels.name} field={f.name} />
+                  <TextField label={texts.url} field={f.url} type="url" />
+                  <Field label={texts.icon} htmlFor={f.icon.id} errors={f.icon.errors} errorId={f.icon.errorId}>
                     <NativeSelect {...getSelectProps(f.icon)}>
                       {iconChoices.map((choice) => (
                         <option key={choice} value={choice}>
@@ -54,7 +57,7 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
                   </Field>
                   <Button variant="outline" className="sm:mt-6" {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}>
                     <Trash2 aria-hidden />
-                    Kaldır<span className="sr-only"> (bağlantı {index + 1})</span>
+                    {settingsTexts.remove}<span className="sr-only">{texts.removeDetail(index + 1)}</span>
                   </Button>
                 </div>
               </fieldset>
@@ -65,7 +68,7 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
       {links.length < listLimits.socialMedia && (
         <Button variant="outline" {...form.insert.getButtonProps({ name: fields.socialMedia.name, defaultValue: { name: "", url: "", icon: defaultSocialIcon } })}>
           <Plus aria-hidden />
-          Bağlantı Ekle
+          {texts.add}
         </Button>
       )}
     </SettingsSection>
@@ -75,41 +78,42 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
 export function ClientLogosSection({ form, fields, media }: { form: SettingsForm; fields: SettingsFields; media: MediaChoice[] }) {
   const logos = fields.client_logos.getFieldList();
   const name = fields.client_logos.name;
+  const texts = settingsTexts.clients;
   return (
-    <SettingsSection id="settings-clients" title="Ana Sayfa: Referans Logoları Bölümü">
+    <SettingsSection id="settings-clients" title={texts.title}>
       <PerLanguage>
         {(lang) => (
           <>
-            <TextField label="Bölüm başlığı" field={fields.clientLogosTitle.getFieldset()[lang]} />
-            <TextField label="Bölüm açıklaması" field={fields.clientLogosDescription.getFieldset()[lang]} />
+            <TextField label={settingsTexts.sectionHeading} field={fields.clientLogosTitle.getFieldset()[lang]} />
+            <TextField label={settingsTexts.sectionText} field={fields.clientLogosDescription.getFieldset()[lang]} />
           </>
         )}
       </PerLanguage>
       <ListErrors id={fields.client_logos.errorId} errors={fields.client_logos.errors} />
-      {logos.length === 0 && <p className="text-sm text-slate-600">Henüz logo yok.</p>}
+      {logos.length === 0 && <p className="text-sm text-slate-600">{texts.empty}</p>}
       <ol className="space-y-4">
         {logos.map((logo, index) => {
           const f = logo.getFieldset();
-          const label = `Logo ${index + 1}`;
+          const label = texts.item(index + 1);
           return (
             <li key={logo.key}>
               <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
                 <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
-                <TextField label="Ad" field={f.name} />
-                <MediaImageField label="Logo görseli" url={f.imageUrl} upload={f.upload} media={media} />
-                <PerLanguage>{(lang) => <TextField label="Alternatif metin" field={f.altText.getFieldset()[lang]} />}</PerLanguage>
+                <TextField label={fieldLabels.name} field={f.name} />
+                <MediaImageField label={texts.image} url={f.imageUrl} upload={f.upload} media={media} />
+                <PerLanguage>{(lang) => <TextField label={texts.altText} field={f.altText.getFieldset()[lang]} />}</PerLanguage>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" size="sm" disabled={index === 0} {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}>
                     <ArrowUp aria-hidden />
-                    Yukarı<span className="sr-only"> ({label})</span>
+                    {texts.up}<span className="sr-only"> ({label})</span>
                   </Button>
                   <Button variant="outline" size="sm" disabled={index === logos.length - 1} {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}>
                     <ArrowDown aria-hidden />
-                    Aşağı<span className="sr-only"> ({label})</span>
+                    {texts.down}<span className="sr-only"> ({label})</span>
                   </Button>
                   <Button variant="outline" size="sm" {...form.remove.getButtonProps({ name, index })}>
                     <Trash2 aria-hidden />
-                    Kaldır<span className="sr-only"> ({label})</span>
+                    {settingsTexts.remove}<span className="sr-only"> ({label})</span>
                   </Button>
                 </div>
               </fieldset>
@@ -120,7 +124,7 @@ export function ClientLogosSection({ form, fields, media }: { form: SettingsForm
       {logos.length < listLimits.clientLogos && (
         <Button variant="outline" {...form.insert.getButtonProps({ name, defaultValue: { name: "", imageUrl: "" } })}>
           <Plus aria-hidden />
-          Logo Ekle
+          {texts.add}
         </Button>
       )}
     </SettingsSection>

@@ -2,6 +2,8 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type useForm } fro
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { activityAreaFields, isLongText, type perLangTextKeys, type settingsFormSchema } from "~/features/admin/settings";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { settingsTexts } from "~/features/admin/texts/settings";
 import type { Lang } from "~/i18n/languages";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Input, Textarea } from "../ui/input";
@@ -64,15 +66,16 @@ function PerLangTexts({ fields, items }: { fields: SettingsFields; items: Array<
 
 export function CompanySection({ fields, media }: { fields: SettingsFields; media: MediaChoice[] }) {
   const general = fields.general.getFieldset();
+  const company = settingsTexts.company;
   return (
-    <SettingsSection id="settings-company" title="Şirket Bilgileri" description="Başlıkta, altbilgide ve arama sonuçlarında görünen ad, logo ve tanıtım yazısı.">
+    <SettingsSection id="settings-company" title={company.title} description={company.description}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Site adı" field={general.siteName} hint="Logonun yanında ve sayfa başlıklarında görünür." />
-        <TextField label="Şirket adı" field={fields.companyName} hint="Altbilgideki telif satırında görünür." />
+        <TextField label={company.siteName} field={general.siteName} hint={company.siteNameHint} />
+        <TextField label={company.companyName} field={fields.companyName} hint={company.companyNameHint} />
       </div>
-      <MediaImageField label="Logo" url={general.logoUrl} upload={fields.logoUpload} media={media} />
+      <MediaImageField label={company.logo} url={general.logoUrl} upload={fields.logoUpload} media={media} />
       <PerLanguage>
-        {(lang) => <LangText label="Site açıklaması" field={general.description.getFieldset()[lang]} long />}
+        {(lang) => <LangText label={company.siteDescription} field={general.description.getFieldset()[lang]} long />}
       </PerLanguage>
     </SettingsSection>
   );
@@ -80,28 +83,30 @@ export function CompanySection({ fields, media }: { fields: SettingsFields; medi
 
 export function ContactSection({ fields }: { fields: SettingsFields }) {
   const contact = fields.contact.getFieldset();
+  const texts = settingsTexts.contact;
   return (
-    <SettingsSection id="settings-contact" title="İletişim Bilgileri" description="Üst bilgi çubuğunda, altbilgide ve iletişim sayfasında görünür.">
+    <SettingsSection id="settings-contact" title={texts.title} description={texts.description}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Telefon" field={contact.phone} type="tel" hint="Örnek: +90 312 555 01 00" />
-        <TextField label="E-posta" field={contact.email} type="email" />
-        <TextField label="WhatsApp" field={contact.whatsapp} type="tel" />
-        <TextField label="Adres" field={contact.address} />
+        <TextField label={texts.phone} field={contact.phone} type="tel" hint={texts.phoneHint} />
+        <TextField label={fieldLabels.email} field={contact.email} type="email" />
+        <TextField label={texts.whatsapp} field={contact.whatsapp} type="tel" />
+        <TextField label={texts.address} field={contact.address} />
       </div>
     </SettingsSection>
   );
 }
 
 export function AboutSection({ fields, media }: { fields: SettingsFields; media: MediaChoice[] }) {
+  const texts = settingsTexts.about;
   return (
-    <SettingsSection id="settings-about" title="Ana Sayfa: Hakkımızda Bölümü">
-      <MediaImageField label="Bölüm görseli" url={fields.about_summary_image_url} upload={fields.aboutImageUpload} media={media} />
+    <SettingsSection id="settings-about" title={texts.title}>
+      <MediaImageField label={texts.image} url={fields.about_summary_image_url} upload={fields.aboutImageUpload} media={media} />
       <PerLangTexts
         fields={fields}
         items={[
-          { key: "about_summary_subtitle", label: "Üst başlık" },
-          { key: "about_summary_title", label: "Başlık" },
-          { key: "about_summary_text", label: "Metin" },
+          { key: "about_summary_subtitle", label: texts.subtitle },
+          { key: "about_summary_title", label: fieldLabels.title },
+          { key: "about_summary_text", label: texts.text },
         ]}
       />
     </SettingsSection>
@@ -109,14 +114,15 @@ export function AboutSection({ fields, media }: { fields: SettingsFields; media:
 }
 
 export function ActivitySection({ fields }: { fields: SettingsFields }) {
+  const texts = settingsTexts.activities;
   return (
-    <SettingsSection id="settings-activities" title="Ana Sayfa: Faaliyet Alanları Bölümü" description="Boş bırakılan alan adı, alanın standart adıyla gösterilir.">
+    <SettingsSection id="settings-activities" title={texts.title} description={texts.description}>
       <PerLangTexts
         fields={fields}
         items={[
-          { key: "activityAreasSubtitle", label: "Bölüm üst başlığı" },
-          { key: "activityAreasTitle", label: "Bölüm başlığı" },
-          { key: "activityAreasDescription", label: "Bölüm açıklaması" },
+          { key: "activityAreasSubtitle", label: texts.subtitle },
+          { key: "activityAreasTitle", label: settingsTexts.sectionHeading },
+          { key: "activityAreasDescription", label: settingsTexts.sectionText },
         ]}
       />
       <div className="grid gap-5 lg:grid-cols-2">
@@ -128,8 +134,8 @@ export function ActivitySection({ fields }: { fields: SettingsFields }) {
             <PerLangTexts
               fields={fields}
               items={[
-                { key: area.title, label: `${area.label}: başlık` },
-                { key: area.text, label: `${area.label}: metin` },
+                { key: area.title, label: texts.areaTitle(area.label) },
+                { key: area.text, label: texts.areaText(area.label) },
               ]}
             />
           </fieldset>

@@ -6,7 +6,10 @@ import { Badge } from "~/components/ui/card";
 import { moveIdOnto } from "~/features/admin/list-order";
 import type { SlideOrder, SlideRow } from "~/features/admin/slides";
 import { cn } from "~/lib/cn";
-import { DragHandle, MoveButton, dragInstructions } from "./sortable-parts";
+import { DragHandle, MoveButton } from "./sortable-parts";
+import { stateLabels } from "~/features/admin/texts/common";
+import { sortableTexts } from "~/features/admin/texts/list-order";
+import { slideTexts } from "~/features/admin/texts/slides";
 import { RecordLinks } from "./record-links";
 
 // The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
@@ -26,22 +29,22 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
 
   /** Whether the dragged slide has left its place yet (for the announcements). */
   const moved = useRef(false);
-  const titleOf = (id: UniqueIdentifier) => `“${titles.get(String(id)) ?? String(id)}”`;
-  const place = (id: UniqueIdentifier) => `Konum: ${ids.indexOf(String(id)) + 1} / ${ids.length}.`;
+  const titleOf = (id: UniqueIdentifier) => sortableTexts.quoted(titles.get(String(id)) ?? String(id));
+  const place = (id: UniqueIdentifier) => sortableTexts.position(ids.indexOf(String(id)) + 1, ids.length);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return `${titleOf(active.id)} alındı. ${place(active.id)}`;
+      return sortableTexts.pickedUp(titleOf(active.id), place(active.id));
     },
     onDragOver: ({ active, over }) => {
-      if (!over) return `${titleOf(active.id)} şu anda listenin üzerinde değil.`;
+      if (!over) return slideTexts.notOverList(titleOf(active.id));
       if (over.id !== active.id) moved.current = true;
       // Over its own place right after pickup: no news (the pickup was announced).
-      return moved.current ? `${titleOf(active.id)}, ${place(over.id).toLowerCase()}` : undefined;
+      return moved.current ? slideTexts.movingTo(titleOf(active.id), place(over.id)) : undefined;
     },
     onDragEnd: ({ active, over }) =>
-      over && over.id !== active.id ? `${titleOf(active.id)} bırakıldı. ${place(over.id)}` : `${titleOf(active.id)} bırakıldı; sıra değişmedi.`,
-    onDragCancel: ({ active }) => `Taşıma iptal edildi. ${titleOf(active.id)} eski yerinde kaldı.`,
+      over && over.id !== active.id ? sortableTexts.dropped(titleOf(active.id), place(over.id)) : sortableTexts.droppedInPlace(titleOf(active.id)),
+    onDragCancel: ({ active }) => sortableTexts.cancelled(titleOf(active.id)),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -56,10 +59,10 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: dragInstructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: sortableTexts.dragInstructions } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="space-y-2" aria-label="Slaytlar">
+        <ul className="space-y-2" aria-label={slideTexts.list}>
           {rows.map((row, index) => (
             <SlideItem key={row.id} row={row} first={index === 0} last={index === rows.length - 1} />
           ))}
@@ -72,7 +75,7 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
 function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: row.id,
-    attributes: { roleDescription: "sıralanabilir slayt" },
+    attributes: { roleDescription: slideTexts.itemRole },
   });
   return (
     <li
@@ -99,13 +102,13 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
           {row.title}
         </p>
         <Badge tone={row.isActive ? "success" : "warning"} className="mt-1">
-          {row.isActive ? "Aktif" : "Pasif"}
+          {row.isActive ? stateLabels.active : stateLabels.inactive}
         </Badge>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <MoveButton action={listPath} id={row.id} label={row.title} direction="up" disabled={first} />
         <MoveButton action={listPath} id={row.id} label={row.title} direction="down" disabled={last} />
-        <RecordLinks id={row.id} editLabel={`${row.title} slaytını düzenle`} deleteLabel={`${row.title} slaytını sil`} text="wide" />
+        <RecordLinks id={row.id} editLabel={slideTexts.edit(row.title)} deleteLabel={slideTexts.delete(row.title)} text="wide" />
       </div>
     </li>
   );

@@ -3,16 +3,13 @@ import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MoveDirection } from "~/features/admin/list-order";
+import { sortableTexts } from "~/features/admin/texts/list-order";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
 // plain form posts to the list's action that work without JavaScript too.
-
-/** dnd-kit's keyboard instructions, in Turkish. */
-export const dragInstructions =
-  "Taşımak için boşluk veya Enter tuşuna basın. Ardından yukarı ve aşağı ok tuşlarıyla öğeyi kendi grubu içinde taşıyın; bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.";
 
 /** The drag handle: hidden without JavaScript, where the up/down buttons do the moving. */
 export function DragHandle({
@@ -32,7 +29,7 @@ export function DragHandle({
       ref={handleRef}
       {...attributes}
       {...listeners}
-      aria-label={`Sürükleyerek taşı: ${label}`}
+      aria-label={sortableTexts.dragHandle(label)}
       className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-orange active:cursor-grabbing"
     >
       <GripVertical className="size-4" aria-hidden />
@@ -41,8 +38,8 @@ export function DragHandle({
 }
 
 const moveLabels: Record<MoveDirection, { text: string; icon: ReactNode }> = {
-  up: { text: "Yukarı taşı", icon: <ArrowUp aria-hidden /> },
-  down: { text: "Aşağı taşı", icon: <ArrowDown aria-hidden /> },
+  up: { text: sortableTexts.moveUp, icon: <ArrowUp aria-hidden /> },
+  down: { text: sortableTexts.moveDown, icon: <ArrowDown aria-hidden /> },
 };
 
 /** One step up or down: a form post to the list's action, so it works without JavaScript. */
@@ -53,7 +50,7 @@ export function MoveButton({ action, id, label, direction, disabled }: { action:
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="direction" value={direction} />
-      <Button type="submit" variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={`${text}: ${label}`} title={text}>
+      <Button type="submit" variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={sortableTexts.moveButton(text, label)} title={text}>
         {icon}
       </Button>
     </Form>

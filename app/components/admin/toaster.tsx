@@ -1,5 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";
 import { cn } from "~/lib/cn";
 
@@ -57,7 +58,7 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
               <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
               {toast.message && <p className="mt-0.5 break-words text-sm text-slate-600">{toast.message}</p>}
             </div>
-            <button type="button" onClick={() => setToast(null)} className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label="Kapat">
+            <button type="button" onClick={() => setToast(null)} className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label={commonTexts.close}>
               <X className="size-4" aria-hidden />
             </button>
           </div>

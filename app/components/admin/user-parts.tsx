@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { Role } from "~/backend/schemas";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { avatarColour, initials, roleLabels } from "~/features/admin/users";
+import { roleLabels, userTexts } from "~/features/admin/texts/users";
+import { avatarColour, initials } from "~/features/admin/users";
 import { cn } from "~/lib/cn";
 
 export interface UserRow {
@@ -40,8 +41,8 @@ export function RoleBadge({ role }: { role: Role }) {
 export function UserName({ user }: { user: UserRow }) {
   return (
     <span className="font-medium break-words text-slate-900">
-      {user.fullName.trim() || <span aria-label="İsim yok">—</span>}
-      {user.isSelf && <span className="ml-1.5 text-xs font-normal text-slate-600">(siz)</span>}
+      {user.fullName.trim() || <span aria-label={userTexts.noName}>—</span>}
+      {user.isSelf && <span className="ml-1.5 text-xs font-normal text-slate-600">{userTexts.self}</span>}
     </span>
   );
 }
@@ -49,9 +50,9 @@ export function UserName({ user }: { user: UserRow }) {
 export function EditRoleLink({ user }: { user: UserRow }) {
   return (
     <Button variant="ghost" size="sm" asChild>
-      <Link to={user.id} preventScrollReset aria-label={`${user.fullName.trim() || user.email} kullanıcısının rolünü düzenle`}>
+      <Link to={user.id} preventScrollReset aria-label={userTexts.editRoleLabel(user.fullName.trim() || user.email)}>
         <Pencil aria-hidden />
-        Rolü Düzenle
+        {userTexts.editRole}
       </Link>
     </Button>
   );

@@ -4,9 +4,11 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isBackendError } from "~/backend/errors";
 import type { UploadFile } from "~/backend/port";
-import { maxUploadBytes, messageOf } from "~/backend/uploads";
+import { maxUploadBytes } from "~/backend/uploads";
+import { messageOf } from "~/lib/error-message";
 import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
+import { commonTexts } from "./texts/common";
 import { failure, type Toast } from "./toast";
 
 // One way for every admin action to read its post and to answer a backend failure: the same
@@ -53,8 +55,6 @@ export async function readForm(request: Request, maxBytes = maxFormBytes): Promi
   return read.ok ? read.formData : null;
 }
 
-export const unreadableForm = "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.";
-
 /** An uploaded file field as the backend's UploadFile, or undefined when none was chosen. */
 export async function uploadedFile(formData: FormData, name: string): Promise<UploadFile | undefined> {
   const value = formData.get(name);
@@ -98,7 +98,7 @@ export async function readSubmission<S extends z.ZodType>(
 > {
   const formData = await readForm(request, options.maxBytes);
   const submission = parseWithZod(formData ?? new FormData(), { schema }) as Submission<z.input<S>, string[], z.output<S>>;
-  if (!formData) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [unreadableForm], hideFields: options.hideFields }), toast: null }, { status: 400 }) };
+  if (!formData) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [commonTexts.unreadableForm], hideFields: options.hideFields }), toast: null }, { status: 400 }) };
   const extra = options.check ? await options.check(formData) : {};
   const hasExtra = Object.values(extra).some((messages) => messages.length > 0);
   if (submission.status !== "success" || hasExtra) {

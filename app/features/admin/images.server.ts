@@ -1,11 +1,10 @@
 import type { ImageChange } from "~/backend/port";
-import { imageUploadProblem } from "~/backend/uploads";
+import { imageUploadFailed, imageUploadProblem } from "~/backend/uploads";
 import { uploadedFile } from "./forms.server";
+import { imageTexts } from "./texts/images";
 
 // The image field of an entity form (projects, slides, equipment): one file input `image` and,
 // when editing, a 'Görseli kaldır' checkbox `removeImage`.
-
-export const imageRequiredMessage = "Görsel zorunludur.";
 
 /**
  * The chosen image's problem in the spec's words ('Görsel yüklenemedi: …'), by the backend's own
@@ -14,9 +13,9 @@ export const imageRequiredMessage = "Görsel zorunludur.";
 export function imageFieldErrors(options: { required?: boolean } = {}) {
   return async (formData: FormData): Promise<Record<string, string[]>> => {
     const file = await uploadedFile(formData, "image");
-    if (!file) return options.required ? { image: [imageRequiredMessage] } : {};
+    if (!file) return options.required ? { image: [imageTexts.required] } : {};
     const problem = imageUploadProblem(file);
-    return problem ? { image: [`Görsel yüklenemedi: ${problem}`] } : {};
+    return problem ? { image: [imageUploadFailed(problem)] } : {};
   };
 }
 

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { MoveDirection } from "./list-order";
 import { parseListPost } from "./list-order";
 import { redirectWithToast } from "./flash.server";
-import { backendFailure, readForm, unreadableForm } from "./forms.server";
+import { backendFailure, readForm } from "./forms.server";
+import { commonTexts } from "./texts/common";
 import { failure, success, type Toast } from "./toast";
 
 type ListPost<Order> = { intent: "reorder"; order: Order } | { intent: "move"; id: string; direction: MoveDirection };
@@ -30,7 +31,7 @@ export async function sortableListAction<Row extends { id: string }, Order>(
   const refused = (message: string, status: number) => data<{ ok: boolean; toast: Toast }>({ ok: false, toast: failure(messages.reorderFailed(message)) }, { status });
 
   const formData = await readForm(request);
-  if (!formData) return refused(unreadableForm, 400);
+  if (!formData) return refused(commonTexts.unreadableForm, 400);
   const parsed = parseListPost(spec.schema, formData);
   if (!parsed.ok) return refused(parsed.message, 400);
   const { post } = parsed;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "~/backend/schemas";
+import { listOrderMessages } from "./texts/list-order";
 
 // What a sortable admin list's action accepts (the menu, the slides): a drag's new order, posted
 // by a fetcher as JSON, or a one-step move of an up/down button, a plain form that works
@@ -7,11 +8,11 @@ import { idSchema } from "~/backend/schemas";
 
 export type MoveDirection = "up" | "down";
 
-const jsonText = z.string({ error: "Sıralama verisi eksik." }).transform((text, ctx) => {
+const jsonText = z.string({ error: listOrderMessages.missing }).transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    ctx.issues.push({ code: "custom", message: "Sıralama verisi okunamadı.", input: text });
+    ctx.issues.push({ code: "custom", message: listOrderMessages.unreadable, input: text });
     return z.NEVER;
   }
 });
@@ -25,15 +26,15 @@ export function listPostSchema<O extends z.ZodType>(order: O) {
       z.object({
         intent: z.literal("move"),
         id: idSchema,
-        direction: z.enum(["up", "down"], { error: "Geçersiz yön." }),
+        direction: z.enum(["up", "down"], { error: listOrderMessages.invalidDirection }),
       }),
     ],
-    { error: "Geçersiz işlem." },
+    { error: listOrderMessages.invalidIntent },
   );
 }
 
 /** A refinement for order lists: no id twice. */
-export const eachIdOnce = { error: "Bir öğe sıralamada birden fazla kez yer alıyor." };
+export const eachIdOnce = { error: listOrderMessages.duplicateId };
 export const distinctIds = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 /**
@@ -43,10 +44,10 @@ export const distinctIds = (ids: readonly string[]) => new Set(ids).size === ids
 export function parseListPost<S extends z.ZodType>(schema: S, formData: FormData): { ok: true; post: z.output<S> } | { ok: false; message: string } {
   const input = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
   const result = schema.safeParse(input, {
-    error: (issue) => (issue.path?.[0] === "order" ? "Geçersiz sıralama verisi." : issue.path?.[0] === "id" ? "Geçersiz öğe kimliği." : "Geçersiz istek."),
+    error: (issue) => (issue.path?.[0] === "order" ? listOrderMessages.invalidOrder : issue.path?.[0] === "id" ? listOrderMessages.invalidId : listOrderMessages.invalidRequest),
   });
   if (result.success) return { ok: true, post: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? "Geçersiz istek." };
+  return { ok: false, message: result.error.issues[0]?.message ?? listOrderMessages.invalidRequest };
 }
 
 /** `ids` with `id` moved to where `overId` is; null when nothing would change or either is missing. */

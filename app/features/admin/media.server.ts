@@ -1,5 +1,7 @@
-import { readBoundedForm, unreadableForm } from "./forms.server";
-import { maxUploadFormBytes, mediaMessages } from "./media";
+import { readBoundedForm } from "./forms.server";
+import { maxUploadFormBytes } from "./media-limits";
+import { commonTexts } from "./texts/common";
+import { mediaMessages } from "./texts/media";
 
 /** The upload post, read with the shared bound: too large → 413 with the library's words; not a form → 400. */
 export async function readUploadForm(
@@ -10,5 +12,5 @@ export async function readUploadForm(
   if (read.ok) return read;
   return read.reason === "too-large"
     ? { ok: false, status: 413, message: mediaMessages.tooLargeTogether }
-    : { ok: false, status: 400, message: unreadableForm };
+    : { ok: false, status: 400, message: commonTexts.unreadableForm };
 }

@@ -1,46 +1,10 @@
-import { acceptedImageTypes, acceptedTypeNames, imageProblemMessages, maxUploadBytes, megabytes, sniffImageType } from "~/backend/uploads";
+import { imageProblemMessages, maxUploadBytes, sniffImageType } from "~/backend/uploads";
 import type { PerLang } from "~/i18n/languages";
+import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
+import { mediaMessages } from "./texts/media";
 
-// The media library's texts and upload limits, shared by the route's action (the server's word)
-// and the drop zone (the browser's first look, before anything is sent).
-
-/** Files one upload may carry: enough for a batch of photos, a bound on the work of one request. */
-export const maxFilesPerUpload = 20;
-
-/**
- * Bytes one upload may carry in all. A Worker holds the whole body in memory, and the files once
- * more as bytes for storage, within its 128 MB: so four full-size images per request, not
- * `maxFilesPerUpload` of them. Small photos still go twenty at a time.
- */
-export const maxUploadTotalBytes = 4 * maxUploadBytes;
-
-/** The upload post's body limit: the files plus the multipart framing of each. */
-export const maxUploadFormBytes = maxUploadTotalBytes + 1024 * 1024;
-
-/** What the file inputs offer (the bytes are checked again, on both sides). */
-export const mediaAccept = acceptedImageTypes.join(",");
-
-export const mediaMessages = {
-  listFailed: "Dosyalar yüklenemedi.",
-  uploaded: (count: number) => `${count} dosya yüklendi.`,
-  uploadFailed: (message: string) => `Dosya yüklenemedi: ${message}`,
-  tooMany: `Bir seferde en fazla ${maxFilesPerUpload} dosya yüklenebilir.`,
-  tooLargeTogether: `Bir seferde en fazla ${megabytes(maxUploadTotalBytes)} yüklenebilir; dosyaları birkaç seferde yükleyin.`,
-  notFiles: "Gönderilen alan bir dosya değil.",
-  notFound: "Dosya bulunamadı.",
-  detailsFailed: (message: string) => `Dosya bilgileri getirilemedi: ${message}`,
-  updated: "Dosya güncellendi.",
-  saveFailed: (message: string) => `Dosya kaydedilemedi: ${message}`,
-  deleted: "Dosya silindi.",
-  deleteFailed: (message: string) => `Dosya silinemedi: ${message}`,
-  confirmDelete: (name: string) => `“${name}” dosyasını silmek istediğinizden emin misiniz?`,
-  copied: "Kopyalandı!",
-  copyFailed: "Bağlantı kopyalanamadı; adresi elle kopyalayın.",
-  noAltText: "Alt metin yok",
-};
-
-/** The drop zone's hint under its title, from the same limits the server applies. */
-export const uploadHint = `${acceptedTypeNames}; dosya başına en fazla ${megabytes(maxUploadBytes)}, bir seferde en fazla ${maxFilesPerUpload} dosya.`;
+// The media library's checks of a chosen batch in the browser, by the server's own rules, and
+// how its grid shows a file.
 
 /**
  * Whether an image lacks its alt text. Turkish is asked for: it is the site's first language and

@@ -3,24 +3,8 @@ import { menuOrderSchema, type MenuOrder } from "~/backend/schemas";
 import { buildTree, descendantIds, flattenTree, type TreeNode, type TreeRow } from "~/lib/menu-tree";
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep, moveIdOnto, parseListPost, type MoveDirection } from "./list-order";
 
-// The menu manager's texts (docs/admin-texts.md §4) and the pure logic of its moves. Moves only ever
+// The pure logic of the menu manager's moves (its words: texts/menu.ts). Moves only ever
 // reorder one sibling group: its items get order_index 0..n-1 and keep their parent.
-
-export const menuMessages = {
-  listFailed: "Menü öğeleri yüklenemedi.",
-  created: "Yeni menü öğesi eklendi.",
-  updated: "Menü öğesi güncellendi.",
-  deleted: "Menü öğesi silindi.",
-  reordered: "Menü sırası güncellendi.",
-  deleteFailed: (message: string) => `Menü öğesi silinemedi: ${message}`,
-  saveFailed: (message: string) => `Menü kaydedilemedi: ${message}`,
-  reorderFailed: (message: string) => `Sıralama güncellenemedi: ${message}`,
-  confirmDelete: "Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?",
-  notFound: "Menü öğesi bulunamadı.",
-  loadFailed: (message: string) => `Menü öğesi yüklenemedi: ${message}`,
-  cannotMove: "Öğe bu yönde taşınamaz: grubunun başında veya sonunda.",
-};
-
 
 /** What a menu row needs in the admin tree. */
 export interface MenuRow extends TreeRow {

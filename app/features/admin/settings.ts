@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { filesRoutePrefix } from "~/backend/files";
 import { limits } from "~/backend/schemas";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { activityAreaIds, type SettingsPatch, type SiteSettings } from "~/lib/settings";
 import { imageFileSchema } from "./images";
-import { projectCategoryLabels } from "./projects";
+import { projectCategoryLabels } from "./texts/projects";
+import { settingsMessages } from "./texts/settings";
 
 // The site settings form ("Genel Site Ayarları"): its rules, what it starts from and what it
 // saves. Field names follow the setting keys, so a value's path in the form is its path in the
 // settings; the three upload fields are the only names of the form's own.
-
-export const settingsMessages = {
-  saved: "Site ayarları başarıyla güncellendi.",
-  saveFailed: (message: string) => `Ayarlar güncellenirken bir hata oluştu: ${message}`,
-  loadFailed: (message: string) =>
-    `Ayarlar yüklenemedi: ${message} Varsayılan değerler gösteriliyor; kaydetmeden önce sayfayı yenileyin.`,
-  mediaFailed: "Medya kütüphanesi yüklenemedi; görselleri buradan yükleyebilirsiniz.",
-};
 
 /** The icons an admin can choose for a social link; a new link starts with the first. */
 export const socialIcons = ["Linkedin", "Facebook", "Instagram", "Twitter", "Youtube", "Tiktok"] as const;
@@ -48,7 +42,7 @@ export const isLongText = (key: PerLangTextKey) => /(Text|_text|Description)$/.t
 /** How many entries the lists may hold: more than a page can show, well below a burden. */
 export const listLimits = { socialMedia: 20, clientLogos: 40 };
 
-const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
+const tooLong = settingsMessages.tooLong;
 
 /** A text that may be left empty: stored as "" so clearing a field clears it on the site. */
 const text = (max: number = limits.shortText) => z.string().trim().max(max, { error: tooLong(max) }).optional().default("");
@@ -60,11 +54,12 @@ const perLang = (max: number = limits.shortText) =>
     .transform((texts): PerLang<string> => Object.fromEntries(Object.entries(texts).filter(([, t]) => t !== "")));
 
 const phonePattern = /^\+?[0-9()\-\s]+$/;
-const phone = text(30).refine((v) => v === "" || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7), {
-  error: "Telefon numarası en az 7 rakam içermeli; yalnızca rakam, boşluk, +, ( ) ve - kullanılabilir.",
+const minPhoneDigits = 7;
+const phone = text(30).refine((v) => v === "" || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= minPhoneDigits), {
+  error: settingsMessages.phone(minPhoneDigits),
 });
 
-const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: "Geçerli bir e-posta adresi girin." });
+const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: settingsMessages.email });
 
 const isHttpUrl = (v: string) => {
   if (!/^https?:\/\//i.test(v)) return false;
@@ -76,10 +71,11 @@ const isHttpUrl = (v: string) => {
 };
 
 /** A picture of this site's file store (/files/...) or of another site (http(s)). */
-export const isImageUrl = (v: string) => (/^\/files\/[\w\-.~%/]+$/.test(v) && !v.includes("..")) || isHttpUrl(v);
+export const isImageUrl = (v: string) =>
+  (v.startsWith(filesRoutePrefix) && /^[\w\-.~%/]+$/.test(v.slice(filesRoutePrefix.length)) && !v.includes("..")) || isHttpUrl(v);
 
 const imageUrl = text(limits.path).refine((v) => v === "" || isImageUrl(v), {
-  error: "Görsel adresi /files/ ile ya da http:// veya https:// ile başlamalıdır.",
+  error: settingsMessages.imageUrl,
 });
 
 /** A file chosen in the form; the backend checks its bytes again. */
@@ -87,31 +83,31 @@ const upload = imageFileSchema;
 
 const socialLink = z.strictObject({
   id: z.string().trim().max(100).optional(),
-  name: z.string({ error: "Ad zorunludur." }).trim().min(1, { error: "Ad zorunludur." }).max(100, { error: tooLong(100) }),
+  name: z.string({ error: settingsMessages.nameRequired }).trim().min(1, { error: settingsMessages.nameRequired }).max(100, { error: tooLong(100) }),
   url: z
-    .string({ error: "Bağlantı zorunludur." })
+    .string({ error: settingsMessages.linkRequired })
     .trim()
     .max(limits.path, { error: tooLong(limits.path) })
-    .refine(isHttpUrl, { error: "Bağlantı http:// veya https:// ile başlayan geçerli bir adres olmalıdır." }),
+    .refine(isHttpUrl, { error: settingsMessages.linkInvalid }),
   // Stored links may name a platform outside the list (they get the generic icon on the site);
   // the form offers such a name beside the six, so saving keeps it.
   icon: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { error: "Geçersiz simge." })
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { error: settingsMessages.iconInvalid })
     .optional()
     .default(defaultSocialIcon),
 });
 
 const clientLogo = z
   .strictObject({
-    name: z.string({ error: "Ad zorunludur." }).trim().min(1, { error: "Ad zorunludur." }).max(limits.shortText, { error: tooLong(limits.shortText) }),
+    name: z.string({ error: settingsMessages.nameRequired }).trim().min(1, { error: settingsMessages.nameRequired }).max(limits.shortText, { error: tooLong(limits.shortText) }),
     imageUrl,
     altText: perLang(),
     upload,
   })
   .refine((logo) => logo.imageUrl !== "" || logo.upload !== undefined, {
-    error: "Bir görsel seçin ya da yükleyin.",
+    error: settingsMessages.logoImageRequired,
     path: ["imageUrl"],
   });
 
@@ -120,14 +116,14 @@ export const settingsFormSchema = z.strictObject({
   general: z.strictObject({ siteName: text(), logoUrl: imageUrl, description: perLang(1_000) }),
   logoUpload: upload,
   contact: z.strictObject({ phone, email, address: text(500), whatsapp: phone }),
-  socialMedia: z.array(socialLink).max(listLimits.socialMedia, { error: `En fazla ${listLimits.socialMedia} bağlantı eklenebilir.` }),
+  socialMedia: z.array(socialLink).max(listLimits.socialMedia, { error: settingsMessages.tooManyLinks(listLimits.socialMedia) }),
   about_summary_image_url: imageUrl,
   aboutImageUpload: upload,
   ...(Object.fromEntries(perLangTextKeys.map((key) => [key, perLang(isLongText(key) ? 2_000 : limits.shortText)])) as Record<
     PerLangTextKey,
     ReturnType<typeof perLang>
   >),
-  client_logos: z.array(clientLogo).max(listLimits.clientLogos, { error: `En fazla ${listLimits.clientLogos} logo eklenebilir.` }),
+  client_logos: z.array(clientLogo).max(listLimits.clientLogos, { error: settingsMessages.tooManyLogos(listLimits.clientLogos) }),
 });
 export type SettingsFormValue = z.output<typeof settingsFormSchema>;
 

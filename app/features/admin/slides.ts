@@ -2,27 +2,10 @@ import { z } from "zod";
 import { idSchema } from "~/backend/schemas";
 import { languages, type PerLang } from "~/i18n/languages";
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep } from "./list-order";
+import { slideTexts } from "./texts/slides";
 
-// The slider manager's texts and the pure logic of its list: a slide's place is its position,
-// so every reorder gives all slides order_index 0..n-1.
-
-export const slideMessages = {
-  listFailed: "Sliderlar yüklenemedi.",
-  created: "Yeni slayt eklendi.",
-  updated: "Slayt güncellendi.",
-  deleted: "Slayt silindi.",
-  reordered: "Slayt sırası güncellendi.",
-  deleteFailed: (message: string) => `Slayt silinemedi: ${message}`,
-  saveFailed: (message: string) => `Slayt kaydedilemedi: ${message}`,
-  reorderFailed: (message: string) => `Sıralama güncellenemedi: ${message}`,
-  loadFailed: (message: string) => `Slayt yüklenemedi: ${message}`,
-  notFound: "Slayt bulunamadı.",
-  cannotMove: "Slayt bu yönde taşınamaz: listenin başında veya sonunda.",
-  confirmDelete: (title: string) => `“${title}” slaytını silmek istediğinizden emin misiniz?`,
-  untitled: "Başlıksız slayt",
-  /** The browser's own word for a new slide without an image; the server's is the same. */
-  imageRequired: "Görsel zorunludur.",
-};
+// The pure logic of the slider manager's list (its words: texts/slides.ts): a slide's place is
+// its position, so every reorder gives all slides order_index 0..n-1.
 
 /** What a slide row needs in the admin list. */
 export interface SlideRow {
@@ -36,7 +19,7 @@ export interface SlideRow {
 /** A slide's name for the admin: the Turkish title, else the first there is. */
 export function slideTitle(slide: { translations: PerLang<{ title: string }> }): string {
   // tr is the first language, so the first title in language order is the Turkish one when there is one.
-  return languages.map((lang) => slide.translations[lang]?.title.trim() ?? "").find(Boolean) || slideMessages.untitled;
+  return languages.map((lang) => slide.translations[lang]?.title.trim() ?? "").find(Boolean) || slideTexts.untitled;
 }
 
 /**
@@ -70,10 +53,7 @@ const slideIds = idSchema.array().min(1).max(1_000).refine(distinctIds, eachIdOn
 /** What the slide list's action accepts: a drag's new order, or a one-step move. */
 export const slideListPostSchema = listPostSchema(z.object({ ids: slideIds, seen: slideIds }));
 
-export const staleListMessage = "Slayt listesi güncel değil, sayfayı yenileyin.";
-
 /** Whether the stored order is still the one the admin saw when dragging. */
 export function sameOrder(stored: readonly { id: string }[], seen: readonly string[]): boolean {
   return stored.length === seen.length && stored.every((row, index) => row.id === seen[index]);
 }
-export type SlideListPost = z.output<typeof slideListPostSchema>;

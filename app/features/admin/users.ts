@@ -1,40 +1,17 @@
 import { z } from "zod";
-import { minPasswordLength, roles, type Role } from "~/backend/schemas";
+import { roles } from "~/backend/schemas";
+import { userMessages } from "./texts/users";
 import type { Toast } from "./toast";
 
-export const roleLabels: Record<Role, string> = { admin: "Yönetici", member: "Üye" };
-
-export const roleDescriptions: Record<Role, string> = {
-  admin: "Yönetim paneline girebilir ve tüm içeriği düzenleyebilir.",
-  member: "Yönetim paneline giremez.",
-};
-
-export const userMessages = {
-  listFailed: "Kullanıcılar yüklenemedi.",
-  notFound: "Kullanıcı bulunamadı.",
-  loadFailed: (message: string) => `Kullanıcı yüklenemedi: ${message}`,
-  roleUpdated: "Kullanıcı rolü güncellendi.",
-  // The failure names who failed: a refused change ("the last admin") or the server.
-  roleFailed: (message: string, refused: boolean) =>
-    `Kullanıcı rolü güncellenemedi: ${refused ? "Kullanıcı rolü güncellenirken bir hata oluştu:" : "Sunucu hatası:"} ${message}`,
-  passwordChanged: "Şifreniz değiştirildi.",
-  passwordFailed: (message: string) => `Şifre değiştirilemedi: ${message}`,
-  passwordHint: `En az ${minPasswordLength} karakter; harflerin yanında rakam veya simge de olmalı.`,
-};
-
 /** There is no sign-up: accounts are made on the server, which the invite button says. */
-export const inviteInfo: Toast = {
-  kind: "info",
-  title: "Kullanıcı Davet Et",
-  message: "Yeni kullanıcılar kimlik doğrulama sisteminde oluşturulur: sunucuda npm run admin:create komutunu çalıştırın.",
-};
+export const inviteInfo: Toast = { kind: "info", ...userMessages.invite };
 
 /** The query that asks the list page for the invite notice (the button's no-JavaScript path). */
 export const inviteParam = "davet";
 
 /** The role dialog's form: one choice, said in Turkish whether it is missing or unknown. */
 export const roleFormSchema = z.object({
-  role: z.enum(roles, { error: (issue) => (issue.input === undefined ? "Bir rol seçin." : "Geçersiz rol.") }),
+  role: z.enum(roles, { error: (issue) => (issue.input === undefined ? userMessages.roleMissing : userMessages.roleInvalid) }),
 });
 
 /** Password fields are never sent back to the browser, not even in an error reply. */

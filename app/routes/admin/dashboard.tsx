@@ -4,7 +4,8 @@ import type { AdminCounts } from "~/backend/port";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Card } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
-import { adminPath, adminSections, type AdminSectionKey } from "~/features/admin/sections";
+import { adminPath } from "~/features/admin/sections";
+import { adminSections, dashboardTexts, type AdminSectionKey } from "~/features/admin/texts/layout";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,17 +18,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 function countsOf(key: AdminSectionKey, counts: AdminCounts): string[] {
   switch (key) {
     case "projects":
-      return [`${counts.publishedProjects} yayında`, `${counts.draftProjects} taslak`];
+      return [dashboardTexts.publishedProjects(counts.publishedProjects), dashboardTexts.draftProjects(counts.draftProjects)];
     case "pages":
-      return [`${counts.pages} sayfa`];
+      return [dashboardTexts.pages(counts.pages)];
     case "slider":
-      return [`${counts.activeSlides} aktif slayt`];
+      return [dashboardTexts.activeSlides(counts.activeSlides)];
     case "machine-park":
-      return [`${counts.visibleEquipment} görünür makine`];
+      return [dashboardTexts.visibleEquipment(counts.visibleEquipment)];
     case "media":
-      return [`${counts.files} dosya`];
+      return [dashboardTexts.files(counts.files)];
     case "users":
-      return [`${counts.admins} yönetici`];
+      return [dashboardTexts.admins(counts.admins)];
     default:
       return [];
   }
@@ -35,13 +36,14 @@ function countsOf(key: AdminSectionKey, counts: AdminCounts): string[] {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
-  const cards = adminSections.filter((s) => s.key !== "dashboard");
+  // The first section is this page; the cards lead to the others.
+  const [dashboard, ...cards] = adminSections;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Kontrol Paneli</h1>
-      <p className="mt-1 text-slate-600">Sitenizin içeriğini buradan yönetebilirsiniz.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{dashboard.label}</h1>
+      <p className="mt-1 text-slate-600">{dashboardTexts.intro}</p>
       {!counts && (
-        <output className="mt-4 block text-sm text-slate-700">Sayılar şu anda yüklenemedi.</output>
+        <output className="mt-4 block text-sm text-slate-700">{dashboardTexts.countsFailed}</output>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((section) => {

@@ -5,18 +5,20 @@ import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { takeFlash } from "~/features/admin/flash.server";
 import { adminGuard, adminUserContext, privateResponses } from "~/features/admin/guard.server";
-import { adminPath, adminSections } from "~/features/admin/sections";
+import { adminPath } from "~/features/admin/sections";
+import { commonTexts } from "~/features/admin/texts/common";
+import { adminSections, layoutTexts } from "~/features/admin/texts/layout";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/layout";
 
 // Every route below /admin (but the login page) runs the guard first, in its loaders and actions.
 export const middleware = [privateResponses, adminGuard];
 
-export const meta: Route.MetaFunction = () => [{ title: "Yönetim Paneli" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: layoutTexts.documentTitle }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
-  return { userName: user.fullName.trim() || "Admin", toast: await takeFlash(context) };
+  return { userName: user.fullName.trim() || layoutTexts.defaultUserName, toast: await takeFlash(context) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -26,19 +28,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-h-screen bg-slate-50 text-slate-900">
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
           <p className="truncate text-sm text-slate-600">
-            Hoş geldiniz, <span className="font-semibold text-slate-900">{loaderData.userName}</span>
+            {layoutTexts.welcome} <span className="font-semibold text-slate-900">{loaderData.userName}</span>
           </p>
           <div className="flex items-center gap-3">
             {navigation.state !== "idle" && (
-              <output className="text-xs text-slate-500">Yükleniyor...</output>
+              <output className="text-xs text-slate-500">{commonTexts.loading}</output>
             )}
             <Link to="/admin/password" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-navy">
-              Şifremi değiştir
+              {layoutTexts.changePassword}
             </Link>
             <Form method="post" action="/admin/logout">
               <Button type="submit" variant="outline" size="sm">
                 <LogOut aria-hidden />
-                Çıkış Yap
+                {layoutTexts.signOut}
               </Button>
             </Form>
           </div>
@@ -57,8 +59,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** Sections as a sidebar from the medium breakpoint up, as a wrapping bar of links below it. */
 function AdminNav() {
   return (
-    <nav aria-label="Yönetim bölümleri" className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r">
-      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">Yönetim</p>
+    <nav aria-label={layoutTexts.navLabel} className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r">
+      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">{layoutTexts.navHeading}</p>
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
         {adminSections.map((section) => (
           <li key={section.key} className="shrink-0">

@@ -11,13 +11,14 @@ import { serverFormErrors } from "~/components/admin/form-parts";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
-import { loginFailureMessages, loginFailureTitle, loginSuccess, unknownLoginError } from "~/features/admin/login";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { loginFailureMessages, loginTexts } from "~/features/admin/texts/login";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/login";
 
 export const middleware = [privateResponses];
 
-export const meta: Route.MetaFunction = () => [{ title: "Yönetici Girişi" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: loginTexts.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.get(backendContext).auth.currentUser();
@@ -39,9 +40,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     outcome = { ok: false as const, reason: "other" as const, message: undefined };
   }
   if (outcome.ok) {
-    return redirectWithToast(context, safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginSuccess.message, loginSuccess.title));
+    return redirectWithToast(context, safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginTexts.success.message, loginTexts.success.title));
   }
-  const message = outcome.reason === "other" ? (outcome.message ?? unknownLoginError) : loginFailureMessages[outcome.reason];
+  const message = outcome.reason === "other" ? (outcome.message ?? loginTexts.unknownError) : loginFailureMessages[outcome.reason];
   return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.reason === "throttled" ? 429 : 400 });
 }
 
@@ -66,14 +67,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
             <span className="rounded-full bg-brand-navy p-3 text-white">
               <LockKeyhole className="size-6" aria-hidden />
             </span>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">Yönetici Girişi</h1>
-            <p className="mt-1 text-sm text-slate-500">Yönetim paneline erişmek için giriş yapın.</p>
+            <h1 className="mt-4 text-2xl font-bold text-slate-900">{loginTexts.title}</h1>
+            <p className="mt-1 text-sm text-slate-500">{loginTexts.intro}</p>
           </div>
           {failureMessage && (
             <div role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
               <div>
-                <p className="font-semibold">{loginFailureTitle}</p>
+                <p className="font-semibold">{loginTexts.failureTitle}</p>
                 <p className="mt-0.5">{failureMessage}</p>
               </div>
             </div>
@@ -81,7 +82,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="space-y-4">
             <div>
               <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                E-posta
+                {fieldLabels.email}
               </label>
               <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" />
               {fields.email.errors && (
@@ -92,7 +93,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </div>
             <div>
               <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                Şifre
+                {loginTexts.password}
               </label>
               <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
               {fields.password.errors && (
@@ -102,7 +103,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               )}
             </div>
             <Button type="submit" className="w-full" size="lg" disabled={busy}>
-              {busy ? "Giriş yapılıyor..." : "Giriş Yap"}
+              {busy ? loginTexts.submitting : loginTexts.submit}
             </Button>
           </Form>
         </CardContent>

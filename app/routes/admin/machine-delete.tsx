@@ -1,5 +1,6 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
-import { equipmentMessages, equipmentName } from "~/features/admin/equipment";
+import { equipmentName } from "~/features/admin/equipment";
+import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { success } from "~/features/admin/toast";
 
@@ -23,9 +24,9 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Ekipmanı Sil",
+  title: equipmentTexts.deleteTitle,
   closeTo: "/admin/machine-park",
-  backLabel: "Makine parkına dön",
+  backLabel: equipmentTexts.back,
   question: equipmentMessages.confirmDelete,
   notFound: equipmentMessages.notFound,
   loadFailed: equipmentMessages.detailsFailed,

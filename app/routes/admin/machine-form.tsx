@@ -9,7 +9,8 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
-import { equipmentMessages } from "~/features/admin/equipment";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -41,9 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const machineFormSchema = equipmentFormSchema.extend({ image: imageFileSchema });
 
 const dialog: DialogTexts = {
-  title: (editing) => (editing ? "Ekipmanı Düzenle" : "Yeni Ekipman Ekle"),
+  title: (editing) => (editing ? equipmentTexts.editTitle : equipmentTexts.add),
   closeTo: "/admin/machine-park",
-  backLabel: "Makine parkına dön",
+  backLabel: equipmentTexts.back,
   notFound: equipmentMessages.notFound,
   loadFailed: equipmentMessages.detailsFailed,
 };
@@ -80,20 +81,20 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       multipart
       general={
         <>
-          <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId} hint="Örn: Ekskavatör">
+          <Field label={fieldLabels.category} htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId} hint={equipmentTexts.categoryHint}>
             <Input {...getInputProps(fields.category, { type: "text" })} />
           </Field>
-          <Field label="Model Adı / Kodu" htmlFor={fields.modelName.id} errors={fields.modelName.errors} errorId={fields.modelName.errorId} hint="Örn: CAT 330">
+          <Field label={equipmentTexts.modelName} htmlFor={fields.modelName.id} errors={fields.modelName.errors} errorId={fields.modelName.errorId} hint={equipmentTexts.modelNameHint}>
             <Input {...getInputProps(fields.modelName, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
-          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
             {/* A text field with a numeric keyboard: what was typed comes back as typed with
                 the message, where a number field would silently drop anything but a number. */}
             <Input {...getInputProps(fields.orderIndex, { type: "text" })} inputMode="numeric" autoComplete="off" className="max-w-32" />
           </Field>
           <label htmlFor={fields.isVisible.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isVisible, { type: "checkbox" })} />
-            Görünür
+            {equipmentTexts.visible}
           </label>
           <ImageField
             input={getInputProps(fields.image, { type: "file" })}
@@ -108,10 +109,10 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
           const t = translations[lang].getFieldset();
           return (
             <>
-              <Field label="Ad" htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
+              <Field label={fieldLabels.name} htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
                 <Input {...getInputProps(t.name, { type: "text" })} />
               </Field>
-              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
                 <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
               </Field>
             </>

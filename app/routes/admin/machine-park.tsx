@@ -5,7 +5,9 @@ import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { equipmentDescription, equipmentMessages, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
+import { equipmentDescription, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
+import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
+import { adminSection } from "~/features/admin/texts/layout";
 import { loadList } from "~/features/admin/forms.server";
 import type { Route } from "./+types/machine-park";
 
@@ -32,18 +34,18 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionHeader
-        title="Makine Parkı Yönetimi"
-        description="Makine parkındaki ekipmanları ekleyin, düzenleyin, gizleyin ve kaldırın."
+        title={adminSection("machine-park").label}
+        description={equipmentTexts.description}
         action={
           <Button asChild>
             <Link to="new" preventScrollReset>
               <Plus aria-hidden />
-              Yeni Ekipman Ekle
+              {equipmentTexts.add}
             </Link>
           </Button>
         }
       />
-      <CardGrid items={equipment} error={error} empty="Henüz ekipman yok.">
+      <CardGrid items={equipment} error={error} empty={equipmentTexts.empty}>
         {(machine) => (
           <EntityCard
             id={machine.id}
@@ -54,13 +56,13 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             details={
               machine.modelName && (
                 <p className="text-sm break-words text-slate-600">
-                  Model: <span className="font-medium text-slate-800">{machine.modelName}</span>
+                  {equipmentTexts.model} <span className="font-medium text-slate-800">{machine.modelName}</span>
                 </p>
               )
             }
             description={machine.description}
-            editLabel={`${machine.name} ekipmanını düzenle`}
-            deleteLabel={`${machine.name} ekipmanını sil`}
+            editLabel={equipmentTexts.edit(machine.name)}
+            deleteLabel={equipmentTexts.delete(machine.name)}
           />
         )}
       </CardGrid>

@@ -1,6 +1,6 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
-import { mediaMessages } from "~/features/admin/media";
+import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { success } from "~/features/admin/toast";
 
 // /admin/media/:id/delete: the confirmation names the file; its stored object goes with the row.
@@ -22,9 +22,9 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Dosyayı Sil",
+  title: mediaTexts.deleteTitle,
   closeTo: "/admin/media",
-  backLabel: "Dosyalara dön",
+  backLabel: mediaTexts.back,
   question: mediaMessages.confirmDelete,
   notFound: mediaMessages.notFound,
   loadFailed: mediaMessages.detailsFailed,

@@ -9,7 +9,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Input, Textarea } from "~/components/ui/input";
 import { RouteDialog } from "~/components/ui/dialog";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
-import { mediaMessages } from "~/features/admin/media";
+import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import type { Route } from "./+types/media-form";
@@ -49,7 +49,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
   const invalid = languages.filter((lang) => altText[lang].errors?.length || caption[lang].errors?.length);
 
   return (
-    <RouteDialog title="Dosyayı Düzenle" description={file.name} closeTo={listPath} className="max-w-3xl">
+    <RouteDialog title={mediaTexts.editTitle} description={file.name} closeTo={listPath} className="max-w-3xl">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
@@ -60,10 +60,10 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
                 invalid={invalid}
                 render={(lang) => (
                   <>
-                    <Field label="Alt metin" htmlFor={altText[lang].id} errors={altText[lang].errors} errorId={altText[lang].errorId} hint="Görseli göremeyenler için kısa bir tarif.">
+                    <Field label={mediaTexts.altText} htmlFor={altText[lang].id} errors={altText[lang].errors} errorId={altText[lang].errorId} hint={mediaTexts.altTextHint}>
                       <Input {...getInputProps(altText[lang], { type: "text" })} />
                     </Field>
-                    <Field label="Alt yazı" htmlFor={caption[lang].id} errors={caption[lang].errors} errorId={caption[lang].errorId}>
+                    <Field label={mediaTexts.caption} htmlFor={caption[lang].id} errors={caption[lang].errors} errorId={caption[lang].errorId}>
                       <Textarea {...getTextareaProps(caption[lang])} rows={3} className="font-sans text-sm" />
                     </Field>
                   </>
@@ -80,6 +80,6 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DialogError error={error} title="Dosyayı Düzenle" closeTo={listPath} backLabel="Dosyalara dön" notFound={mediaMessages.notFound} loadFailed={mediaMessages.detailsFailed} />
+    <DialogError error={error} title={mediaTexts.editTitle} closeTo={listPath} backLabel={mediaTexts.back} notFound={mediaMessages.notFound} loadFailed={mediaMessages.detailsFailed} />
   );
 }

@@ -8,8 +8,11 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, uploadedFiles } from "~/features/admin/forms.server";
-import { formatSize, lacksAltText, maxFilesPerUpload, mediaMessages } from "~/features/admin/media";
+import { formatSize, lacksAltText } from "~/features/admin/media";
+import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { readUploadForm } from "~/features/admin/media.server";
+import { adminSection } from "~/features/admin/texts/layout";
+import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { failure, success, type Toast } from "~/features/admin/toast";
 import type { Route } from "./+types/media";
 
@@ -70,16 +73,16 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <SectionHeader title="Medya Kütüphanesi" description="Görselleri yükleyin, adreslerini kopyalayın, alt metinlerini düzenleyin." />
+      <SectionHeader title={adminSection("media").label} description={mediaTexts.description} />
       <section aria-labelledby="media-upload-title" className="mb-8">
         <h2 id="media-upload-title" className="sr-only">
-          Dosya yükle
+          {mediaTexts.uploadHeading}
         </h2>
         <MediaDropZone action={listPath} serverError={serverError} />
       </section>
       <section aria-labelledby="media-files-title">
         <h2 id="media-files-title" className="mb-3 text-lg font-semibold text-slate-900">
-          Dosyalar
+          {mediaTexts.filesHeading}
         </h2>
         {error ? (
           <Card>
@@ -89,7 +92,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </Card>
         ) : files.length === 0 ? (
           <Card>
-            <p className="p-6 text-sm text-slate-600">Henüz dosya yok.</p>
+            <p className="p-6 text-sm text-slate-600">{mediaTexts.empty}</p>
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-6">

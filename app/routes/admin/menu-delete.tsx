@@ -1,6 +1,7 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
-import { descendantCount, menuMessages } from "~/features/admin/menu";
+import { descendantCount } from "~/features/admin/menu";
+import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import { success } from "~/features/admin/toast";
 
 // /admin/menu/:id/delete: the item goes with everything beneath it, and the dialog says how much.
@@ -12,7 +13,7 @@ const route = deleteRoute({
     const children = descendantCount(await backend.menu.list(), item.id);
     return {
       name: `${item.label} (${item.path})`,
-      detail: children === 0 ? "Bu öğenin alt öğesi yok." : `Bu öğeyle birlikte ${children} alt öğe de silinecek.`,
+      detail: children === 0 ? menuTexts.noChildren : menuTexts.withChildren(children),
     };
   },
   remove: (backend, item) => backend.menu.delete(item.id),
@@ -28,10 +29,10 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Menü Öğesini Sil",
+  title: menuTexts.deleteTitle,
   closeTo: "/admin/menu",
-  backLabel: "Menüye dön",
-  question: (name) => `${menuMessages.confirmDelete} ${name}`,
+  backLabel: menuTexts.back,
+  question: menuTexts.deletePrompt,
   notFound: menuMessages.notFound,
   loadFailed: menuMessages.loadFailed,
 });

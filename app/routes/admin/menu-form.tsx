@@ -9,7 +9,9 @@ import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { menuItemFormSchema } from "~/backend/schemas";
-import { menuMessages, parentChoices } from "~/features/admin/menu";
+import { parentChoices } from "~/features/admin/menu";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
+import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/menu-form";
 
@@ -36,9 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const dialog: DialogTexts = {
-  title: (editing) => (editing ? "Menü Öğesini Düzenle" : "Yeni Menü Öğesi"),
+  title: (editing) => (editing ? menuTexts.editTitle : menuTexts.add),
   closeTo: "/admin/menu",
-  backLabel: "Menüye dön",
+  backLabel: menuTexts.back,
   notFound: menuMessages.notFound,
   loadFailed: menuMessages.loadFailed,
 };
@@ -77,24 +79,24 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       general={
         <>
           <Field
-            label="Yol"
+            label={menuTexts.path}
             htmlFor={fields.path.id}
             errors={fields.path.errors}
             errorId={fields.path.errorId}
-            hint="Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda"
+            hint={menuTexts.pathHint}
           >
             <Input {...getInputProps(fields.path, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
-          <Field label="Slug" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Örn: hakkimizda">
+          <Field label={menuTexts.slug} htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint={menuTexts.slugHint}>
             <Input {...getInputProps(fields.slug, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
           <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4">
-            <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId}>
+            <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId}>
               <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" />
             </Field>
-            <Field label="Üst Öğe" htmlFor={fields.parentId.id} errors={fields.parentId.errors} errorId={fields.parentId.errorId}>
+            <Field label={menuTexts.parent} htmlFor={fields.parentId.id} errors={fields.parentId.errors} errorId={fields.parentId.errorId}>
               <NativeSelect {...getSelectProps(fields.parentId)}>
-                <option value="">— Yok (üst seviye) —</option>
+                <option value="">{menuTexts.noParent}</option>
                 {parents.map((parent) => (
                   <option key={parent.id} value={parent.id}>
                     {parent.label}
@@ -105,7 +107,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           </div>
           <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            Aktif
+            {stateLabels.active}
           </label>
         </>
       }
@@ -113,10 +115,10 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           const t = translations[lang].getFieldset();
           return (
             <>
-              <Field label="Etiket" htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
+              <Field label={menuTexts.label} htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
                 <Input {...getInputProps(t.label, { type: "text" })} />
               </Field>
-              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
                 <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
               </Field>
             </>

@@ -9,7 +9,9 @@ import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applyOrder, menuListPostSchema, menuMessages, moveByStep, type MenuRow } from "~/features/admin/menu";
+import { applyOrder, menuListPostSchema, moveByStep, type MenuRow } from "~/features/admin/menu";
+import { adminSection } from "~/features/admin/texts/layout";
+import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import type { Route } from "./+types/menu";
 
 // /admin/menu: the menu tree (docs/product.md §5.6, "Menü Yönetimi"), its dialogs as child routes.
@@ -43,23 +45,23 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <SectionHeader
-        title="Menü Yönetimi"
-        description="Sitenin üst menüsü ve alt menüleri."
+        title={adminSection("menu").label}
+        description={menuTexts.description}
         action={
           <Button asChild>
             <Link to="new" preventScrollReset>
               <Plus aria-hidden />
-              Yeni Menü Öğesi
+              {menuTexts.add}
             </Link>
           </Button>
         }
       />
       <SortableListCard
-        title="Navigasyon Menüsü"
-        description="Sitenizin ana menü yapısını sürükle-bırak ile yönetin."
+        title={menuTexts.cardTitle}
+        description={menuTexts.cardDescription}
         refused={actionData?.toast?.kind === "error" ? actionData.toast.message : undefined}
         loadError={error}
-        empty={rows.items.length === 0 ? "Henüz menü öğesi yok." : null}
+        empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
         <MenuTree rows={rows.items} onReorder={rows.reorder} />
       </SortableListCard>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { notFoundTexts } from "~/features/admin/texts/layout";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -8,10 +9,10 @@ export default function AdminNotFound() {
   return (
     <div className="py-16 text-center">
       <p className="text-5xl font-extrabold text-brand-orange">404</p>
-      <h1 className="mt-3 text-xl font-semibold text-slate-900">Sayfa bulunamadı</h1>
-      <p className="mt-2 text-slate-600">Aradığınız yönetim sayfası yok.</p>
+      <h1 className="mt-3 text-xl font-semibold text-slate-900">{notFoundTexts.title}</h1>
+      <p className="mt-2 text-slate-600">{notFoundTexts.message}</p>
       <Link to="/admin/dashboard" className="mt-6 inline-block font-semibold text-brand-steel hover:underline">
-        Kontrol paneline dön
+        {notFoundTexts.back}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
-import { pageMessages } from "~/features/admin/pages";
+import { pageMessages, pageTexts } from "~/features/admin/texts/pages";
 import { success } from "~/features/admin/toast";
 
 // /admin/pages/:id/delete: the spec's question, with the page's Turkish title under it.
@@ -22,9 +22,9 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Sayfayı Sil",
+  title: pageTexts.deleteTitle,
   closeTo: "/admin/pages",
-  backLabel: "Sayfalara dön",
+  backLabel: pageTexts.back,
   question: () => pageMessages.confirmDelete,
   notFound: pageMessages.notFound,
   loadFailed: pageMessages.loadFailed,

@@ -9,7 +9,8 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
-import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
+import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
@@ -37,9 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const dialog: DialogTexts = {
-  title: (editing) => (editing ? "Sayfayı Düzenle" : "Yeni Sayfa Ekle"),
+  title: (editing) => (editing ? pageTexts.editTitle : pageTexts.add),
   closeTo: "/admin/pages",
-  backLabel: "Sayfalara dön",
+  backLabel: pageTexts.back,
   notFound: pageMessages.notFound,
   loadFailed: pageMessages.loadFailed,
 };
@@ -73,7 +74,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       general={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="URL (slug)" htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint="Küçük harf, rakam ve tire. Örn: hakkimizda">
+            <Field label={fieldLabels.slug} htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint={pageTexts.slugHint}>
               <Input
                 {...getInputProps(fields.slug, { type: "text" })}
                 ref={slugRef}
@@ -81,9 +82,9 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
                 autoComplete="off"
               />
             </Field>
-            <Field label="Kategori" htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
+            <Field label={fieldLabels.category} htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
               <NativeSelect {...getSelectProps(fields.categoryId)}>
-                <option value="">Kategori seçin...</option>
+                <option value="">{fieldLabels.chooseCategory}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
                     {pageTypeLabels[category.nameKey]}
@@ -94,7 +95,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
           </div>
           <label className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isPublished, { type: "checkbox" })} />
-            Yayında
+            {stateLabels.published}
           </label>
         </>
       }
@@ -102,7 +103,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
               <Input
                 {...getInputProps(t.title, { type: "text" })}
                 onInput={
@@ -114,15 +115,15 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
                 }
               />
             </Field>
-            <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+            <Field label={fieldLabels.content} htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
               <Textarea {...getTextareaProps(t.content)} rows={10} />
             </Field>
             <Field
-              label="Bu dildeki URL (slug)"
+              label={pageTexts.languageSlug}
               htmlFor={t.slug.id}
               errors={t.slug.errors}
               errorId={t.slug.errorId}
-              hint="Boş bırakılırsa genel URL kullanılır."
+              hint={pageTexts.languageSlugHint}
             >
               <Input {...getInputProps(t.slug, { type: "text" })} autoComplete="off" />
             </Field>

@@ -5,7 +5,9 @@ import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
-import { pageMessages, pageTypeLabels } from "~/features/admin/pages";
+import { commonTexts, fieldLabels, stateLabels } from "~/features/admin/texts/common";
+import { adminSection } from "~/features/admin/texts/layout";
+import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import type { Route } from "./+types/pages";
 import { RecordLinks } from "~/components/admin/record-links";
 
@@ -19,13 +21,13 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionHeader
-        title="Sayfa Yönetimi"
-        description="Kurumsal, faaliyet ve medya sayfalarının içerikleri."
+        title={adminSection("pages").label}
+        description={pageTexts.description}
         action={
           <Button asChild>
             <Link to="new" preventScrollReset>
               <Plus aria-hidden />
-              Yeni Sayfa Ekle
+              {pageTexts.add}
             </Link>
           </Button>
         }
@@ -36,23 +38,23 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : pages.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">Henüz sayfa yok.</p>
+          <p className="p-6 text-sm text-slate-600">{pageTexts.empty}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Başlık
+                    {fieldLabels.title}
                   </th>
                   <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                    Kategori
+                    {fieldLabels.category}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Durum
+                    {fieldLabels.status}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
-                    <span className="sr-only">İşlemler</span>
+                    <span className="sr-only">{commonTexts.actions}</span>
                   </th>
                 </tr>
               </thead>
@@ -66,11 +68,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{pageTypeLabels[page.type]}</td>
                     <td className="px-4 py-3">
-                      <Badge tone={page.isPublished ? "success" : "warning"}>{page.isPublished ? "Yayında" : "Taslak"}</Badge>
+                      <Badge tone={page.isPublished ? "success" : "warning"}>{page.isPublished ? stateLabels.published : stateLabels.draft}</Badge>
                     </td>
                     <td className="px-2 py-3 sm:px-4">
                       <div className="flex justify-end gap-1">
-                        <RecordLinks id={page.id} editLabel={`${page.title} sayfasını düzenle`} deleteLabel={`${page.title} sayfasını sil`} text="wide" />
+                        <RecordLinks id={page.id} editLabel={pageTexts.edit(page.title)} deleteLabel={pageTexts.delete(page.title)} text="wide" />
                       </div>
                     </td>
                   </tr>

@@ -10,13 +10,15 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { saveSubmission } from "~/features/admin/forms.server";
 import { success } from "~/features/admin/toast";
-import { passwordFields, passwordFormMaxBytes, userMessages } from "~/features/admin/users";
+import { passwordTexts, userMessages, userTexts } from "~/features/admin/texts/users";
+import { passwordFields, passwordFormMaxBytes } from "~/features/admin/users";
+import { commonTexts } from "~/features/admin/texts/common";
 import type { Route } from "./+types/password";
 
 // /admin/password: the signed-in admin's own password. The backend checks the current one and
 // ends every other session of theirs; this one stays. No password ever comes back in a reply.
 
-export const meta: Route.MetaFunction = () => [{ title: "Şifremi Değiştir" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: passwordTexts.title }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveSubmission({ request, context }, passwordChangeSchema, {
@@ -42,26 +44,26 @@ export default function Password({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <SectionHeader title="Şifremi Değiştir" description="Şifre değişince diğer cihazlardaki oturumlarınız kapanır; bu oturum açık kalır." />
+      <SectionHeader title={passwordTexts.title} description={passwordTexts.description} />
       <Card className="max-w-lg">
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-            <Field label="Mevcut şifre" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
+            <Field label={passwordTexts.current} htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
               <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
             </Field>
-            <Field label="Yeni şifre" htmlFor={fields.newPassword.id} errors={fields.newPassword.errors} errorId={fields.newPassword.errorId} hint={userMessages.passwordHint}>
+            <Field label={passwordTexts.new} htmlFor={fields.newPassword.id} errors={fields.newPassword.errors} errorId={fields.newPassword.errorId} hint={passwordTexts.newHint}>
               <Input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
-            <Field label="Yeni şifre (tekrar)" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+            <Field label={passwordTexts.confirm} htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
               <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <Button variant="outline" asChild>
-                <Link to="/admin/users">Kullanıcılara dön</Link>
+                <Link to="/admin/users">{userTexts.back}</Link>
               </Button>
               <Button type="submit" disabled={busy}>
-                {busy ? "Kaydediliyor..." : "Şifreyi Değiştir"}
+                {busy ? commonTexts.saving : passwordTexts.submit}
               </Button>
             </div>
           </Form>

@@ -1,6 +1,7 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
-import { projectMessages, projectTitle } from "~/features/admin/projects";
+import { projectTitle } from "~/features/admin/projects";
+import { projectMessages, projectTexts } from "~/features/admin/texts/projects";
 import { success } from "~/features/admin/toast";
 
 // /admin/projects/:id/delete: the confirmation names the project; its image goes with it.
@@ -22,9 +23,9 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Projeyi Sil",
+  title: projectTexts.deleteTitle,
   closeTo: "/admin/projects",
-  backLabel: "Projelere dön",
+  backLabel: projectTexts.back,
   question: projectMessages.confirmDelete,
   notFound: projectMessages.notFound,
   loadFailed: projectMessages.detailsFailed,

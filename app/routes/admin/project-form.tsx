@@ -12,7 +12,9 @@ import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFileSchema } from "~/features/admin/images";
-import { projectCategories, projectMessages, projectProgressOptions, projectStatusLabels } from "~/features/admin/projects";
+import { projectCategories } from "~/features/admin/projects";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { projectMessages, projectProgressOptions, projectStatusLabels, projectTexts } from "~/features/admin/texts/projects";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/project-form";
 
@@ -42,9 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const projectFormSchema = projectInputSchema.extend({ image: imageFileSchema });
 
 const dialog: DialogTexts = {
-  title: (editing) => (editing ? "Projeyi Düzenle" : "Yeni Proje Ekle"),
+  title: (editing) => (editing ? projectTexts.editTitle : projectTexts.add),
   closeTo: "/admin/projects",
-  backLabel: "Projelere dön",
+  backLabel: projectTexts.back,
   notFound: projectMessages.notFound,
   loadFailed: projectMessages.detailsFailed,
 };
@@ -81,9 +83,9 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       multipart
       general={
         <>
-          <Field label="Kategori" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+          <Field label={fieldLabels.category} htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
             <NativeSelect {...getSelectProps(fields.category)}>
-              <option value="">Kategori seçin...</option>
+              <option value="">{fieldLabels.chooseCategory}</option>
               {projectCategories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.label}
@@ -92,7 +94,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
             </NativeSelect>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-            <Field label="Durum" htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
+            <Field label={fieldLabels.status} htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
               <NativeSelect {...getSelectProps(fields.status)}>
                 {projectStatuses.map((status) => (
                   <option key={status} value={status}>
@@ -101,7 +103,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
                 ))}
               </NativeSelect>
             </Field>
-            <Field label="İlerleme" htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
+            <Field label={projectTexts.progress} htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
               <NativeSelect {...getSelectProps(fields.progress)}>
                 {projectProgresses.map((progress) => (
                   <option key={progress} value={progress}>
@@ -111,11 +113,11 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
               </NativeSelect>
             </Field>
           </div>
-          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
             <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
           </Field>
           {project && (
-            <Field label="URL (slug)" htmlFor={slugId} errorId={`${slugId}-error`} hint="Türkçe başlıktan oluşturulur; Türkçe başlık değişince güncellenir.">
+            <Field label={fieldLabels.slug} htmlFor={slugId} errorId={`${slugId}-error`} hint={projectTexts.slugHint}>
               <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
             </Field>
           )}
@@ -132,13 +134,13 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           const t = translations[lang].getFieldset();
           return (
             <>
-              <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+              <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
                 <Input {...getInputProps(t.title, { type: "text" })} />
               </Field>
-              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
                 <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
               </Field>
-              <Field label="İçerik (HTML)" htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+              <Field label={fieldLabels.content} htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
                 <Textarea {...getTextareaProps(t.content)} rows={10} />
               </Field>
             </>

@@ -6,7 +6,9 @@ import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { projectCategoryLabel, projectMessages, projectProgressLabels, projectStatusLabels, projectTitle } from "~/features/admin/projects";
+import { projectCategoryLabel, projectTitle } from "~/features/admin/projects";
+import { adminSection } from "~/features/admin/texts/layout";
+import { projectMessages, projectProgressLabels, projectStatusLabels, projectTexts } from "~/features/admin/texts/projects";
 import { languages } from "~/i18n/languages";
 import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/projects";
@@ -36,18 +38,18 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionHeader
-        title="Proje Yönetimi"
-        description="Projeleri ekleyin, düzenleyin, yayınlayın ve kaldırın."
+        title={adminSection("projects").label}
+        description={adminSection("projects").description}
         action={
           <Button asChild>
             <Link to="new" preventScrollReset>
               <Plus aria-hidden />
-              Yeni Proje Ekle
+              {projectTexts.add}
             </Link>
           </Button>
         }
       />
-      <CardGrid items={projects} error={error} empty="Henüz proje yok.">
+      <CardGrid items={projects} error={error} empty={projectTexts.empty}>
         {(project) => (
           <EntityCard
             id={project.id}
@@ -61,8 +63,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             title={project.title}
             caption={project.category}
             description={project.description}
-            editLabel={`${project.title} projesini düzenle`}
-            deleteLabel={`${project.title} projesini sil`}
+            editLabel={projectTexts.edit(project.title)}
+            deleteLabel={projectTexts.delete(project.title)}
             leadingAction={
               project.publicPath && (
                 <Button variant="ghost" size="sm" asChild className="mr-auto px-2">
@@ -70,8 +72,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                     href={project.publicPath}
                     target="_blank"
                     rel="noreferrer"
-                    title="Sitede görüntüle"
-                    aria-label={`${project.title} projesini sitede görüntüle (yeni sekmede açılır)`}
+                    title={projectTexts.viewOnSite}
+                    aria-label={projectTexts.viewOnSiteLabel(project.title)}
                   >
                     <ExternalLink aria-hidden />
                   </a>

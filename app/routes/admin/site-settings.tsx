@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend, MediaFile } from "~/backend/port";
-import { imageUploadProblem, maxUploadBytes } from "~/backend/uploads";
+import { imageUploadFailed, imageUploadProblem, maxUploadBytes } from "~/backend/uploads";
 import { FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
 import { LanguageBar, LanguageScope } from "~/components/admin/language-switch";
 import type { MediaChoice } from "~/components/admin/media-image-field";
@@ -14,7 +14,10 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
-import { listsKeptAsLists, settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, settingsMessages, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
+import { listsKeptAsLists, settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
+import { commonTexts } from "~/features/admin/texts/common";
+import { adminSection } from "~/features/admin/texts/layout";
+import { settingsMessages, settingsTexts } from "~/features/admin/texts/settings";
 import { success } from "~/features/admin/toast";
 import { languages, type Lang } from "~/i18n/languages";
 import { defaultSettings } from "~/lib/settings";
@@ -51,7 +54,7 @@ async function uploadErrors(formData: FormData): Promise<Record<string, string[]
     if (!uploadField.test(name)) continue;
     const file = await uploadedFile(formData, name);
     const problem = file && imageUploadProblem(file);
-    if (problem) errors[name] = [`Görsel yüklenemedi: ${problem}`];
+    if (problem) errors[name] = [imageUploadFailed(problem)];
   }
   return errors;
 }
@@ -91,7 +94,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   useActionToast(actionData?.toast);
   return (
     <>
-      <SectionHeader title="Genel Site Ayarları" description="Sitenin her dilde ve her sayfada kullandığı bilgiler ve ana sayfa metinleri." />
+      <SectionHeader title={adminSection("site-settings").label} description={settingsTexts.description} />
       {loaderData.error && (
         <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {loaderData.error}
@@ -116,7 +119,7 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
   });
   const saveButton = (
     <Button type="submit" disabled={busy}>
-      {busy ? "Kaydediliyor..." : "Ayarları Kaydet"}
+      {busy ? commonTexts.saving : settingsTexts.save}
     </Button>
   );
 
@@ -124,7 +127,7 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <LanguageBar value={lang} onChange={setLang} invalid={settingsLanguagesWithErrors(form.allErrors)} />
-        <p className="js:hidden text-sm text-slate-600">Her dilin metni kendi adının altında.</p>
+        <p className="js:hidden text-sm text-slate-600">{settingsTexts.noJsLanguages}</p>
         {saveButton}
       </div>
       <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />

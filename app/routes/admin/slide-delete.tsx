@@ -1,6 +1,7 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
-import { slideMessages, slideTitle } from "~/features/admin/slides";
+import { slideTitle } from "~/features/admin/slides";
+import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import { success } from "~/features/admin/toast";
 
 // /admin/slider/:id/delete: the confirmation names the slide; its stored image goes with it.
@@ -22,9 +23,9 @@ export const loader = route.loader;
 export const action = route.action;
 
 const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
-  title: "Slaytı Sil",
+  title: slideTexts.deleteTitle,
   closeTo: "/admin/slider",
-  backLabel: "Slider listesine dön",
+  backLabel: slideTexts.back,
   question: slideMessages.confirmDelete,
   notFound: slideMessages.notFound,
   loadFailed: slideMessages.loadFailed,

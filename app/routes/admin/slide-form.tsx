@@ -12,7 +12,9 @@ import { Input, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFile } from "~/features/admin/images";
-import { slideMessages } from "~/features/admin/slides";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
+import { imageTexts } from "~/features/admin/texts/images";
+import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/slide-form";
 
@@ -40,14 +42,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** The form's rules in the browser: the backend's, plus a first look at the chosen file. */
 function browserSchema(imageRequired: boolean) {
-  const file = imageFile(slideMessages.imageRequired);
+  const file = imageFile(imageTexts.required);
   return slideFormSchema.extend({ image: imageRequired ? file : file.optional() });
 }
 
 const dialog: DialogTexts = {
-  title: (editing) => (editing ? "Slaytı Düzenle" : "Yeni Slayt Ekle"),
+  title: (editing) => (editing ? slideTexts.editTitle : slideTexts.add),
   closeTo: "/admin/slider",
-  backLabel: "Slider listesine dön",
+  backLabel: slideTexts.back,
   notFound: slideMessages.notFound,
   loadFailed: slideMessages.loadFailed,
 };
@@ -84,20 +86,20 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
       general={
         <>
           <Field
-            label="Buton Bağlantısı"
+            label={slideTexts.buttonLink}
             htmlFor={fields.buttonLink.id}
             errors={fields.buttonLink.errors}
             errorId={fields.buttonLink.errorId}
-            hint="Site içi yol (örn. /projeler) ya da http(s):// ile başlayan adres."
+            hint={slideTexts.buttonLinkHint}
           >
             <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
-          <Field label="Sıra" htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint="Küçük numara önce gösterilir.">
+          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
             <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" />
           </Field>
           <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
             <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            Aktif
+            {stateLabels.active}
           </label>
           <ImageField
             input={getInputProps(fields.image, { type: "file" })}
@@ -111,13 +113,13 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           const t = translations[lang].getFieldset();
           return (
             <>
-              <Field label="Başlık" htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+              <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
                 <Input {...getInputProps(t.title, { type: "text" })} />
               </Field>
-              <Field label="Açıklama" htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
+              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
                 <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
               </Field>
-              <Field label="Buton Metni" htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
+              <Field label={slideTexts.buttonText} htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
                 <Input {...getInputProps(t.buttonText, { type: "text" })} />
               </Field>
             </>

@@ -10,7 +10,9 @@ import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applySlideOrder, moveSlideByStep, sameOrder, slideListPostSchema, slideMessages, slideTitle, staleListMessage, type SlideRow } from "~/features/admin/slides";
+import { applySlideOrder, moveSlideByStep, sameOrder, slideListPostSchema, slideTitle, type SlideRow } from "~/features/admin/slides";
+import { adminSection } from "~/features/admin/texts/layout";
+import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import type { Route } from "./+types/slider";
 
 // /admin/slider: the home page's slides in their order; the dialogs are child routes. The action
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     list: () => slides.list(),
     step: moveSlideByStep,
     reorder: async (order) => {
-      if (!sameOrder(await slides.list(), order.seen)) throw new BackendError("validation", staleListMessage);
+      if (!sameOrder(await slides.list(), order.seen)) throw new BackendError("validation", slideMessages.staleList);
       await slides.reorder(order.ids);
     },
   });
@@ -47,23 +49,23 @@ export default function SliderManager({ loaderData, actionData }: Route.Componen
   return (
     <>
       <SectionHeader
-        title="Slider Yönetimi"
-        description="Ana sayfanın üst bölümündeki slaytlar."
+        title={adminSection("slider").label}
+        description={slideTexts.description}
         action={
           <Button asChild>
             <Link to="new" preventScrollReset>
               <Plus aria-hidden />
-              Yeni Slayt Ekle
+              {slideTexts.add}
             </Link>
           </Button>
         }
       />
       <SortableListCard
-        title="Slaytlar"
-        description="Sürükle-bırak ile ya da ok düğmeleriyle sıralayın. Yalnızca aktif slaytlar sitede gösterilir."
+        title={slideTexts.list}
+        description={slideTexts.cardDescription}
         refused={actionData?.toast?.kind === "error" ? actionData.toast.message : undefined}
         loadError={error}
-        empty={rows.items.length === 0 ? "Henüz slayt yok. Sitede yerleşik görsel gösterilir." : null}
+        empty={rows.items.length === 0 ? slideTexts.empty : null}
       >
         <SlideList rows={rows.items} onReorder={rows.reorder} />
       </SortableListCard>

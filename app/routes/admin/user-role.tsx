@@ -13,13 +13,12 @@ import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { adminUserContext, loginPath } from "~/features/admin/guard.server";
 import { success } from "~/features/admin/toast";
-import { roleDescriptions, roleFormSchema, roleLabels, userMessages } from "~/features/admin/users";
+import { roleDescriptions, roleLabels, userMessages, userTexts } from "~/features/admin/texts/users";
+import { roleFormSchema } from "~/features/admin/users";
 import type { Route } from "./+types/user-role";
 
 // /admin/users/:id: the role dialog. The backend keeps at least one admin (even when two
 // demotions race) and ends a demoted user's sessions, so demoting oneself signs one out.
-
-const title = "Kullanıcı Rolünü Düzenle";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await loadRecord(() => context.get(backendContext).users.get(params.id), { notFound: userMessages.notFound, loadFailed: userMessages.loadFailed });
@@ -58,7 +57,7 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
   const name = user.fullName.trim();
 
   return (
-    <RouteDialog title={title} closeTo="/admin/users" className="max-w-lg">
+    <RouteDialog title={userTexts.roleTitle} closeTo="/admin/users" className="max-w-lg">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
@@ -70,7 +69,7 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
             </div>
           </div>
           <fieldset aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined} className="space-y-2">
-            <legend className="mb-2 text-sm font-medium text-slate-800">Rol</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{userTexts.role}</legend>
             {roles.map((role) => {
               const id = `${fields.role.id}-${role}`;
               return (
@@ -98,7 +97,7 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
           {isSelf && (
             <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              Bu sizin hesabınız: Üye yaparsanız oturumunuz hemen kapanır ve panele bir daha giremezsiniz.
+              {userTexts.selfWarning}
             </p>
           )}
         </div>
@@ -109,5 +108,5 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DialogError error={error} title={title} closeTo="/admin/users" backLabel="Kullanıcılara dön" notFound={userMessages.notFound} loadFailed={userMessages.loadFailed} />;
+  return <DialogError error={error} title={userTexts.roleTitle} closeTo="/admin/users" backLabel={userTexts.back} notFound={userMessages.notFound} loadFailed={userMessages.loadFailed} />;
 }

@@ -9,7 +9,10 @@ import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { loadList } from "~/features/admin/forms.server";
 import { adminUserContext } from "~/features/admin/guard.server";
-import { inviteInfo, inviteParam, userMessages } from "~/features/admin/users";
+import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
+import { commonTexts, fieldLabels } from "~/features/admin/texts/common";
+import { userMessages, userTexts } from "~/features/admin/texts/users";
+import { inviteInfo, inviteParam } from "~/features/admin/users";
 import type { Route } from "./+types/users";
 
 // /admin/users: the accounts and their roles; the role dialog is a child route in <Outlet/>.
@@ -31,14 +34,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionHeader
-        title="Kullanıcı Yönetimi"
-        description="Panele erişimi olan hesaplar ve rolleri."
+        title={adminSection("users").label}
+        description={userTexts.description}
         action={
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" asChild>
               <Link to="/admin/password">
                 <KeyRound aria-hidden />
-                Şifremi değiştir
+                {layoutTexts.changePassword}
               </Link>
             </Button>
             <form
@@ -51,7 +54,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             >
               <Button type="submit" name={inviteParam} value="1">
                 <UserPlus aria-hidden />
-                Kullanıcı Davet Et
+                {userTexts.invite}
               </Button>
             </form>
           </div>
@@ -63,11 +66,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : users.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">Henüz kullanıcı yok.</p>
+          <p className="p-6 text-sm text-slate-600">{userTexts.empty}</p>
         ) : (
           <>
             {/* Phones: one card per person, so nothing scrolls sideways. */}
-            <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Kullanıcılar">
+            <ul className="divide-y divide-slate-100 sm:hidden" aria-label={userTexts.listLabel}>
               {users.map((user) => (
                 <li key={user.id} data-user-row={user.email} className="flex gap-3 p-4">
                   <UserAvatar user={user} />
@@ -83,23 +86,23 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <table className="hidden w-full text-left text-sm sm:table">
-              <caption className="sr-only">Kullanıcılar</caption>
+              <caption className="sr-only">{userTexts.listLabel}</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
                 <tr>
                   <th scope="col" className="w-16 px-4 py-3 font-medium">
-                    <span className="sr-only">Profil resmi</span>
+                    <span className="sr-only">{userTexts.avatar}</span>
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Ad Soyad
+                    {userTexts.fullName}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    E-posta
+                    {fieldLabels.email}
                   </th>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Rol
+                    {userTexts.role}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
-                    <span className="sr-only">İşlemler</span>
+                    <span className="sr-only">{commonTexts.actions}</span>
                   </th>
                 </tr>
               </thead>

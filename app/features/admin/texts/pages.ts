@@ -1,5 +1,7 @@
 import type { PageType } from "~/backend/schemas";
 
+// The page manager's words (docs/admin-texts.md §2).
+
 /** Page types as the admin names them (the category select and the table). */
 export const pageTypeLabels: Record<PageType, string> = {
   kurumsal: "Kurumsal",
@@ -18,4 +20,19 @@ export const pageMessages = {
   deleteFailed: "Sayfa silinemedi.",
   saveFailed: (message: string) => `Sayfa kaydedilemedi: ${message}`,
   confirmDelete: "Bu sayfayı silmek istediğinizden emin misiniz?",
+};
+
+export const pageTexts = {
+  description: "Kurumsal, faaliyet ve medya sayfalarının içerikleri.",
+  /** The add button, and the title of the dialog it opens. */
+  add: "Yeni Sayfa Ekle",
+  empty: "Henüz sayfa yok.",
+  edit: (title: string) => `${title} sayfasını düzenle`,
+  delete: (title: string) => `${title} sayfasını sil`,
+  editTitle: "Sayfayı Düzenle",
+  deleteTitle: "Sayfayı Sil",
+  back: "Sayfalara dön",
+  slugHint: "Küçük harf, rakam ve tire. Örn: hakkimizda",
+  languageSlug: "Bu dildeki URL (slug)",
+  languageSlugHint: "Boş bırakılırsa genel URL kullanılır.",
 };

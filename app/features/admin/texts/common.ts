@@ -1,0 +1,48 @@
+// The admin's words used in every section (docs/admin-texts.md §0). The admin speaks Turkish
+// only: its texts live in these modules, one per area, and never go through the public site's
+// translations. Change a text here and in docs/admin-texts.md.
+
+export const commonTexts = {
+  save: "Kaydet",
+  saving: "Kaydediliyor...",
+  cancel: "İptal",
+  delete: "Sil",
+  deleting: "Siliniyor...",
+  edit: "Düzenle",
+  close: "Kapat",
+  loading: "Yükleniyor...",
+  successTitle: "Başarılı",
+  failureTitle: "Hata!",
+  /** The header of a table's column of edit and delete links (read by screen readers only). */
+  actions: "İşlemler",
+  /** The language tabs of a dialog, and the language bar of a long form. */
+  languageTabs: "Dil",
+  editedLanguage: "Düzenlenen dil",
+  languageHasErrors: "hatalı alan var",
+  /** The left column of an entity dialog. */
+  generalInfo: "Genel Bilgiler",
+  unreadableForm: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
+};
+
+/** Labels of fields that many forms have. */
+export const fieldLabels = {
+  title: "Başlık",
+  description: "Açıklama",
+  content: "İçerik (HTML)",
+  order: "Sıra",
+  orderHint: "Küçük numara önce gösterilir.",
+  category: "Kategori",
+  chooseCategory: "Kategori seçin...",
+  slug: "URL (slug)",
+  name: "Ad",
+  email: "E-posta",
+  status: "Durum",
+};
+
+/** States as badges and switches show them. */
+export const stateLabels = {
+  published: "Yayında",
+  draft: "Taslak",
+  active: "Aktif",
+  inactive: "Pasif",
+};

@@ -1,0 +1,26 @@
+import { acceptedTypeNames, imageProblemMessages, imageUploadFailed, maxUploadBytes, megabytes } from "~/backend/uploads";
+
+// The words of every image field (docs/admin-texts.md §7): an entity's own image and the
+// settings' choice from the media library. Limits and types come from the upload rules.
+
+const limitsHint = `${acceptedTypeNames}; en fazla ${megabytes(maxUploadBytes)}.`;
+
+export const imageTexts = {
+  label: "Görsel",
+  hint: limitsHint,
+  current: "Mevcut görsel",
+  preview: "Seçilen görselin önizlemesi",
+  chosenPreview: "Yeni görsel",
+  remove: "Görseli kaldır",
+  required: "Görsel zorunludur.",
+  wrongType: imageUploadFailed(imageProblemMessages.wrongType),
+  tooLarge: imageUploadFailed(imageProblemMessages.tooLarge),
+  uploadFailed: imageUploadFailed,
+  // The settings' image choice
+  chosen: (name: string) => `Seçili: ${name}`,
+  noneChosen: "Görsel seçilmedi.",
+  fromLibrary: "Medya kütüphanesinden seç",
+  none: "Görsel yok",
+  orUpload: "Ya da yeni görsel yükleyin",
+  uploadHint: `${limitsHint} Medya kütüphanesine de eklenir.`,
+};

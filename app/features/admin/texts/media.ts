@@ -1,0 +1,44 @@
+import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
+import { maxFilesPerUpload, maxUploadTotalBytes } from "../media-limits";
+
+// The media library's words (docs/admin-texts.md §8); the limits they name come from the rules.
+
+export const mediaMessages = {
+  listFailed: "Dosyalar yüklenemedi.",
+  uploaded: (count: number) => `${count} dosya yüklendi.`,
+  uploadFailed: (message: string) => `Dosya yüklenemedi: ${message}`,
+  tooMany: `Bir seferde en fazla ${maxFilesPerUpload} dosya yüklenebilir.`,
+  tooLargeTogether: `Bir seferde en fazla ${megabytes(maxUploadTotalBytes)} yüklenebilir; dosyaları birkaç seferde yükleyin.`,
+  notFiles: "Gönderilen alan bir dosya değil.",
+  notFound: "Dosya bulunamadı.",
+  detailsFailed: (message: string) => `Dosya bilgileri getirilemedi: ${message}`,
+  updated: "Dosya güncellendi.",
+  saveFailed: (message: string) => `Dosya kaydedilemedi: ${message}`,
+  deleted: "Dosya silindi.",
+  deleteFailed: (message: string) => `Dosya silinemedi: ${message}`,
+  confirmDelete: (name: string) => `“${name}” dosyasını silmek istediğinizden emin misiniz?`,
+  copied: "Kopyalandı!",
+  copyFailed: "Bağlantı kopyalanamadı; adresi elle kopyalayın.",
+};
+
+export const mediaTexts = {
+  description: "Görselleri yükleyin, adreslerini kopyalayın, alt metinlerini düzenleyin.",
+  uploadHeading: "Dosya yükle",
+  filesHeading: "Dosyalar",
+  empty: "Henüz dosya yok.",
+  dropZone: "Dosyaları buraya sürükleyip bırakın ya da seçmek için tıklayın",
+  upload: "Yükle",
+  /** The drop zone's hint under its title, from the same limits the server applies. */
+  uploadHint: `${acceptedTypeNames}; dosya başına en fazla ${megabytes(maxUploadBytes)}, bir seferde en fazla ${maxFilesPerUpload} dosya.`,
+  noAltText: "Alt metin yok",
+  copyUrl: "URL'yi kopyala",
+  copyLabel: (name: string) => `${name} adresini kopyala`,
+  edit: (name: string) => `${name} dosyasını düzenle`,
+  delete: (name: string) => `${name} dosyasını sil`,
+  editTitle: "Dosyayı Düzenle",
+  deleteTitle: "Dosyayı Sil",
+  back: "Dosyalara dön",
+  altText: "Alt metin",
+  altTextHint: "Görseli göremeyenler için kısa bir tarif.",
+  caption: "Alt yazı",
+};

@@ -1,0 +1,47 @@
+// The menu manager's words (docs/admin-texts.md §4).
+
+export const menuMessages = {
+  listFailed: "Menü öğeleri yüklenemedi.",
+  created: "Yeni menü öğesi eklendi.",
+  updated: "Menü öğesi güncellendi.",
+  deleted: "Menü öğesi silindi.",
+  reordered: "Menü sırası güncellendi.",
+  deleteFailed: (message: string) => `Menü öğesi silinemedi: ${message}`,
+  saveFailed: (message: string) => `Menü kaydedilemedi: ${message}`,
+  reorderFailed: (message: string) => `Sıralama güncellenemedi: ${message}`,
+  confirmDelete: "Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?",
+  notFound: "Menü öğesi bulunamadı.",
+  loadFailed: (message: string) => `Menü öğesi yüklenemedi: ${message}`,
+  cannotMove: "Öğe bu yönde taşınamaz: grubunun başında veya sonunda.",
+};
+
+export const menuTexts = {
+  description: "Sitenin üst menüsü ve alt menüleri.",
+  /** The add button, and the title of the dialog it opens. */
+  add: "Yeni Menü Öğesi",
+  cardTitle: "Navigasyon Menüsü",
+  cardDescription: "Sitenizin ana menü yapısını sürükle-bırak ile yönetin.",
+  empty: "Henüz menü öğesi yok.",
+  treeLabel: "Menü öğeleri",
+  edit: (label: string) => `${label} öğesini düzenle`,
+  delete: (label: string) => `${label} öğesini sil`,
+  editTitle: "Menü Öğesini Düzenle",
+  deleteTitle: "Menü Öğesini Sil",
+  back: "Menüye dön",
+  deletePrompt: (label: string) => `${menuMessages.confirmDelete} ${label}`,
+  noChildren: "Bu öğenin alt öğesi yok.",
+  withChildren: (count: number) => `Bu öğeyle birlikte ${count} alt öğe de silinecek.`,
+  path: "Yol",
+  pathHint: "Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda",
+  slug: "Slug",
+  slugHint: "Örn: hakkimizda",
+  parent: "Üst Öğe",
+  noParent: "— Yok (üst seviye) —",
+  label: "Etiket",
+  /** What a screen reader calls an item of the tree. */
+  itemRole: "sıralanabilir menü öğesi",
+  // A drag in the tree, as announced (with sortableTexts).
+  notOverList: (name: string) => `${name} şu anda bir listenin üzerinde değil.`,
+  movingOnto: (name: string, other: string, position: string) => `${name}, ${other} öğesinin yerine taşınıyor. ${position}`,
+  backInPlace: (name: string, position: string) => `${name} eski yerinde. ${position}`,
+};

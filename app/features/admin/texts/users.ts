@@ -1,0 +1,56 @@
+import { minPasswordLength, type Role } from "~/backend/schemas";
+
+// The user manager's and the password page's words (docs/admin-texts.md §10).
+
+export const roleLabels: Record<Role, string> = { admin: "Yönetici", member: "Üye" };
+
+export const roleDescriptions: Record<Role, string> = {
+  admin: "Yönetim paneline girebilir ve tüm içeriği düzenleyebilir.",
+  member: "Yönetim paneline giremez.",
+};
+
+export const userMessages = {
+  listFailed: "Kullanıcılar yüklenemedi.",
+  notFound: "Kullanıcı bulunamadı.",
+  loadFailed: (message: string) => `Kullanıcı yüklenemedi: ${message}`,
+  roleUpdated: "Kullanıcı rolü güncellendi.",
+  // The failure names who failed: a refused change ("the last admin") or the server.
+  roleFailed: (message: string, refused: boolean) =>
+    `Kullanıcı rolü güncellenemedi: ${refused ? "Kullanıcı rolü güncellenirken bir hata oluştu:" : "Sunucu hatası:"} ${message}`,
+  roleMissing: "Bir rol seçin.",
+  roleInvalid: "Geçersiz rol.",
+  passwordChanged: "Şifreniz değiştirildi.",
+  passwordFailed: (message: string) => `Şifre değiştirilemedi: ${message}`,
+  /** There is no sign-up: accounts are made on the server, which the invite button says. */
+  invite: {
+    title: "Kullanıcı Davet Et",
+    message: "Yeni kullanıcılar kimlik doğrulama sisteminde oluşturulur: sunucuda npm run admin:create komutunu çalıştırın.",
+  },
+};
+
+export const userTexts = {
+  description: "Panele erişimi olan hesaplar ve rolleri.",
+  invite: userMessages.invite.title,
+  empty: "Henüz kullanıcı yok.",
+  listLabel: "Kullanıcılar",
+  avatar: "Profil resmi",
+  fullName: "Ad Soyad",
+  role: "Rol",
+  noName: "İsim yok",
+  self: "(siz)",
+  editRole: "Rolü Düzenle",
+  editRoleLabel: (who: string) => `${who} kullanıcısının rolünü düzenle`,
+  roleTitle: "Kullanıcı Rolünü Düzenle",
+  selfWarning: "Bu sizin hesabınız: Üye yaparsanız oturumunuz hemen kapanır ve panele bir daha giremezsiniz.",
+  back: "Kullanıcılara dön",
+};
+
+export const passwordTexts = {
+  title: "Şifremi Değiştir",
+  description: "Şifre değişince diğer cihazlardaki oturumlarınız kapanır; bu oturum açık kalır.",
+  current: "Mevcut şifre",
+  new: "Yeni şifre",
+  newHint: `En az ${minPasswordLength} karakter; harflerin yanında rakam veya simge de olmalı.`,
+  confirm: "Yeni şifre (tekrar)",
+  submit: "Şifreyi Değiştir",
+};

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { hasJs } from "./support";
 
 /** The demo seed's accounts (README: local only). */
 export const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
@@ -51,4 +53,33 @@ export async function saveUnchecked(page: Page): Promise<number[]> {
   });
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   return statuses;
+}
+
+const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * An account of the calling test's own, made with `npm run admin:create` in the server's state
+ * directory (the running Worker reads it at once), so a flow that ends sessions or changes a
+ * password never disturbs the demo accounts other files rely on.
+ */
+export function createAccount(info: TestInfo, label: string, role: "admin" | "member"): Account {
+  const email = `e2e-${label}-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
+  const password = `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`;
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: "pipe",
+  });
+  return { email, password };
+}
+
+/** A second browser for another person, with this project's JavaScript setting and screen. */
+export async function otherBrowser(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({ viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: hasJs(info) });
+  return context.newPage();
 }

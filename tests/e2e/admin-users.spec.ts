@@ -1,36 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { demoAdmin, signIn, toast } from "./admin-support";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, demoAdmin, otherBrowser, signIn, toast, type Account } from "./admin-support";
 import { hasJs } from "./support";
 
 // The user manager and the own-password page. The four projects share one database whose demo
 // accounts other files rely on, so every account changed here is this file's own, made with
 // `npm run admin:create` in the server's state directory (the running Worker reads it at once).
 // Demoting the last admin cannot happen here while the demo admin exists: tests/app covers it.
-
-const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-function createAccount(info: TestInfo, label: string, role: "admin" | "member"): Account {
-  const email = `e2e-${label}-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
-  const password = `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`;
-  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: "pipe",
-  });
-  return { email, password };
-}
-
-/** A second browser for another person, with this project's JavaScript setting and screen. */
-async function otherBrowser(browser: Browser, info: TestInfo): Promise<Page> {
-  const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({ viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: hasJs(info) });
-  return context.newPage();
-}
 
 /** The row (table row, or card on phones) of an account. */
 function row(page: Page, email: string) {

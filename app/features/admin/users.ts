@@ -17,6 +17,10 @@ export const roleFormSchema = z.object({
 /** Password fields are never sent back to the browser, not even in an error reply. */
 export const passwordFields = ["currentPassword", "newPassword", "confirmPassword"];
 
+/** The query on /admin/logout that ends every session of the account, not only this one. */
+export const signOutEverywhereParam = "everywhere";
+export const signOutEverywhereAction = `/admin/logout?${signOutEverywhereParam}`;
+
 /** The password form's body is three short fields: anything bigger is not this form. */
 export const passwordFormMaxBytes = 16 * 1024;
 

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { serverFormErrors } from "~/components/admin/form-parts";
-import { redirectWithToast } from "~/features/admin/flash.server";
+import { Toaster } from "~/components/admin/toaster";
+import { redirectWithToast, takeFlash } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
 import { fieldLabels } from "~/features/admin/texts/common";
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = () => [{ title: loginTexts.title }, { na
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.get(backendContext).auth.currentUser();
   if (user?.role === "admin") throw redirect("/admin/dashboard");
-  return null;
+  // A toast from where the admin came from (e.g. "signed out everywhere").
+  return { toast: await takeFlash(context) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.reason === "throttled" ? 429 : 400 });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
@@ -60,54 +62,56 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const failureMessage = serverFormErrors(actionData?.result)[0];
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardContent className="p-8">
-          <div className="mb-6 flex flex-col items-center text-center">
-            <span className="rounded-full bg-brand-navy p-3 text-white">
-              <LockKeyhole className="size-6" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">{loginTexts.title}</h1>
-            <p className="mt-1 text-sm text-slate-500">{loginTexts.intro}</p>
-          </div>
-          {failureMessage && (
-            <div role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <div>
-                <p className="font-semibold">{loginTexts.failureTitle}</p>
-                <p className="mt-0.5">{failureMessage}</p>
+    <Toaster initial={loaderData.toast}>
+      <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+        <Card className="w-full max-w-md">
+          <CardContent className="p-8">
+            <div className="mb-6 flex flex-col items-center text-center">
+              <span className="rounded-full bg-brand-navy p-3 text-white">
+                <LockKeyhole className="size-6" aria-hidden />
+              </span>
+              <h1 className="mt-4 text-2xl font-bold text-slate-900">{loginTexts.title}</h1>
+              <p className="mt-1 text-sm text-slate-500">{loginTexts.intro}</p>
+            </div>
+            {failureMessage && (
+              <div role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+                <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+                <div>
+                  <p className="font-semibold">{loginTexts.failureTitle}</p>
+                  <p className="mt-0.5">{failureMessage}</p>
+                </div>
               </div>
-            </div>
-          )}
-          <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="space-y-4">
-            <div>
-              <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                {fieldLabels.email}
-              </label>
-              <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" />
-              {fields.email.errors && (
-                <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">
-                  {fields.email.errors[0]}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                {loginTexts.password}
-              </label>
-              <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-              {fields.password.errors && (
-                <p id={fields.password.errorId} className="mt-1 text-sm text-red-600">
-                  {fields.password.errors[0]}
-                </p>
-              )}
-            </div>
-            <Button type="submit" className="w-full" size="lg" disabled={busy}>
-              {busy ? loginTexts.submitting : loginTexts.submit}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </main>
+            )}
+            <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="space-y-4">
+              <div>
+                <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                  {fieldLabels.email}
+                </label>
+                <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" />
+                {fields.email.errors && (
+                  <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">
+                    {fields.email.errors[0]}
+                  </p>
+                )}
+              </div>
+              <div>
+                <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                  {loginTexts.password}
+                </label>
+                <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+                {fields.password.errors && (
+                  <p id={fields.password.errorId} className="mt-1 text-sm text-red-600">
+                    {fields.password.errors[0]}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="w-full" size="lg" disabled={busy}>
+                {busy ? loginTexts.submitting : loginTexts.submit}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      </main>
+    </Toaster>
   );
 }

@@ -1,6 +1,10 @@
 import { redirect } from "react-router";
 import { backendContext } from "~/backend/context.server";
+import { redirectWithToast } from "~/features/admin/flash.server";
 import { loginPath, refuseCrossSiteWrite, privateResponses } from "~/features/admin/guard.server";
+import { signOutEverywhereTexts } from "~/features/admin/texts/users";
+import { signOutEverywhereParam } from "~/features/admin/users";
+import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/logout";
 
 export const middleware = [privateResponses];
@@ -10,8 +14,14 @@ export function loader() {
   return redirect("/admin/dashboard");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+// The choice rides in the URL, not the body: signing out never needs to read what was posted.
+export async function action({ request, context, url }: Route.ActionArgs) {
   refuseCrossSiteWrite(request);
-  await context.get(backendContext).auth.signOut();
+  const auth = context.get(backendContext).auth;
+  if (url.searchParams.has(signOutEverywhereParam) && (await auth.currentUser())?.role === "admin") {
+    await auth.signOutEverywhere();
+    return redirectWithToast(context, loginPath, success(signOutEverywhereTexts.done));
+  }
+  await auth.signOut();
   return redirect(loginPath);
 }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { passwordChangeSchema } from "~/backend/schemas";
@@ -10,8 +11,8 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { saveSubmission } from "~/features/admin/forms.server";
 import { success } from "~/features/admin/toast";
-import { passwordTexts, userMessages, userTexts } from "~/features/admin/texts/users";
-import { passwordFields, passwordFormMaxBytes } from "~/features/admin/users";
+import { passwordTexts, signOutEverywhereTexts, userMessages, userTexts } from "~/features/admin/texts/users";
+import { passwordFields, passwordFormMaxBytes, signOutEverywhereAction } from "~/features/admin/users";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Route } from "./+types/password";
 
@@ -32,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Password({ actionData }: Route.ComponentProps) {
   useActionToast(actionData?.toast);
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction !== signOutEverywhereAction;
+  const signingOut = navigation.state !== "idle" && navigation.formAction === signOutEverywhereAction;
   const [form, fields] = useForm({
     id: "password-change",
     lastResult: actionData?.result,
@@ -64,6 +67,21 @@ export default function Password({ actionData }: Route.ComponentProps) {
               </Button>
               <Button type="submit" disabled={busy}>
                 {busy ? commonTexts.saving : passwordTexts.submit}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+      <Card className="mt-6 max-w-lg">
+        <CardContent>
+          {/* A plain form to /admin/logout: works without JavaScript, ends on the sign-in page. */}
+          <Form method="post" action={signOutEverywhereAction} className="space-y-3">
+            <h2 className="text-lg font-semibold text-slate-900">{signOutEverywhereTexts.title}</h2>
+            <p className="text-sm text-slate-600">{signOutEverywhereTexts.description}</p>
+            <div className="flex justify-end">
+              <Button type="submit" variant="outline" disabled={signingOut}>
+                <LogOut aria-hidden />
+                {signingOut ? signOutEverywhereTexts.submitting : signOutEverywhereTexts.submit}
               </Button>
             </div>
           </Form>

@@ -54,3 +54,12 @@ export const passwordTexts = {
   confirm: "Yeni şifre (tekrar)",
   submit: "Şifreyi Değiştir",
 };
+
+/** "Sign out everywhere", offered on the password page; its toast greets the sign-in page. */
+export const signOutEverywhereTexts = {
+  title: "Tüm Oturumları Kapat",
+  description: "Bu hesapla açık olan bütün oturumlar, bu cihazdaki de dahil, hemen kapanır; her cihazda yeniden giriş yapmanız gerekir.",
+  submit: "Tüm cihazlarda çıkış yap",
+  submitting: "Çıkış yapılıyor...",
+  done: "Tüm cihazlardaki oturumlarınız kapatıldı.",
+};

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, admin, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
 import { adminPaths, adminRouteTemplates, fixtureIds, secretTitle, seedAdminFixtures, storeSnapshot } from "./admin-fixtures";
-import { cookieNames } from "~/lib/cookies.server";
+import { sessionCookieName } from "~/lib/cookie-names";
 
 // The admin's doors, tried without a key: every loader and action under /admin refuses a
 // request without an admin session (a redirect to the login page, never data), a member cannot
@@ -73,7 +73,7 @@ describe("the admin without an admin session", () => {
   });
 
   it("refuses a forged session cookie", async () => {
-    const response = await appFetch("/admin/pages", { cookie: `${cookieNames.session}=forged` });
+    const response = await appFetch("/admin/pages", { cookie: `${sessionCookieName}=forged` });
     expect(response.status).toBe(302);
   });
 
@@ -85,7 +85,7 @@ describe("the admin without an admin session", () => {
     await env.DB.prepare("INSERT OR REPLACE INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)")
       .bind(hash, memberRow!.id, new Date(Date.now() + 3_600_000).toISOString())
       .run();
-    const cookie = `${cookieNames.session}=${token}`;
+    const cookie = `${sessionCookieName}=${token}`;
     const before = await storeSnapshot();
     for (const path of await adminPaths()) {
       const response = await appFetch(path, { cookie });
@@ -138,7 +138,7 @@ describe("signing in", () => {
     const response = await postForm("/admin/login", member);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Bu hesaba yönetici yetkisi verilmemiş");
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${cookieNames.session}=`) && !/Max-Age=0/.test(c))).toBe(false);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`) && !/Max-Age=0/.test(c))).toBe(false);
   });
 
   it("says the same for a wrong password and an unknown e-mail", async () => {
@@ -169,6 +169,21 @@ describe("signing in", () => {
     expect(response.headers.get("Location")).toBe("/admin/login");
     expect((await appFetch("/admin/dashboard", { cookie })).status).toBe(302);
   });
+
+  it("signs out everywhere: both sessions end, the sign-in page greets with the toast", async () => {
+    const [here, elsewhere] = [await adminCookie(), await adminCookie()];
+    const response = await appFetch("/admin/logout?everywhere", { method: "POST", cookie: here, headers: { Origin: origin } });
+    expect(response.headers.get("Location")).toBe("/admin/login");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith(`${sessionCookieName}=;`))).toBe(true);
+    for (const cookie of [here, elsewhere]) expect((await appFetch("/admin/dashboard", { cookie })).status).toBe(302);
+    const flash = cookies.find((c) => c.startsWith("admin_flash="))!.split(";")[0]!;
+    expect(await (await appFetch("/admin/login", { cookie: flash })).text()).toContain("Tüm cihazlardaki oturumlarınız kapatıldı.");
+    // Without a session it is a plain sign-out: back to the sign-in page, no toast.
+    const anonymous = await appFetch("/admin/logout?everywhere", { method: "POST", headers: { Origin: origin } });
+    expect(anonymous.headers.get("Location")).toBe("/admin/login");
+    expect(anonymous.headers.getSetCookie().some((c) => c.startsWith("admin_flash="))).toBe(false);
+  });
 });
 
 describe("writes from another site", () => {
@@ -192,6 +207,6 @@ describe("writes from another site", () => {
   it("include a cross-site sign-in attempt", async () => {
     const response = await appFetch("/admin/login", { method: "POST", body: new URLSearchParams({ email: "yonetici@example.com", password: "dogru-sifre-123" }), headers: { Origin: "https://evil.example" } });
     expect([400, 403]).toContain(response.status);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${cookieNames.session}=`))).toBe(false);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`))).toBe(false);
   });
 });

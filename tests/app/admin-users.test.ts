@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { provisionD1User } from "~/backend/d1/auth";
 import { admin, adminCookie, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
-import { cookieNames } from "~/lib/cookies.server";
+import { sessionCookieName } from "~/lib/cookie-names";
 
 // The user manager's routes against the built Worker and real D1: the last admin stays, two
 // racing demotions leave one admin, a demoted user's session ends at once, and the password
@@ -24,7 +24,7 @@ async function roleOf(email: string): Promise<string | undefined> {
 async function signInCookie(account: { email: string; password: string }): Promise<string | null> {
   const response = await postForm("/admin/login", account);
   await response.arrayBuffer();
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieNames.session}=`) && !c.startsWith(`${cookieNames.session}=;`));
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`) && !c.startsWith(`${sessionCookieName}=;`));
   return sid ? sid.split(";")[0]! : null;
 }
 
@@ -119,7 +119,7 @@ describe("roles through the admin", () => {
     const response = await postForm(`/admin/users/${await idOf(admin.email)}`, { role: "member" }, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/login");
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${cookieNames.session}=;`))).toBe(true);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=;`))).toBe(true);
     expect(await roleOf(admin.email)).toBe("member");
     expect(await stillSignedIn(cookie)).toBe(false);
   });

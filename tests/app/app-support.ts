@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { provisionD1User } from "~/backend/d1/auth";
-import { cookieNames } from "~/lib/cookies.server";
+import { sessionCookieName } from "~/lib/cookie-names";
 
 // Requests to the built Worker (React Router and all) running in this workerd, with real D1.
 
@@ -32,7 +32,7 @@ export async function provisionAccounts() {
 /** Signs in through the login action and returns the Cookie header for the session. */
 export async function adminCookie(): Promise<string> {
   const response = await postForm("/admin/login", admin);
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith(`${cookieNames.session}=`));
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`));
   if (!sid) throw new Error(`sign-in failed: ${response.status}`);
   return sid.split(";")[0]!;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, otherBrowser, signIn, toast } from "./admin-support";
+import { adminCreate, createAccount, otherBrowser, signIn, toast } from "./admin-support";
 
 // "Sign out everywhere" on the own-password page: every session of the account ends, in this
 // browser and in any other, with or without JavaScript. The account is the test's own, so the
@@ -25,4 +25,14 @@ test("sign out everywhere ends this session and another browser's, which is sent
 
   // Signing in again works.
   await signIn(page, account, "/admin/dashboard");
+});
+
+test("npm run admin:create on an existing account ends its open sessions", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const account = createAccount(info, "sifirla", "admin");
+  await signIn(page, account, "/admin/dashboard");
+  const reset = adminCreate(account.email, "admin", `Yeni-${account.password}`);
+  await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Proje Yönetimi" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fprojects$/);
+  await signIn(page, reset, "/admin/projects");
 });

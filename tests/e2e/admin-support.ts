@@ -69,7 +69,11 @@ export interface Account {
  */
 export function createAccount(info: TestInfo, label: string, role: "admin" | "member"): Account {
   const email = `e2e-${label}-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
-  const password = `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`;
+  return adminCreate(email, role, `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`);
+}
+
+/** Runs `npm run admin:create` as an operator would: a new account, or a reset of an existing one. */
+export function adminCreate(email: string, role: "admin" | "member", password: string): Account {
   execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir], {
     env: { ...process.env, ADMIN_PASSWORD: password },
     stdio: "pipe",

@@ -20,7 +20,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         main,
         wrangler: { configPath },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, DEMO_SEED: "false", ADMIN_ROUTES: adminRouteTemplates(routes) } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes) } },
       }),
     ],
     test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000 },

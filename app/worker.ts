@@ -4,7 +4,6 @@ import { ConfigError, readBackendConfig } from "~/backend/config.server";
 import { filesRoutePrefix } from "~/backend/d1/storage";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
-import { ensureDemoSeed } from "~/backend/seed/ensure.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -18,7 +17,6 @@ export default {
       console.error(`Configuration error: ${error.message}`);
       return new Response(`Configuration error: ${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    if (config.kind === "d1" && env.DEMO_SEED === "true") await ensureDemoSeed({ db: config.db, files: config.files });
 
     const cookies: string[] = [];
     let backend: Backend;

@@ -4,8 +4,10 @@ import { hasJs } from "./support";
 
 // Menu items get their ids from the backend, so a dropdown is found by its item's label.
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ana menü" });
-const toggleOf = (page: Page, label: string) => mainMenu(page).getByRole("button", { name: `${label} alt menüsünü göster` });
-const submenuOf = (page: Page, label: string) => mainMenu(page).getByRole("listitem").filter({ has: toggleOf(page, label) }).locator('[id^="submenu-"]');
+const toggleName = (label: string) => `${label} alt menüsünü göster`;
+const toggleOf = (page: Page, label: string) => mainMenu(page).getByRole("button", { name: toggleName(label) });
+const submenuOf = (page: Page, label: string) =>
+  mainMenu(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: toggleName(label) }) }).locator('[id^="submenu-"]');
 
 test.describe("desktop header", () => {
   test.skip(({ isMobile }) => isMobile, "desktop navigation");

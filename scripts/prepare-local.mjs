@@ -22,11 +22,14 @@ if (values.reset) {
   console.log(`Removed ${stateDir}: fresh demo content follows.`);
 }
 
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+// The project's wrangler, on the project's Node (node_modules/.bin first, as npx would, without
+// npx's own start-up time).
+const bin = path.join(root, "node_modules/.bin");
+execFileSync(path.join(bin, "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
   cwd: root,
   stdio: "inherit",
   // CI=1 keeps wrangler from asking for confirmation in a terminal.
-  env: { ...process.env, CI: "1" },
+  env: { ...process.env, CI: "1", PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
 });
 
 await seed();

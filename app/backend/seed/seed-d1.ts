@@ -71,7 +71,7 @@ async function saveContent(backend: Backend, content: DemoContent, readImage: Re
     for (const item of items) await save(item);
   };
 
-  await Promise.all([
+  const outcomes = await Promise.allSettled([
     saveSettingsAndMedia(backend, content, readImage),
     savePages(backend, content.pages),
     saveMenu(backend, content.menu),
@@ -85,6 +85,9 @@ async function saveContent(backend: Backend, content: DemoContent, readImage: Re
       backend.equipment.save({ category, modelName, orderIndex: order, isVisible: visible, translations }, await upload(image)),
     ),
   ]);
+  // Every kind has stopped writing before a failure is reported.
+  const failed = outcomes.find((o) => o.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** Settings' pictures go into the media library first, as an admin would put them there. */

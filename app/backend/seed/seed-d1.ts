@@ -30,8 +30,9 @@ export class UnfinishedSeedError extends Error {
 export async function seedDemoContent(bindings: D1Bindings, content: DemoContent, readImage: ReadImage): Promise<SeedOutcome> {
   const { db } = bindings;
   const state = await db.prepare("SELECT value FROM app_meta WHERE key = ?1").bind(marker).first<{ value: string }>();
-  if (state?.value === "done") return "already-seeded";
-  if (state) throw new UnfinishedSeedError();
+  if (state?.value === "started") throw new UnfinishedSeedError();
+  // "done", or the Worker-side seed's "1" in a database from before decision 010.
+  if (state) return "already-seeded";
   if (!(await isEmpty(db))) return "not-empty";
 
   await db.prepare("INSERT INTO app_meta (key, value) VALUES (?1, 'started')").bind(marker).run();

@@ -38,6 +38,7 @@ describe("the demo seed", () => {
     expect(await count("homepage_sliders")).toBe(content.slides.length);
     expect(await count("equipment")).toBe(content.equipment.length);
     expect(await count("users")).toBe(content.accounts.length);
+    expect(await count("sessions")).toBe(0);
 
     const { results: html } = await env.DB.prepare("SELECT content FROM page_translations UNION ALL SELECT content FROM project_translations").all<{ content: string }>();
     for (const { content: stored } of html) expect(stored).not.toMatch(/<script|onerror|javascript/i);

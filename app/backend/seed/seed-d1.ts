@@ -5,8 +5,8 @@ import type { Backend, ImageChange, MediaFile } from "../port";
 import { readDemoContent } from "./demo-content";
 import type { DemoAccount, DemoContent, DemoMenuItem, DemoPage } from "./demo-schema";
 
-// Loads the demo content into an empty local d1 database, from Node (scripts/prepare-local.mjs),
-// never from the Worker. Everything is saved through the backend port as the demo admin, so the
+// Loads the demo content into an empty local d1 database, in a Worker of its own that
+// scripts/prepare-local.mjs starts (seed-worker.ts); the app's Worker never imports it. Everything is saved through the backend port as the demo admin, so the
 // seed passes the same rules as the admin's forms: HTML cleaned, slugs made, uploads checked by
 // their bytes and stored under fresh keys.
 //
@@ -41,6 +41,7 @@ export async function seedDemoContent(bindings: D1Bindings, content: DemoContent
   if (!admin) throw new Error("The demo content has no admin account to save it with.");
   const backend = await signedIn(bindings, admin);
   await saveContent(backend, content, readImage);
+  await backend.auth.signOut();
   await db.prepare("UPDATE app_meta SET value = 'done' WHERE key = ?1").bind(marker).run();
   return "seeded";
 }

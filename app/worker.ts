@@ -4,7 +4,6 @@ import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } 
 import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
-import { ensureDemoSeed } from "~/backend/seed/ensure.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
@@ -26,7 +25,6 @@ export default {
       console.error(`Configuration error: ${error.message}`);
       return new Response(`Configuration error: ${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    if (config.kind === "d1" && env.DEMO_SEED === "true") await ensureDemoSeed({ db: config.db, files: config.files });
 
     if (url.pathname.startsWith(filesRoutePrefix)) return withSecurityHeaders(await serveFile(backend, request, url), url);
 

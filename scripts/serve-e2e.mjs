@@ -1,6 +1,6 @@
 // Serves the built Worker for end-to-end tests on a fresh, isolated state directory, so tests
-// never touch the developer's local data: migrations applied, demo content seeded on first
-// request. Used by playwright.config.ts as its web server.
+// never touch the developer's local data: migrations applied and demo content loaded (by
+// prepare-local.mjs) before wrangler starts. Used by playwright.config.ts as its web server.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -20,15 +20,11 @@ rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: tru
 mkdirSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true });
 
 const env = { ...process.env, CI: "1" };
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-  cwd: root,
-  stdio: "inherit",
-  env,
-});
+execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", stateDir], { cwd: root, stdio: "inherit", env });
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1", "--var", "DEMO_SEED:true",
+  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1",
     // Many browser projects sign in with wrong passwords from one address on purpose; the
     // throttle itself is tested in the worker tests with the real limit.
     "--var", "SIGN_IN_MAX_FAILURES:1000",

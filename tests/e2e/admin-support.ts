@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { demoAdmin } from "~/backend/seed/demo-accounts";
 import { hasJs } from "./support";
 
 /** The demo seed's accounts (README: local only). */
-export const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
-export const demoMember = { email: "uye@ornek-insaat.example", password: "OrnekDemo!2026" };
+export { demoAdmin, demoMember } from "~/backend/seed/demo-accounts";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
-export async function signIn(page: Page, account = demoAdmin, target = "/admin/dashboard") {
+export async function signIn(page: Page, account: { email: string; password: string } = demoAdmin, target = "/admin/dashboard") {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
   await page.getByLabel("E-posta").fill(account.email);
   await page.getByLabel("Şifre").fill(account.password);

@@ -1,6 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { dropdownCloseDelayMs } from "../../app/components/site/use-dropdowns";
 import { hasJs } from "./support";
+
+// Menu items get their ids from the backend, so a dropdown is found by its item's label.
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ana menü" });
+const toggleName = (label: string) => `${label} alt menüsünü göster`;
+const toggleOf = (page: Page, label: string) => mainMenu(page).getByRole("button", { name: toggleName(label) });
+const submenuOf = (page: Page, label: string) =>
+  mainMenu(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: toggleName(label) }) }).locator('[id^="submenu-"]');
 
 test.describe("desktop header", () => {
   test.skip(({ isMobile }) => isMobile, "desktop navigation");
@@ -32,7 +39,7 @@ test.describe("desktop header", () => {
   test("opens a dropdown on hover and keeps every link working", async ({ page }) => {
     await page.goto("/tr/");
     const nav = page.getByRole("navigation", { name: "Ana menü" });
-    const submenu = page.locator("#submenu-menu-kurumsal");
+    const submenu = submenuOf(page, "Kurumsal");
     await expect(submenu).toBeHidden();
     await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
     await expect(submenu).toBeVisible();
@@ -50,8 +57,8 @@ test.describe("desktop header", () => {
     await page.goto("/tr/");
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const nav = page.getByRole("navigation", { name: "Ana menü" });
-    const corporate = page.locator("#submenu-menu-kurumsal");
-    const activities = page.locator("#submenu-menu-faaliyetler");
+    const corporate = submenuOf(page, "Kurumsal");
+    const activities = submenuOf(page, "Faaliyetler");
     await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
     await expect(corporate).toBeVisible();
     await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
@@ -76,11 +83,11 @@ test.describe("desktop header", () => {
   test("opens and closes dropdowns from the keyboard", async ({ page }, info) => {
     test.skip(!hasJs(info), "toggle buttons are the script's");
     await page.goto("/tr/");
-    const toggle = page.locator("#toggle-menu-projeler");
+    const toggle = toggleOf(page, "Projeler");
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#submenu-menu-projeler")).toBeVisible();
+    await expect(submenuOf(page, "Projeler")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
@@ -90,7 +97,7 @@ test.describe("desktop header", () => {
     test.skip(hasJs(info), "the CSS fallback");
     await page.goto("/tr/");
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Projeler", exact: true }).focus();
-    await expect(page.locator("#submenu-menu-projeler")).toBeVisible();
+    await expect(submenuOf(page, "Projeler")).toBeVisible();
   });
 
   test("gains a shadow once scrolled", async ({ page }, info) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { demoAdmin, demoMember, signIn, toast } from "./admin-support";
+import { demoAdmin, demoMember } from "../fixtures/accounts";
+import { signIn, toast } from "./admin-support";
 
 test("an admin page without a session leads to the login page and back after signing in", async ({ page }) => {
   await page.goto("/admin/pages");

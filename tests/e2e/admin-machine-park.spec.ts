@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clickCardLink, png, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
-import { hasJs, isPhone, langs, type Lang } from "./support";
+import { browserFile, tinyPng } from "../fixtures/images";
+import { languages, type Lang } from "../fixtures/languages";
+import { clickCardLink, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
+import { hasJs, isPhone } from "./support";
 
 // The machine park manager, with and without JavaScript. Each test works on a machine of its
 // own, uniquely named and sorted after the seeded ones (Sıra 900), and deletes it at the end, so
@@ -56,9 +58,9 @@ test("create with an image, see it on the public machine park, replace the image
   await dialog.getByLabel("Kategori").fill(category);
   await dialog.getByLabel("Model Adı / Kodu").fill("CAT 330 GC");
   await dialog.getByLabel("Sıra").fill("900");
-  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "ekskavator.png", mimeType: "image/png", buffer: png });
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("ekskavator.png", tinyPng));
   if (js) await expect(dialog.getByRole("img", { name: "Seçilen görselin önizlemesi" })).toBeVisible();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.name"]`).fill(names[lang]);
     await dialog.locator(`textarea[name="translations.${lang}.description"]`).fill(`Açıklama ${lang}: 30 ton sınıfı.`);
@@ -93,7 +95,7 @@ test("create with an image, see it on the public machine park, replace the image
   await expect(dialog.getByRole("img", { name: "Mevcut görsel" })).toHaveAttribute("src", firstImage!);
   await showLanguage(page, "en", js);
   await dialog.locator('input[name="translations.en.name"]').fill(`Tracked Excavator ${name}`);
-  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "yeni-ekskavator.png", mimeType: "image/png", buffer: png });
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("yeni-ekskavator.png", tinyPng));
   await save(page, "Ekipman güncellendi.");
   const secondImage = await card(page, name).locator("img").getAttribute("src");
   expect(secondImage).toMatch(/^\/files\/equipment-images\//);

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { demoAdmin, signIn, toast, uniqueName } from "./admin-support";
-import { hasJs, isPhone, langs, type Lang } from "./support";
+import { demoAdmin } from "../fixtures/accounts";
+import { languages, type Lang } from "../fixtures/languages";
+import { signIn, toast, uniqueName } from "./admin-support";
+import { hasJs, isPhone } from "./support";
 
 // The menu manager (docs/product.md §5.6, §8, §9, §11). The suite shares one database with the other
 // files, which read the seeded menu: these tests never touch seeded items. Each works on items
@@ -36,7 +38,7 @@ async function fillItem(page: Page, info: TestInfo, item: Partial<ItemInput>) {
   if (item.order !== undefined) await dialog.getByLabel("Sıra").fill(String(item.order));
   if (item.parent !== undefined) await dialog.getByLabel("Üst Öğe").selectOption({ label: item.parent });
   if (item.active !== undefined) await dialog.getByRole("switch", { name: "Aktif" }).setChecked(item.active);
-  for (const lang of langs) {
+  for (const lang of languages) {
     const label = item.labels?.[lang];
     if (label === undefined) continue;
     if (hasJs(info)) await dialog.getByRole("tab", { name: lang.toUpperCase() }).click();

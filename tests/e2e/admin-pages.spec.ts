@@ -1,13 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast } from "./admin-support";
+import { expect, test } from "@playwright/test";
+import { languages } from "../fixtures/languages";
+import { showLanguage, signIn, toast } from "./admin-support";
 import { hasJs } from "./support";
-
-const langs = ["tr", "en", "ru", "uz"] as const;
-
-/** Shows a language's fields: a tab click with JavaScript, all are on the page without it. */
-async function showLanguage(page: Page, lang: (typeof langs)[number], js: boolean) {
-  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
-}
 
 function uniqueSlug(info: { project: { name: string }; workerIndex: number }) {
   return `e2e-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}`;
@@ -23,7 +17,7 @@ test("create, see on the public site in two languages, edit, unpublish and delet
   await expect(dialog.getByRole("heading", { name: "Yeni Sayfa Ekle" })).toBeVisible();
   await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
   await dialog.getByLabel("Yayında").check();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
     await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);

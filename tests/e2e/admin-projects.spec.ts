@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clickCardLink, png, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
+import { browserFile, tinyPng } from "../fixtures/images";
+import { languages, type Lang } from "../fixtures/languages";
+import { clickCardLink, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 
 // The project manager (docs/product.md §5.5, §9 and §11), with and without JavaScript. Every test makes
 // its own uniquely named projects, sorted after the seeded ones (Sıra 900) so the home page's
 // featured projects stay the seeded ones, and deletes what it published.
-
-const langs = ["tr", "en", "ru", "uz"] as const;
-type Lang = (typeof langs)[number];
 
 /** The project list, unless it is already open. */
 async function openList(page: Page) {
@@ -28,8 +27,8 @@ async function createProject(
   await dialog.getByLabel("Durum").selectOption({ label: project.status });
   await dialog.getByLabel("İlerleme").selectOption({ label: "Tamamlandı" });
   await dialog.getByLabel("Sıra").fill("900");
-  if (project.image) await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "santral.png", mimeType: "image/png", buffer: png });
-  for (const lang of langs) {
+  if (project.image) await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("santral.png", tinyPng));
+  for (const lang of languages) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.title"]`).fill(project.titles[lang]);
     await dialog.locator(`textarea[name="translations.${lang}.description"]`).fill(`${project.description ?? "Açıklama"} ${lang}`);

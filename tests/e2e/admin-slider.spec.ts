@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, toast, uniqueName } from "./admin-support";
+import { browserFile, tinyPng } from "../fixtures/images";
+import { showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 
 // The slider manager, with and without JavaScript. The four projects share one database and
@@ -7,8 +8,7 @@ import { hasJs } from "./support";
 // end of the list (after the seeded ones, whose order the home page tests rely on), asserts only
 // the relative order of its own slides, and deletes them at the end whatever happens.
 
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const image = { name: "slayt.png", mimeType: "image/png", buffer: png };
+const image = browserFile("slayt.png", tinyPng);
 
 // Each test walks the admin and the public site several times over.
 test.describe.configure({ timeout: 90_000 });
@@ -25,10 +25,6 @@ test.afterEach(async ({ page }) => {
   }
   created = [];
 });
-
-async function showLanguage(page: Page, lang: "tr" | "en", js: boolean) {
-  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
-}
 
 function slideRow(page: Page, title: string): Locator {
   return page.locator("[data-slide-row]").filter({ has: page.locator("[data-slide-title]", { hasText: title }) });

@@ -1,8 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-
-/** The demo seed's accounts (README: local only). */
-export const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
-export const demoMember = { email: "uye@ornek-insaat.example", password: "OrnekDemo!2026" };
+import { demoAdmin } from "../fixtures/accounts";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
 export async function signIn(page: Page, account = demoAdmin, target = "/admin/dashboard") {
@@ -23,9 +20,6 @@ export function toast(page: Page) {
 export function uniqueName(prefix: string, info: { project: { name: string }; workerIndex: number }) {
   return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;
 }
-
-/** A 1×1 PNG, for image fields. */
-export const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** Shows a language's fields in the open dialog: a tab click with JavaScript; without it all are on the page. */
 export async function showLanguage(page: Page, lang: string, js: boolean) {

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { demoAdmin, signIn, toast } from "./admin-support";
+import { demoAdmin } from "../fixtures/accounts";
+import { signIn, toast } from "./admin-support";
 import { hasJs } from "./support";
 
 // The user manager and the own-password page. The four projects share one database whose demo

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { languages } from "../fixtures/languages";
 
 // The path end to end: Worker → React Router → backend port → D1/R2, with the demo seed.
 
@@ -13,7 +14,7 @@ test("the root redirects to the Turkish home page, which shows seeded content", 
 
 test("each language's home page is in that language", async ({ page }) => {
   const headings: string[] = [];
-  for (const lang of ["tr", "en", "ru", "uz"]) {
+  for (const lang of languages) {
     const response = await page.goto(`/${lang}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);

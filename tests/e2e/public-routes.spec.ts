@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { langs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
+import { languages } from "../fixtures/languages";
+import { pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
 
 // Every URL of docs/urls.md in every language: status 200, the document in that language, a real
 // heading, no script error. Two projects cover both viewports and both script states (desktop
 // with JavaScript, a phone without); the other two would repeat the same server answers.
-for (const lang of langs) {
+for (const lang of languages) {
   test(`every public URL answers in ${lang}`, async ({ page }, info) => {
     test.skip(info.project.name !== "desktop" && info.project.name !== "phone-nojs", "covered by desktop and phone-nojs");
     const noErrors = watchForErrors(page);
@@ -78,7 +79,7 @@ test.describe("server answers", () => {
   });
 
   test("the not-found page is localized and leads back to the language's home", async ({ page }) => {
-    for (const lang of langs) {
+    for (const lang of languages) {
       const response = await page.goto(`/${lang}/yok/yok`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

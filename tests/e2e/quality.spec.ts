@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { languages } from "../fixtures/languages";
 import { hasJs, watchForErrors } from "./support";
 
 const pages = ["/tr/", "/en/projects", "/ru/corporate/about", "/uz/machine-park", "/tr/contact"];
@@ -44,7 +45,7 @@ test("the header fits every language at every width, the menu button below 1024 
   test.skip(isMobile || !javaScriptEnabled, "layout measured once");
   for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 700 });
-    for (const lang of ["tr", "en", "ru", "uz"]) {
+    for (const lang of languages) {
       await page.goto(`/${lang}/`);
       const row = page.getByRole("banner").locator("> div").last();
       const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);

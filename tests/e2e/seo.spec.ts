@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { langs } from "./support";
+import { languages } from "../fixtures/languages";
 
 test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "document head, browser-independent");
 
@@ -19,7 +19,7 @@ test("each page has its title, description, canonical, hreflang alternates and O
 
 test("titles differ per language and page", async ({ page }) => {
   const titles = new Set<string>();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await page.goto(`/${lang}/machine-park`);
     titles.add(await page.title());
     await page.goto(`/${lang}/contact`);

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { browserFile, tinyGif, tinyPng } from "../fixtures/images";
-import { clickCardLink, signIn, toast, uniqueName } from "./admin-support";
+import { clickCardLink, openAsAdmin, toast, uniqueName } from "./admin-support";
 import { hasJs, isPhone } from "./support";
+import { where } from "./where";
 
 // The media library (docs/product.md §5.9, §9, §11), with and without JavaScript. Four projects share one
 // database: every file name here is unique to its test, only those files are looked at, and each
@@ -37,12 +38,12 @@ async function deleteFile(page: Page, name: string) {
   await expect(card(page, name)).toHaveCount(0);
 }
 
-test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", async ({ page, context }, info) => {
+test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", { tag: where.corners }, async ({ page, context }, info) => {
   const js = hasJs(info);
   const base = stem(info, "medya");
   const first = `${base}-santiye.png`;
   const second = `${base}-vinc.gif`;
-  await signIn(page, undefined, "/admin/media");
+  await openAsAdmin(page, "/admin/media");
   await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
 
   await upload(page, info, [
@@ -115,11 +116,11 @@ function refusedFiles(base: string) {
   ];
 }
 
-test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", async ({ page }, info) => {
+test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", { tag: where.desktop }, async ({ page }, info) => {
   // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
   test.slow();
   const refused = refusedFiles(stem(info, "ret"));
-  await signIn(page, undefined, "/admin/media");
+  await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");
 
   if (hasJs(info)) {
@@ -138,11 +139,11 @@ test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, stor
   for (const file of refused) await expect(card(page, file.name)).toHaveCount(0);
 });
 
-test("a batch with a refused file, and a batch of too many files", async ({ page }, info) => {
+test("a batch with a refused file, and a batch of too many files", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
   const base = stem(info, "parti");
   const svg = refusedFiles(base)[1]!;
-  await signIn(page, undefined, "/admin/media");
+  await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");
 
   // With JavaScript the good file goes alone; without, the whole batch is refused (the server

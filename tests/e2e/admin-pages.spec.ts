@@ -1,16 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { languages } from "../fixtures/languages";
-import { showLanguage, signIn, toast } from "./admin-support";
+import { openAsAdmin, showLanguage, toast } from "./admin-support";
 import { hasJs } from "./support";
+import { where } from "./where";
+
+// The flows walk the admin and the public site several times over.
+test.describe.configure({ timeout: 60_000 });
 
 function uniqueSlug(info: { project: { name: string }; workerIndex: number }) {
   return `e2e-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}`;
 }
 
-test("create, see on the public site in two languages, edit, unpublish and delete a page", async ({ page }, info) => {
+test("create, see on the public site in two languages, edit, unpublish and delete a page", { tag: where.corners }, async ({ page }, info) => {
   const js = hasJs(info);
   const slug = uniqueSlug(info);
-  await signIn(page, undefined, "/admin/pages");
+  await openAsAdmin(page, "/admin/pages");
 
   await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
   const dialog = page.getByRole("dialog");
@@ -71,10 +75,10 @@ test("create, see on the public site in two languages, edit, unpublish and delet
   await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
 });
 
-test("an invalid page comes back with the spec's messages and the values kept", async ({ page }, info) => {
+test("an invalid page comes back with the spec's messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
   const slug = uniqueSlug(info);
-  await signIn(page, undefined, "/admin/pages/new");
+  await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
   await showLanguage(page, "tr", js);
@@ -101,9 +105,8 @@ test("an invalid page comes back with the spec's messages and the values kept", 
   await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
 });
 
-test("the slug follows the Turkish title until it is typed by hand", async ({ page }, info) => {
-  test.skip(!hasJs(info), "typing assistance is the script's");
-  await signIn(page, undefined, "/admin/pages/new");
+test("the slug follows the Turkish title until it is typed by hand", { tag: where.js }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
   await dialog.locator('input[name="translations.tr.title"]').pressSequentially("Şirket Tarihçemiz");
   await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue("sirket-tarihcemiz");

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { demoAdmin } from "../fixtures/accounts";
+import { adminSessionFile } from "./where";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
 export async function signIn(page: Page, account = demoAdmin, target = "/admin/dashboard") {
@@ -9,6 +11,17 @@ export async function signIn(page: Page, account = demoAdmin, target = "/admin/d
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   // The password hash is deliberately slow; on a busy machine it takes longer than 5 s.
   await expect(page).toHaveURL(target, { timeout: 15_000 });
+}
+
+/**
+ * Opens an admin page as the demo admin with the session the setup project signed in
+ * (admin-session.setup.ts), for specs about the admin's screens rather than signing in.
+ */
+export async function openAsAdmin(page: Page, target = "/admin/dashboard") {
+  const { cookies } = JSON.parse(readFileSync(adminSessionFile(), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
+  await page.context().addCookies(cookies);
+  await page.goto(target);
+  await expect(page).toHaveURL(target);
 }
 
 /** The toast's text (success and error toasts alike), once one is shown. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { browserFile, tinyGif, tinyPng } from "../fixtures/images";
-import { clickCardLink, openAsAdmin, toast, uniqueName } from "./admin-support";
+import { clickCardLink, openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
 import { where } from "./where";
 
@@ -10,9 +10,6 @@ import { where } from "./where";
 
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 const asUpload = ({ name, mimeType, buffer }: Upload): Upload => ({ name, mimeType, buffer });
-
-/** A file-name stem unique to this test and project. */
-const stem = (info: TestInfo, prefix: string) => uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The upload's file input: the drop zone's own with JavaScript, the plain one without. */
 const fileInput = (page: Page) => page.getByLabel(/Dosyaları buraya sürükleyip bırakın/);
@@ -40,7 +37,7 @@ async function deleteFile(page: Page, name: string) {
 
 test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", { tag: where.corners }, async ({ page, context }, info) => {
   const js = hasJs(info);
-  const base = stem(info, "medya");
+  const base = uniqueSlug("medya", info);
   const first = `${base}-santiye.png`;
   const second = `${base}-vinc.gif`;
   await openAsAdmin(page, "/admin/media");
@@ -119,7 +116,7 @@ function refusedFiles(base: string) {
 test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", { tag: where.desktop }, async ({ page }, info) => {
   // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
   test.slow();
-  const refused = refusedFiles(stem(info, "ret"));
+  const refused = refusedFiles(uniqueSlug("ret", info));
   await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");
 
@@ -141,7 +138,7 @@ test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, stor
 
 test("a batch with a refused file, and a batch of too many files", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
-  const base = stem(info, "parti");
+  const base = uniqueSlug("parti", info);
   const svg = refusedFiles(base)[1]!;
   await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");

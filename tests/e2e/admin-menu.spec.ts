@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { languages, type Lang } from "../fixtures/languages";
-import { openAsAdmin, toast, uniqueName } from "./admin-support";
+import { openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
 import { where } from "./where";
 
@@ -17,7 +17,6 @@ function token(info: TestInfo): string {
   return `E2E${code}${info.workerIndex}${Date.now().toString(36).slice(-5)}`;
 }
 
-const slugOf = (info: TestInfo, prefix: string) => uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 interface ItemInput {
   path: string;
@@ -107,7 +106,7 @@ test("a new top-level item shows in the public header per language, and so does 
   await expect(page.getByRole("heading", { name: "Menü Yönetimi", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Navigasyon Menüsü" })).toBeVisible();
 
-  await createItem(page, info, { path: "/contact", slug: slugOf(info, "contact"), order: 95, labels });
+  await createItem(page, info, { path: "/contact", slug: uniqueSlug("contact", info), order: 95, labels });
   await expect(row(page, labels.tr)).toContainText("(/contact)");
   await expect(row(page, labels.tr).getByText("Pasif")).toHaveCount(0);
 
@@ -138,7 +137,7 @@ test("a new top-level item shows in the public header per language, and so does 
 
 test("refuses an empty path and an empty label, keeping what was typed", { tag: where.desktop }, async ({ page }, info) => {
   const t = token(info);
-  const slug = slugOf(info, "invalid");
+  const slug = uniqueSlug("invalid", info);
   await openAsAdmin(page, "/admin/menu");
   await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
   const dialog = page.getByRole("dialog");
@@ -181,10 +180,10 @@ test("reorders a parent's children, keeps the order, and deletes the parent with
   await openAsAdmin(page, "/admin/menu");
 
   // An inactive parent keeps the test's items out of the public header.
-  await createItem(page, info, { path: `/${slugOf(info, "e2e")}`, slug: slugOf(info, "parent"), order: 98, active: false, labels: sameLabel(parent) });
+  await createItem(page, info, { path: `/${uniqueSlug("e2e", info)}`, slug: uniqueSlug("parent", info), order: 98, active: false, labels: sameLabel(parent) });
   await expect(row(page, parent).getByText("Pasif")).toBeVisible();
   for (const [index, label] of [c1, c2, c3].entries()) {
-    await createItem(page, info, { path: `/e2e/${index}`, slug: `${slugOf(info, "child")}-${index}`, order: index, parent, labels: sameLabel(label) });
+    await createItem(page, info, { path: `/e2e/${index}`, slug: `${uniqueSlug("child", info)}-${index}`, order: index, parent, labels: sameLabel(label) });
   }
   expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c1, c2, c3]);
 

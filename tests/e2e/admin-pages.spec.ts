@@ -1,19 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { languages } from "../fixtures/languages";
-import { openAsAdmin, showLanguage, toast } from "./admin-support";
+import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
 // The flows walk the admin and the public site several times over.
 test.describe.configure({ timeout: 60_000 });
 
-function uniqueSlug(info: { project: { name: string }; workerIndex: number }) {
-  return `e2e-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}`;
-}
-
 test("create, see on the public site in two languages, edit, unpublish and delete a page", { tag: where.corners }, async ({ page }, info) => {
   const js = hasJs(info);
-  const slug = uniqueSlug(info);
+  const slug = uniqueSlug("e2e", info);
   await openAsAdmin(page, "/admin/pages");
 
   await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
@@ -77,7 +73,7 @@ test("create, see on the public site in two languages, edit, unpublish and delet
 
 test("an invalid page comes back with the spec's messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
-  const slug = uniqueSlug(info);
+  const slug = uniqueSlug("e2e", info);
   await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);

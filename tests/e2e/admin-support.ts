@@ -34,6 +34,11 @@ export function uniqueName(prefix: string, info: { project: { name: string }; wo
   return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;
 }
 
+/** `uniqueName` as a slug or file-name stem: lower case, dashes for everything else. */
+export function uniqueSlug(prefix: string, info: { project: { name: string }; workerIndex: number }) {
+  return uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
 /** Shows a language's fields in the open dialog: a tab click with JavaScript; without it all are on the page. */
 export async function showLanguage(page: Page, lang: string, js: boolean) {
   if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();

@@ -11,6 +11,8 @@ export async function signIn(page: Page, account = demoAdmin, target = "/admin/d
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   // The password hash is deliberately slow; on a busy machine it takes longer than 5 s.
   await expect(page).toHaveURL(target, { timeout: 15_000 });
+  // The address changes before the stylesheet has loaded; until then every layout's rows look visible.
+  await page.waitForLoadState("load");
 }
 
 /**

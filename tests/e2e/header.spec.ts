@@ -4,7 +4,6 @@ import { hasJs } from "./support";
 import { where } from "./where";
 
 test.describe("desktop header", { tag: where.desktop }, () => {
-
   test("shows the top bar with tel:, mailto: and social links opening in new tabs", async ({ page }) => {
     await page.goto("/tr/");
     const banner = page.getByRole("banner");
@@ -100,7 +99,6 @@ test.describe("desktop header", { tag: where.desktop }, () => {
 });
 
 test.describe("phone menu", { tag: where.phone }, () => {
-
   test("hides the desktop navigation and shows the menu button", async ({ page }) => {
     await page.goto("/tr/");
     await expect(page.getByRole("navigation", { name: "Ana menü" }).first()).toBeHidden();

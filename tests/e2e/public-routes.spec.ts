@@ -25,7 +25,6 @@ for (const lang of languages) {
 
 test.describe("server answers", { tag: where.once }, () => {
   // Statuses and redirects are decided by the server alone: checked once, without a browser.
-
   test("the root and language-less paths redirect under a language", async ({ request }) => {
     const root = await request.get("/", { maxRedirects: 0 });
     expect(root.status()).toBe(302);

@@ -42,6 +42,7 @@ test("every image has its size set, so nothing jumps while images load", { tag: 
 });
 
 test("the header fits every language at every width, the menu button below 1024 px", { tag: [where.js, where.desktop] }, async ({ page }) => {
+  test.setTimeout(60_000); // a dozen pages
   for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 700 });
     for (const lang of languages) {

@@ -1,9 +1,8 @@
-// `npm test`: every layer, stopping at the first failure.
-//   the build, and meanwhile the unit and worker layers (vitest: Node, then workerd with real
-//   D1/R2), which do not need it; then the app layer (the built Worker in workerd); then
-//   end-to-end (the built Worker served by wrangler, Playwright).
+// `npm test`: every layer in turn, stopping at the first failure.
+//   build; unit + worker + app (vitest: Node, then workerd with real D1/R2, the app's layer
+//   running the build); then end-to-end (the built Worker served by wrangler, Playwright).
 //   node scripts/test.mjs e2e   only the end-to-end layer
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -15,31 +14,6 @@ function run(command, args) {
   console.log(`\n$ ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/** `run` without blocking, so a command started alongside keeps streaming its output meanwhile. */
-async function runAwaited(command, args) {
-  console.log(`\n$ ${command} ${args.join(" ")}`);
-  const child = spawn(command, args, { cwd: root, stdio: "inherit" });
-  const code = await new Promise((resolve) => child.on("close", (status) => resolve(status ?? 1)));
-  if (code !== 0) process.exit(code);
-}
-
-/** Starts a command alongside; its output is held back and printed whole by `finish`. */
-function runAlongside(command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1" } });
-  const output = [];
-  child.stdout.on("data", (chunk) => output.push(chunk));
-  child.stderr.on("data", (chunk) => output.push(chunk));
-  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-  return {
-    async finish() {
-      const code = await done;
-      console.log(`\n$ ${command} ${args.join(" ")}`);
-      process.stdout.write(Buffer.concat(output));
-      if (code !== 0) process.exit(code);
-    },
-  };
 }
 
 /** Debian's Chromium is what runs the browser tests here; install it when missing and root. */
@@ -56,11 +30,7 @@ function ensureChromium() {
   }
 }
 
-const fastLayers = onlyE2e ? null : runAlongside("npx", ["vitest", "run", "--project", "unit", "--project", "worker"]);
-await runAwaited("npx", ["react-router", "build"]);
-if (fastLayers) {
-  await fastLayers.finish();
-  run("npx", ["vitest", "run", "--project", "app"]);
-}
+run("npx", ["react-router", "build"]);
+if (!onlyE2e) run("npx", ["vitest", "run"]);
 ensureChromium();
 run("npx", ["playwright", "test", ...extraArgs]);

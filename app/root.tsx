@@ -4,7 +4,7 @@ import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
-import { ErrorPage } from "~/components/site/error-page";
+import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -54,7 +54,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+  // Answers (404, 503) were logged where they were decided; anything else is a bug.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage {...errorPageProps(error)} />;
 }

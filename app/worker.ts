@@ -5,13 +5,18 @@ import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
+import { logFailure, newRequestId, requestIdContext } from "~/lib/failures.server";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
+
+/** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
+const retryAfterSeconds = 120;
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
+    const requestId = newRequestId();
     let config: BackendConfig;
     let cookies: CookieJar;
     let backend: Backend;
@@ -22,18 +27,31 @@ export default {
       backend = createBackend(config, { request, cookies });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      console.error(`Configuration error: ${error.message}`);
-      return new Response(`Configuration error: ${error.message}`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      // The operator reads the reason in the log; a visitor learns nothing about the setup.
+      logFailure(requestId, url.pathname, error);
+      const unavailable = new Response(`Service temporarily unavailable. Reference: ${requestId}\n`, {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+      return answered(withSecurityHeaders(unavailable, url), requestId);
     }
 
-    if (url.pathname.startsWith(filesRoutePrefix)) return withSecurityHeaders(await serveFile(backend, request, url), url);
+    if (url.pathname.startsWith(filesRoutePrefix)) return answered(withSecurityHeaders(await serveFile(backend, request, url), url), requestId);
 
     const context = new RouterContextProvider();
     context.set(backendContext, backend);
     context.set(cookieJarContext, cookies);
-    return withSecurityHeaders(cookies.applyTo(await handleRequest(request, context)), url);
+    context.set(requestIdContext, requestId);
+    return answered(withSecurityHeaders(cookies.applyTo(await handleRequest(request, context)), url), requestId);
   },
 } satisfies ExportedHandler<Env>;
+
+/** Every answer names its request (X-Request-Id); a 503 says when to come back (Retry-After). */
+function answered(response: Response, requestId: string): Response {
+  response.headers.set("X-Request-Id", requestId);
+  if (response.status === 503) response.headers.set("Retry-After", String(retryAfterSeconds));
+  return response;
+}
 
 /** GET/HEAD /files/<bucket>/<key>: stored uploads, immutable, never sniffed as anything else. */
 async function serveFile(backend: Backend, request: Request, url: URL): Promise<Response> {

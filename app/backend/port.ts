@@ -248,9 +248,16 @@ export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: S
 // ------------------------------------------------------------------ the port
 
 export interface PublicSiteReads {
-  /** Settings, the active menu tree in the language, page slug index: one round trip. */
+  /**
+   * Settings, the active menu tree in the language, page slug index: one round trip. Settings
+   * that cannot be read come back as the built-in defaults (docs/product.md §7).
+   */
   chrome(lang: Lang): Promise<SiteChrome>;
-  /** Settings, active slides, featured (first published) projects, page slugs: one round trip. */
+  /**
+   * Settings, active slides, featured (first published) projects, page slugs: one round trip.
+   * Settings that cannot be read come back as the defaults, slides that cannot be read as none
+   * (the built-in hero, docs/product.md §4.1); anything else fails the read.
+   */
   home(lang: Lang): Promise<HomePageData>;
   /** Published projects in order, optionally only ongoing or completed ones. */
   projects(lang: Lang, progress?: ProjectProgress): Promise<PublicProject[]>;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ErrorPage } from "~/components/site/error-page";
+import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { preferredLanguage } from "~/i18n/language-from-url";
 import { cookieJarContext } from "~/lib/cookies.server";
 import type { Route } from "./+types/catch-all";
@@ -15,6 +15,6 @@ export default function CatchAll() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage notFound />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage {...errorPageProps(error)} />;
 }

@@ -1,6 +1,7 @@
 import { backendContext } from "~/backend/context.server";
 import { languages, type Lang } from "~/i18n/languages";
 import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~/features/site/urls";
+import { logFailure, requestIdContext } from "~/lib/failures.server";
 import type { Route } from "./+types/sitemap.xml";
 
 // Every published URL in every language, each with its alternates (hreflang) and x-default.
@@ -9,7 +10,15 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const origin = url.origin;
-  const { pages, projects } = await context.get(backendContext).site.sitemap();
+  let listed;
+  try {
+    listed = await context.get(backendContext).site.sitemap();
+  } catch (error) {
+    // Crawlers keep the last sitemap and retry (the Worker adds Retry-After).
+    logFailure(context.get(requestIdContext), url.pathname, error);
+    return new Response("Service temporarily unavailable\n", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const { pages, projects } = listed;
 
   const entries: Array<{ paths: Record<Lang, string>; updatedAt?: string }> = [];
   const fixed = (route: PublicRoute) => ({ paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, route)])) as Record<Lang, string> });

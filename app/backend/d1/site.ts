@@ -102,8 +102,8 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
   return {
     chrome: (lang) =>
       query(async () => {
-        const [settings, menu, pages] = await db.batch([
-          db.prepare("SELECT key, value FROM site_settings"),
+        const [settings, menu, pages] = await withFallbacks(db, [
+          { orEmpty: "settings", statement: db.prepare(settingsQuery) },
           db.prepare(
             `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
               ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e`,
@@ -137,13 +137,16 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
 
     home: (lang) =>
       query(async () => {
-        const [settings, slides, projects, pages] = await db.batch([
-          db.prepare("SELECT key, value FROM site_settings"),
-          db.prepare(
-            `SELECT e.id, e.image_url, e.button_link,
-              ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
-             FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at`,
-          ),
+        const [settings, slides, projects, pages] = await withFallbacks(db, [
+          { orEmpty: "settings", statement: db.prepare(settingsQuery) },
+          {
+            orEmpty: "slides",
+            statement: db.prepare(
+              `SELECT e.id, e.image_url, e.button_link,
+                ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
+               FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at`,
+            ),
+          },
           db
             .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
@@ -262,9 +265,45 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
   };
 }
 
+/** Settings that cannot be read are the built-in defaults (docs/product.md §7). */
+const settingsQuery = "SELECT key, value FROM site_settings";
+
+/**
+ * A read that may go without some of its statements (docs/product.md §7, §4.1): settings that
+ * cannot be read are the built-in defaults, slides that cannot be read are none. One batch
+ * when all is well; when it fails, each statement alone, so the ones the page can do without
+ * come back empty (logged) and any other failure still fails the read.
+ */
+async function withFallbacks(db: D1Database, parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement }>): Promise<Array<{ results: unknown[] }>> {
+  // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`.)
+  const statements = parts.map((part) => ("orEmpty" in part ? part.statement : part));
+  try {
+    return await db.batch(statements);
+  } catch {
+    return Promise.all(
+      parts.map(async (part) => {
+        if (!("orEmpty" in part)) return part.all();
+        try {
+          return await part.statement.all();
+        } catch (error) {
+          console.error(`The ${part.orEmpty} cannot be read; the page goes on without them:`, error);
+          return { results: [] };
+        }
+      }),
+    );
+  }
+}
+
 /** Stored settings rows folded over the defaults; unreadable values are logged and skipped. */
 export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteSettings {
-  const parsed: SettingRow[] = rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) }));
+  const parsed: SettingRow[] = [];
+  for (const row of rows) {
+    try {
+      parsed.push({ key: row.key, value: JSON.parse(row.value) });
+    } catch {
+      console.error(`Setting ${row.key} ignored: not JSON`);
+    }
+  }
   return foldSettings(parsed, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
 }
 

@@ -1,6 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { AuthUser } from "~/backend/port";
+import { throwUnavailable } from "~/lib/failures.server";
 
 /** The signed-in admin of the request, set by the admin guard for every /admin route below it. */
 export const adminUserContext = createContext<AuthUser>();
@@ -24,12 +25,16 @@ export const privateResponses: MiddlewareFunction<Response> = async (_args, next
 
 /**
  * Runs before every loader and action under /admin (except the login page): refuses
- * cross-site writes, and sends anyone without an admin session to the login page. The backend
- * refuses admin operations on its own too; this is the first line, not the only one.
+ * cross-site writes, and sends anyone without an admin session to the login page. When the
+ * session cannot be checked it answers 503: neither let in nor sent to sign in again. The
+ * backend refuses admin operations on its own too; this is the first line, not the only one.
  */
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   refuseCrossSiteWrite(request);
-  const user = await context.get(backendContext).auth.currentUser();
+  const user = await context
+    .get(backendContext)
+    .auth.currentUser()
+    .catch((error: unknown) => throwUnavailable(context, `${new URL(request.url).pathname} (session check)`, error));
   if (!user || user.role !== "admin") {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "");

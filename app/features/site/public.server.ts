@@ -1,14 +1,17 @@
 import { data, type Params, type RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
+import { isBackendError } from "~/backend/errors";
 import { translatorFor } from "~/i18n/i18next.server";
+import { throwUnavailable } from "~/lib/failures.server";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";
 import { publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
 
 // What every public loader starts with: the backend, the language, which page the matched route
-// names, and the UI strings' `t` in that language; and how public failures are shown (the
-// not-found page, the error logged).
+// names, and the UI strings' `t` in that language; and how public failures are answered: a
+// missing item is the not-found page (404); data that cannot be read is the "temporarily
+// unavailable" page (503, Retry-After), logged with the request's id, never shown.
 
 export interface PublicRequest<K extends PublicRouteKind> {
   backend: Backend;
@@ -16,6 +19,8 @@ export interface PublicRequest<K extends PublicRouteKind> {
   route: PublicRouteOf<K>;
   origin: string;
   t: Translate;
+  /** Runs a read the page needs; a store failure answers 503 (see `throwUnavailable`). */
+  read<T>(what: string, run: () => Promise<T>): Promise<T>;
 }
 
 interface LoaderArgs {
@@ -41,6 +46,7 @@ export function publicRequest<K extends PublicRouteKind>({ url, pattern, params,
     route: entry.routeOf(params) as PublicRouteOf<K>,
     origin: url.origin,
     t: translatorFor(entry.lang),
+    read: (what, run) => readOrUnavailable(context, `${url.pathname} (${what})`, run),
   };
 }
 
@@ -48,12 +54,12 @@ export function throwNotFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** Runs a public read; a failure is logged and shown as not-found rather than an error page. */
-export async function readOrNotFound<T>(what: string, read: () => Promise<T>): Promise<T> {
+/** Runs a public read: a missing item (not_found) is a 404, any other failure a 503. */
+export async function readOrUnavailable<T>(context: Readonly<RouterContextProvider>, route: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    console.error(`Public read failed (${what}):`, error);
-    throwNotFound();
+    if (isBackendError(error, "not_found")) throwNotFound();
+    throwUnavailable(context, route, error);
   }
 }

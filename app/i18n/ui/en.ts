@@ -115,4 +115,9 @@ export const en = {
     title: "Something went wrong",
     text: "The page cannot be displayed right now. Please try again in a little while.",
   },
+  unavailable: {
+    title: "Temporarily unavailable",
+    text: "This page cannot be loaded right now. Please try again in a few minutes.",
+    reference: "Reference: {{id}}",
+  },
 } satisfies UiStrings;

@@ -115,6 +115,11 @@ export const tr = {
     title: "Bir sorun oluştu",
     text: "Sayfa şu anda gösterilemiyor. Lütfen biraz sonra tekrar deneyin.",
   },
+  unavailable: {
+    title: "Hizmet geçici olarak kullanılamıyor",
+    text: "Sayfa şu anda yüklenemiyor. Lütfen birkaç dakika sonra tekrar deneyin.",
+    reference: "Başvuru kodu: {{id}}",
+  },
 };
 
 export type UiStrings = typeof tr;

@@ -115,4 +115,9 @@ export const uz = {
     title: "Xatolik yuz berdi",
     text: "Sahifani hozir koʻrsatib boʻlmaydi. Iltimos, birozdan soʻng qayta urinib koʻring.",
   },
+  unavailable: {
+    title: "Vaqtincha mavjud emas",
+    text: "Sahifani hozir yuklab boʻlmaydi. Iltimos, bir necha daqiqadan soʻng qayta urinib koʻring.",
+    reference: "Murojaat kodi: {{id}}",
+  },
 } satisfies UiStrings;

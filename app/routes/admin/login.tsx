@@ -13,6 +13,7 @@ import { redirectWithToast, takeFlash } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
 import { fieldLabels } from "~/features/admin/texts/common";
+import { logFailure, requestIdContext } from "~/lib/failures.server";
 import { loginFailureMessages, loginTexts } from "~/features/admin/texts/login";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/login";
@@ -22,7 +23,15 @@ export const middleware = [privateResponses];
 export const meta: Route.MetaFunction = () => [{ title: loginTexts.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await context.get(backendContext).auth.currentUser();
+  // A session that cannot be checked counts as none: the form is shown (signing in will say
+  // what fails).
+  const user = await context
+    .get(backendContext)
+    .auth.currentUser()
+    .catch((error: unknown) => {
+      logFailure(context.get(requestIdContext), "/admin/login (session check)", error);
+      return null;
+    });
   if (user?.role === "admin") throw redirect("/admin/dashboard");
   // A toast from where the admin came from (e.g. "signed out everywhere").
   return { toast: await takeFlash(context) };

@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { RichContent } from "~/components/site/rich-content";
 import { sectionCrumbs } from "~/features/site/pages";
-import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/content-page";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "page");
-  const found = await readOrNotFound("page", () => backend.site.pageBySlug(lang, route.slug, route.type));
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "page");
+  const found = await read("page", () => backend.site.pageBySlug(lang, route.slug, route.type));
   if (found.kind === "missing") throwNotFound();
   const { page } = found;
   // Another language's slug for this page: send the visitor to this language's URL for good.

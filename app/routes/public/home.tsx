@@ -5,7 +5,7 @@ import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
 import { ProjectCard } from "~/components/site/project-card";
 import { heroSlides } from "~/features/site/hero";
-import { publicRequest, readOrNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
@@ -33,8 +33,8 @@ const activityIcons: Record<ActivityAreaId, typeof Zap> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, origin, t } = publicRequest(args, "home");
-  const home = await readOrNotFound("home", () => backend.site.home(lang));
+  const { backend, lang, origin, t, read } = publicRequest(args, "home");
+  const home = await read("home", () => backend.site.home(lang));
   const slides = heroSlides(
     home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
     (key) => t(key),

@@ -1,11 +1,12 @@
-import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useT } from "~/i18n/ui-strings";
 import { backendContext } from "~/backend/context.server";
-import { ErrorPage } from "~/components/site/error-page";
+import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { loadFrame } from "~/features/site/frame.server";
 import { throwNotFound } from "~/features/site/public.server";
+import { throwUnavailable } from "~/lib/failures.server";
 import { alternatesOf, type PageSeo } from "~/features/site/seo";
 import { languageFromPath } from "~/i18n/language-from-url";
 import type { Route } from "./+types/layout";
@@ -16,8 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     return { frame: await loadFrame(context.get(backendContext), lang) };
   } catch (error) {
-    console.error("Public read failed (site frame):", error);
-    throwNotFound();
+    throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }
 }
 
@@ -37,7 +37,14 @@ function useAlternates() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { frame } = loaderData;
+  return (
+    <SiteFrame frame={loaderData.frame}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ frame, children }: { frame: Route.ComponentProps["loaderData"]["frame"]; children: React.ReactNode }) {
   const { t } = useT();
   const alternates = useAlternates();
   return (
@@ -49,14 +56,18 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         {t("a11y.skipToContent")}
       </a>
       <SiteHeader frame={frame} alternates={alternates} />
-      <div className="pt-20 md:pt-[7.5rem]">
-        <Outlet />
-      </div>
+      <div className="pt-20 md:pt-[7.5rem]">{children}</div>
       <SiteFooter frame={frame} alternates={alternates} />
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return <ErrorPage notFound />;
+/**
+ * A page below failed: inside the site's frame when the frame could be read, else the page
+ * alone (the frame's own data is what failed).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("public")?.frame;
+  const page = <ErrorPage {...errorPageProps(error)} />;
+  return frame ? <SiteFrame frame={frame}>{page}</SiteFrame> : page;
 }

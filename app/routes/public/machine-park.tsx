@@ -1,14 +1,14 @@
 import { useT } from "~/i18n/ui-strings";
 import { CoverImage } from "~/components/site/cover-image";
 import { PageBanner } from "~/components/site/page-banner";
-import { publicRequest, readOrNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/machine-park";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "machine-park");
-  const equipment = await readOrNotFound("equipment", () => backend.site.equipment(lang));
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "machine-park");
+  const equipment = await read("equipment", () => backend.site.equipment(lang));
   return {
     seo: { lang, title: t("machinePark.title"), description: t("machinePark.description"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
     home: pathFor(lang, { kind: "home" }),

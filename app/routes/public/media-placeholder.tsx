@@ -11,11 +11,8 @@ import type { Route } from "./+types/media-placeholder";
 // The title is the media page's own when one is published, else the placeholder's default.
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "media-placeholder");
-  const found = await backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media").catch((error: unknown) => {
-    console.error("Public read failed (media page):", error);
-    return { kind: "missing" as const };
-  });
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "media-placeholder");
+  const found = await read("media page", () => backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media"));
   const title = found.kind === "missing" ? t("placeholder.title") : found.page.title;
   return {
     seo: { lang, title, description: t("placeholder.text"), alternates: alternatesOf((l) => pathFor(l, route)), origin },

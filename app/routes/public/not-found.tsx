@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { ErrorPage } from "~/components/site/error-page";
+import { readOrUnavailable } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { translatorFor } from "~/i18n/i18next.server";
 import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
@@ -15,7 +16,11 @@ import type { Route } from "./+types/not-found";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const split = splitLanguage(url.pathname);
   if (split) {
-    const target = await localizedTarget(context.get(backendContext), split.lang, parsePathAnyLanguage(split.lang, split.segments));
+    // Whether the path names a page can only be told from the store: when it cannot be read,
+    // the honest answer is "try again later", not "there is no such page".
+    const target = await readOrUnavailable(context, `${url.pathname} (not-found redirect)`, () =>
+      localizedTarget(context.get(backendContext), split.lang, parsePathAnyLanguage(split.lang, split.segments)),
+    );
     if (target && target !== url.pathname) throw redirect(target + url.search, 301);
   }
   const lang = split?.lang ?? defaultLanguage;
@@ -37,23 +42,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 async function localizedTarget(backend: Backend, lang: Lang, route: PublicRoute | null): Promise<string | null> {
   if (!route) return null;
-  try {
-    if (route.kind === "page") {
-      const found = await backend.site.pageBySlug(lang, route.slug, route.type);
-      return found.kind === "missing" ? null : pathFor(lang, { kind: "page", type: found.page.type, slug: found.page.slugs[lang] });
-    }
-    if (route.kind === "project") {
-      return (await backend.site.projectBySlug(lang, route.slug)) ? pathFor(lang, route) : null;
-    }
-    return pathFor(lang, route);
-  } catch (error) {
-    console.error("Public read failed (not-found redirect):", error);
-    return null;
+  if (route.kind === "page") {
+    const found = await backend.site.pageBySlug(lang, route.slug, route.type);
+    return found.kind === "missing" ? null : pathFor(lang, { kind: "page", type: found.page.type, slug: found.page.slugs[lang] });
   }
+  if (route.kind === "project") {
+    return (await backend.site.projectBySlug(lang, route.slug)) ? pathFor(lang, route) : null;
+  }
+  return pathFor(lang, route);
 }
 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function NotFound() {
-  return <ErrorPage notFound />;
+  return <ErrorPage kind="not-found" />;
 }

@@ -4,15 +4,15 @@ import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";
 import { categoryLabel } from "~/features/site/projects";
-import { publicRequest, readOrNotFound, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "project");
-  const project = await readOrNotFound("project", () => backend.site.projectBySlug(lang, route.slug));
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "project");
+  const project = await read("project", () => backend.site.projectBySlug(lang, route.slug));
   if (!project) throwNotFound();
   return {
     seo: {

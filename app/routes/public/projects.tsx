@@ -2,7 +2,7 @@ import { useT } from "~/i18n/ui-strings";
 import { NavLink } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { ProjectCard } from "~/components/site/project-card";
-import { publicRequest, readOrNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
@@ -10,9 +10,9 @@ import { cx } from "~/lib/cx";
 import type { Route } from "./+types/projects";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "projects");
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "projects");
   const { progress } = route;
-  const projects = await readOrNotFound("projects", () => backend.site.projects(lang, progress));
+  const projects = await read("projects", () => backend.site.projects(lang, progress));
   const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
   const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");
   return {

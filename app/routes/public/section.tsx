@@ -3,7 +3,7 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";
-import { publicRequest, readOrNotFound } from "~/features/site/public.server";
+import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { mediaPlaceholders, pathFor, placeholderKeys } from "~/features/site/urls";
 import type { Route } from "./+types/section";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/section";
 // published pages, rather than a dead end.
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t } = publicRequest(args, "section");
-  const pages = await readOrNotFound("section", () => backend.site.pages(lang, route.type));
+  const { backend, lang, route, origin, t, read } = publicRequest(args, "section");
+  const pages = await read("section", () => backend.site.pages(lang, route.type));
   const title = t(`sections.${route.type}`);
   const placeholderPaths = new Map(
     placeholderKeys.map((which) => [mediaPlaceholders[which][lang], pathFor(lang, { kind: "media-placeholder", which })]),

@@ -5,6 +5,7 @@ import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
+import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -12,6 +13,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
+    if (isMalformedPath(url.pathname)) return withSecurityHeaders(new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url);
     let config: BackendConfig;
     let cookies: CookieJar;
     let backend: Backend;

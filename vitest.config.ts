@@ -21,7 +21,7 @@ export default defineConfig(async () => {
         main,
         wrangler: { configPath },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef" },
+          bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef", ODD_PATHS: process.env.ODD_PATHS ?? "2000" },
         },
       }),
     ],

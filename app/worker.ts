@@ -6,6 +6,7 @@ import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { logFailure, newRequestId, requestIdContext } from "~/lib/failures.server";
+import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
@@ -17,6 +18,9 @@ export default {
   async fetch(request, env) {
     const url = new URL(request.url);
     const requestId = newRequestId();
+    if (isMalformedPath(url.pathname)) {
+      return answered(withSecurityHeaders(new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
+    }
     let config: BackendConfig;
     let cookies: CookieJar;
     let backend: Backend;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/languages";
+import { isSafeLinkUrl, linkUrlMessage } from "~/lib/safe-url";
 
 // Input rules of the backend port (docs/product.md §9). The admin forms parse FormData with these
 // same schemas (Conform coerces the strings first); the port parses again, so a caller that
@@ -49,7 +50,8 @@ const optionalUrl = z
   .string()
   .trim()
   .max(limits.path, { error: tooLong(limits.path) })
-  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), {
+  // A button leads to a page of the site or to another site; the scheme rule of every link holds too.
+  .refine((v) => v === "" || ((v.startsWith("/") || /^https?:\/\//i.test(v)) && isSafeLinkUrl(v)), {
     error: "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
   })
   .optional()
@@ -109,7 +111,7 @@ export type PageInput = z.input<typeof pageInputSchema>;
 
 export const menuItemInputSchema = z.object({
   id: idSchema.optional(),
-  path: requiredText("Yol zorunludur", limits.path),
+  path: requiredText("Yol zorunludur", limits.path).refine((v) => v === "" || isSafeLinkUrl(v), { error: linkUrlMessage }),
   slug: requiredText("Slug zorunludur"),
   orderIndex: orderIndex.default(0),
   parentId: idSchema.nullable().optional().default(null),

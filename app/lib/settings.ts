@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "~/i18n/languages";
+import { isSafeLinkUrl, linkUrlMessage } from "./safe-url";
 
 // Site settings are key/value rows (docs/product.md §7, which lists the keys); each key's
 // value is JSON checked by its schema below. Reading folds the rows over built-in defaults;
@@ -7,16 +8,19 @@ import { languages } from "~/i18n/languages";
 
 const perLangText = z.partialRecord(z.enum(languages), z.string());
 
+/** Every URL a setting holds (links, logos, images): empty, or a scheme an `href`/`src` may carry. */
+const linkUrl = z.string().refine((v) => v === "" || isSafeLinkUrl(v), { error: linkUrlMessage });
+
 const socialLink = z.object({
   id: z.string().optional(),
   name: z.string(),
-  url: z.string(),
+  url: linkUrl,
   icon: z.string(),
 });
 
 const clientLogo = z.object({
   name: z.string(),
-  imageUrl: z.string(),
+  imageUrl: linkUrl,
   altText: perLangText,
 });
 
@@ -33,10 +37,10 @@ const activityAreaKeys = Object.fromEntries(
 
 export const settingSchemas = {
   companyName: z.string(),
-  general: z.object({ siteName: z.string(), logoUrl: z.string(), description: perLangText }),
+  general: z.object({ siteName: z.string(), logoUrl: linkUrl, description: perLangText }),
   contact: z.object({ phone: z.string(), email: z.string(), address: z.string(), whatsapp: z.string() }),
   socialMedia: z.array(socialLink),
-  about_summary_image_url: z.string(),
+  about_summary_image_url: linkUrl,
   about_summary_subtitle: perLangText,
   about_summary_title: perLangText,
   about_summary_text: perLangText,
@@ -106,7 +110,7 @@ export function foldSettings(
 /**
  * Turns a partial settings object into the rows to upsert. Null and undefined values are
  * skipped, so an empty result means there is nothing to save. Unknown keys and values of the
- * wrong shape are errors.
+ * wrong shape are errors, each on its field as the admin form names it (`socialMedia[0].url`).
  */
 export function settingsPatchToRows(patch: Record<string, unknown>): {
   rows: Array<{ key: SettingKey; value: unknown }>;
@@ -122,7 +126,10 @@ export function settingsPatchToRows(patch: Record<string, unknown>): {
     }
     const parsed = settingSchemas[key].safeParse(value);
     if (parsed.success) rows.push({ key, value: parsed.data });
-    else errors[key] = parsed.error.issues.map((i) => i.message).join("; ");
+    else for (const issue of parsed.error.issues) {
+      const field = key + issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
+      errors[field] = errors[field] ? `${errors[field]}; ${issue.message}` : issue.message;
+    }
   }
   return { rows, errors };
 }

@@ -15,6 +15,21 @@ import { cookieHeaderFrom, type ContractHarness } from "./harness";
 const adminAccount = testAdmin;
 const memberAccount = testMember;
 
+/** Link URLs a browser would run or send elsewhere: every URL field refuses them. */
+const unsafeUrls = [
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "  javascript:alert(1)",
+  "\u0001javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "//evil.example/x",
+  "/\\evil.example/x",
+];
+const safeUrls = ["https://www.example.com/x?y=1", "http://example.com", "mailto:info@example.com", "tel:+903121234567", "/tr/iletisim"];
+const linkUrlMessage = "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
+
 const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
 
 function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}): ProjectInput {
@@ -291,6 +306,29 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await rejection(() => admin.settings.save({ companyName: "Yeni", socialMedia: "not a list" as never }), "validation");
         await rejection(() => admin.settings.save({ nope: "x" } as never), "validation");
         expect(await h.countRows("site_settings")).toBe(0);
+      });
+
+      it("refuses every URL that is not http(s), mailto:, tel: or a site path, with the message on its field", async () => {
+        const altText = { tr: "Logo" };
+        for (const url of unsafeUrls) {
+          const patches: Array<[string, Parameters<Backend["settings"]["save"]>[0]]> = [
+            ["socialMedia[0].url", { socialMedia: [{ name: "X", url, icon: "Globe" }] }],
+            ["client_logos[0].imageUrl", { client_logos: [{ name: "Müşteri", imageUrl: url, altText }] }],
+            ["general.logoUrl", { general: { siteName: "Örnek", logoUrl: url, description: {} } }],
+            ["about_summary_image_url", { about_summary_image_url: url }],
+          ];
+          for (const [field, patch] of patches) {
+            const error = await rejection(() => admin.settings.save(patch), "validation");
+            expect(error.fieldErrors[field], `${field} = ${JSON.stringify(url)}`).toEqual([linkUrlMessage]);
+          }
+        }
+        expect(await h.countRows("site_settings")).toBe(0);
+
+        for (const url of safeUrls) {
+          await admin.settings.save({ socialMedia: [{ name: "X", url, icon: "Globe" }], client_logos: [{ name: "Müşteri", imageUrl: url, altText }], general: { siteName: "Örnek", logoUrl: url, description: {} }, about_summary_image_url: url });
+          const settings = await visitor.settings.get();
+          expect([settings.socialMedia[0]?.url, settings.client_logos[0]?.imageUrl, settings.general.logoUrl, settings.about_summary_image_url]).toEqual([url, url, url, url]);
+        }
       });
     });
 
@@ -573,6 +611,18 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: child.id }), "validation");
         await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: parent.id }), "validation");
         await rejection(() => admin.menu.save(menuInput({ parentId: "yok" })), "validation");
+      });
+
+      it("accepts only http(s), mailto:, tel: and site paths as a menu path", async () => {
+        for (const path of unsafeUrls) {
+          const error = await rejection(() => admin.menu.save(menuInput({ path })), "validation");
+          expect(error.fieldErrors.path, JSON.stringify(path)).toEqual([linkUrlMessage]);
+        }
+        expect(await admin.menu.list()).toEqual([]);
+        for (const [i, path] of safeUrls.entries()) {
+          const saved = await admin.menu.save(menuInput({ path, slug: `baglanti-${i}` }));
+          expect((await admin.menu.list()).find((item) => item.id === saved.id)?.path).toBe(path);
+        }
       });
 
       it("deletes an item with all its descendants", async () => {

@@ -5,7 +5,10 @@ import type { z } from "zod";
 import { isBackendError } from "~/backend/errors";
 import type { UploadFile } from "~/backend/port";
 import { maxUploadBytes } from "~/backend/uploads";
+import { limits } from "~/backend/schemas";
+import { formatBodyLimit, readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
 import { messageOf } from "~/lib/error-message";
+import { languages } from "~/i18n/languages";
 import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
 import { commonTexts } from "./texts/common";
@@ -14,45 +17,29 @@ import { failure, type Toast } from "./toast";
 // One way for every admin action to read its post and to answer a backend failure: the same
 // statuses, the same messages, wherever the route is.
 
-/** Largest request body an admin form may send: one image at the upload limit plus fields. */
-export const maxFormBytes = maxUploadBytes + 2 * 1024 * 1024;
+/**
+ * Largest body of an admin form without files or long HTML (menu, media texts, role, order):
+ * every field at its limit still fits.
+ */
+export const maxFormBytes = 300 * 1024;
 
-/** A posted form, or why it could not be read. */
-export type FormRead = { ok: true; formData: FormData } | { ok: false; reason: "too-large" | "unreadable" };
+/** A form with the four languages' HTML content (pages, projects): the content limits fit. */
+export const maxContentFormBytes = maxFormBytes + worstCaseFormBytes(languages.length * limits.content);
+
+/** A form with one image beside its fields (slides, machines). */
+export const maxImageFormBytes = maxFormBytes + maxUploadBytes;
+
+/** The admin's words for a body over its cap: nothing posted could be read, so nothing is kept. */
+export const tooLargeFormMessage = (maxBytes: number) => commonTexts.formTooLarge(formatBodyLimit(maxBytes));
 
 /**
- * Reads a posted form with a hard bound: the declared length is checked first, and the body is
- * counted while it streams in, so a body that lies about its length (or declares none) still
- * cannot make the Worker hold more than `maxBytes`.
+ * The posted form, or why not as the status and Turkish message to answer with: a body over
+ * `maxBytes` → 413, a body that is not a form → 400. Never a throw.
  */
-export async function readBoundedForm(request: Request, maxBytes = maxFormBytes): Promise<FormRead> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return { ok: false, reason: "too-large" };
-  if (!request.body) return { ok: true, formData: new FormData() };
-  let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(new RangeError("form body over its limit"));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    const body = new Response(counted, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
-    return { ok: true, formData: await body.formData() };
-  } catch {
-    return { ok: false, reason: seen > maxBytes ? "too-large" : "unreadable" };
-  }
-}
-
-/**
- * The posted form, or null when the body is not a form at all or too large: actions answer
- * those with a 400 instead of failing.
- */
-export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<FormData | null> {
+export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<{ ok: true; formData: FormData } | { ok: false; status: 400 | 413; message: string }> {
   const read = await readBoundedForm(request, maxBytes);
-  return read.ok ? read.formData : null;
+  if (read.ok) return read;
+  return read.reason === "too-large" ? { ok: false, status: 413, message: tooLargeFormMessage(maxBytes) } : { ok: false, status: 400, message: commonTexts.unreadableForm };
 }
 
 /** An uploaded file field as the backend's UploadFile, or undefined when none was chosen. */
@@ -96,9 +83,11 @@ export async function readSubmission<S extends z.ZodType>(
   | { ok: true; value: z.output<S>; submission: Submission<z.input<S>, string[], z.output<S>>; formData: FormData }
   | { ok: false; response: ReturnType<typeof data<FormAnswer>> }
 > {
-  const formData = await readForm(request, options.maxBytes);
-  const submission = parseWithZod(formData ?? new FormData(), { schema }) as Submission<z.input<S>, string[], z.output<S>>;
-  if (!formData) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [commonTexts.unreadableForm], hideFields: options.hideFields }), toast: null }, { status: 400 }) };
+  const read = await readForm(request, options.maxBytes);
+  const formData = read.ok ? read.formData : new FormData();
+  const submission = parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
+  // Nothing of an unreadable or oversized body can be kept: the message says so.
+  if (!read.ok) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [read.message], hideFields: options.hideFields }), toast: null }, { status: read.status }) };
   const extra = options.check ? await options.check(formData) : {};
   const hasExtra = Object.values(extra).some((messages) => messages.length > 0);
   if (submission.status !== "success" || hasExtra) {

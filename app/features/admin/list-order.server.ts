@@ -4,7 +4,6 @@ import type { MoveDirection } from "./list-order";
 import { parseListPost } from "./list-order";
 import { redirectWithToast } from "./flash.server";
 import { backendFailure, readForm } from "./forms.server";
-import { commonTexts } from "./texts/common";
 import { failure, success, type Toast } from "./toast";
 
 type ListPost<Order> = { intent: "reorder"; order: Order } | { intent: "move"; id: string; direction: MoveDirection };
@@ -30,9 +29,9 @@ export async function sortableListAction<Row extends { id: string }, Order>(
   const { messages } = spec;
   const refused = (message: string, status: number) => data<{ ok: boolean; toast: Toast }>({ ok: false, toast: failure(messages.reorderFailed(message)) }, { status });
 
-  const formData = await readForm(request);
-  if (!formData) return refused(commonTexts.unreadableForm, 400);
-  const parsed = parseListPost(spec.schema, formData);
+  const read = await readForm(request);
+  if (!read.ok) return refused(read.message, read.status);
+  const parsed = parseListPost(spec.schema, read.formData);
   if (!parsed.ok) return refused(parsed.message, 400);
   const { post } = parsed;
 

@@ -1,4 +1,4 @@
-import { readBoundedForm } from "./forms.server";
+import { readBoundedForm } from "~/lib/bounded-form.server";
 import { maxUploadFormBytes } from "./media-limits";
 import { commonTexts } from "./texts/common";
 import { mediaMessages } from "./texts/media";

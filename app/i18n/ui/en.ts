@@ -97,6 +97,8 @@ export const en = {
     required: "This field is required.",
     invalidEmail: "Enter a valid email address.",
     tooLong: "You can enter up to {{max}} characters.",
+    tooLarge: "Your message is too long: the form may send at most {{limit}}. As the form could not be read, what you typed could not be kept; please shorten it and send again.",
+    unreadable: "The form could not be read. Please reload the page and try again.",
     notActive: "The contact form is not active yet. Please reach us by phone or email.",
     infoTitle: "Contact details",
     mapTitle: "Location",

@@ -97,6 +97,8 @@ export const tr = {
     required: "Bu alan zorunludur.",
     invalidEmail: "Geçerli bir e-posta adresi girin.",
     tooLong: "En fazla {{max}} karakter yazabilirsiniz.",
+    tooLarge: "Mesajınız çok uzun: gönderilen form en fazla {{limit}} olabilir. Form okunamadığı için yazdıklarınız korunamadı; lütfen kısaltıp tekrar gönderin.",
+    unreadable: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
     notActive: "İletişim formu henüz aktif değil. Lütfen bize telefon veya e-posta ile ulaşın.",
     infoTitle: "İletişim bilgileri",
     mapTitle: "Konum",

@@ -97,6 +97,8 @@ export const uz = {
     required: "Bu maydonni toʻldirish majburiy.",
     invalidEmail: "Toʻgʻri elektron pochta manzilini kiriting.",
     tooLong: "Koʻpi bilan {{max}} ta belgi kiritishingiz mumkin.",
+    tooLarge: "Xabaringiz juda uzun: shakl koʻpi bilan {{limit}} yuborishi mumkin. Shakl oʻqilmagani uchun yozganlaringiz saqlanmadi; iltimos, qisqartirib qayta yuboring.",
+    unreadable: "Shaklni oʻqib boʻlmadi. Iltimos, sahifani yangilab qayta urinib koʻring.",
     notActive: "Aloqa shakli hali faol emas. Iltimos, biz bilan telefon yoki elektron pochta orqali bogʻlaning.",
     infoTitle: "Aloqa maʼlumotlari",
     mapTitle: "Joylashuv",

@@ -11,7 +11,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { fieldLabels } from "~/features/admin/texts/common";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
-import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
+import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { success } from "~/features/admin/toast";
@@ -31,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
   return saveSubmission({ request, context }, equipmentFormSchema, {
+    maxBytes: maxImageFormBytes,
     check: imageFieldErrors(),
     save: async (input, formData) => context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: equipmentMessages.saveFailed,

@@ -8,7 +8,7 @@ import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
-import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
+import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import { success } from "~/features/admin/toast";
@@ -31,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission({ request, context }, pageInputSchema, {
+    maxBytes: maxContentFormBytes,
     save: (input) => context.get(backendContext).pages.save({ ...input, id: params.id }),
     failed: pageMessages.saveFailed,
     done: { to: "/admin/pages", toast: success(params.id ? pageMessages.updated : pageMessages.created) },

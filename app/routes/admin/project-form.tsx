@@ -9,13 +9,14 @@ import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
+import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { projectCategories } from "~/features/admin/projects";
 import { fieldLabels } from "~/features/admin/texts/common";
 import { projectMessages, projectProgressOptions, projectStatusLabels, projectTexts } from "~/features/admin/texts/projects";
 import { success } from "~/features/admin/toast";
+import { maxUploadBytes } from "~/backend/uploads";
 import type { Route } from "./+types/project-form";
 
 // /admin/projects/new and /admin/projects/:id: the project dialog (docs/product.md §5.5 and §9). The
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   // A bad image is reported together with the other field errors, not only after they are fixed.
   return saveSubmission({ request, context }, projectInputSchema, {
+    maxBytes: maxContentFormBytes + maxUploadBytes,
     check: imageFieldErrors(),
     save: async (input, formData) => {
       return context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));

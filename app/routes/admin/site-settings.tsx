@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Add, remove and move buttons post the form without JavaScript: the changed list comes
     // back to be edited further. Nothing is saved, and nothing is wrong.
     const answer = { ...parsed.response.data, result: listsKeptAsLists(parsed.response.data.result) };
-    return data(answer, { status: answer.result?.intent ? 200 : 400 });
+    return data(answer, { status: answer.result?.intent ? 200 : (parsed.response.init?.status ?? 400) });
   }
   const { value, submission, formData } = parsed;
   const backend = context.get(backendContext);

@@ -9,7 +9,7 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
-import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
+import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFile } from "~/features/admin/images";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
@@ -33,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission({ request, context }, slideFormSchema, {
+    maxBytes: maxImageFormBytes,
     check: imageFieldErrors({ required: !params.id }),
     save: async (input, formData) => context.get(backendContext).slides.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: slideMessages.saveFailed,

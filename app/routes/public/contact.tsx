@@ -6,6 +6,7 @@ import { useT } from "~/i18n/ui-strings";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { contactLimits, contactSchema } from "~/features/site/contact";
+import { readContactForm } from "~/features/site/contact.server";
 import { telHref } from "~/features/site/frame";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
@@ -28,7 +29,9 @@ export function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { t } = publicRequest(args, "contact");
-  const submission = parseWithZod(await args.request.formData(), { schema: contactSchema(t) });
+  const read = await readContactForm(args.request, t);
+  const submission = parseWithZod(read.ok ? read.formData : new FormData(), { schema: contactSchema(t) });
+  if (!read.ok) return data({ result: submission.reply({ formErrors: [read.message] }), notice: null }, { status: read.status });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
   return { result: submission.reply({ resetForm: true }), notice: t("contact.notActive") };
 }
@@ -65,6 +68,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
                 <CheckCircle2 size={20} aria-hidden className="mt-0.5 shrink-0" />
                 {actionData.notice}
+              </p>
+            )}
+            {form.errors && (
+              <p id={form.errorId} role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+                {form.errors.join(" ")}
               </p>
             )}
           </output>

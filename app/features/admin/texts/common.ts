@@ -22,6 +22,8 @@ export const commonTexts = {
   /** The left column of an entity dialog. */
   generalInfo: "Genel Bilgiler",
   unreadableForm: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
+  formTooLarge: (limit: string) =>
+    `Gönderilen form çok büyük (en fazla ${limit}). Form okunamadığı için girdiğiniz değerler korunamadı; lütfen içeriği kısaltıp tekrar deneyin.`,
 };
 
 /** Labels of fields that many forms have. */

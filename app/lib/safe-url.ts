@@ -1,0 +1,41 @@
+// What the site accepts as a URL, from the request line and from what admins save.
+
+/**
+ * Whether a request path cannot be percent-decoded (a broken escape such as `%E0%A4%A`, or bytes
+ * that are not UTF-8): such a request is the client's error, answered 400 before any route.
+ */
+export function isMalformedPath(pathname: string): boolean {
+  // The decoded value is used (compared), so no bundler can drop the call as free of effects.
+  try {
+    return typeof decodeURIComponent(pathname) !== "string";
+  } catch {
+    return true;
+  }
+}
+
+/** The schemes a saved link or image URL may use besides a site-relative path. */
+const allowedSchemes = new Set(["http", "https", "mailto", "tel"]);
+
+/** Turkish, on the field: the backend's and the admin forms' word for any other URL. */
+export const linkUrlMessage = "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
+
+/**
+ * Whether a stored link (a menu path, a social link, a logo or image URL) is safe to put in an
+ * `href` or `src`: `http(s)://` with a host, `mailto:`, `tel:`, or a site-relative path (`/x`,
+ * not `//host` nor `/\host`, which browsers read as another site). Control characters anywhere
+ * are refused: browsers drop them (and leading spaces) before reading the scheme, so
+ * ` java\tscript:` would run as `javascript:`. The scheme is compared case-insensitively.
+ */
+export function isSafeLinkUrl(value: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value) || value !== value.trim()) return false;
+  if (value.startsWith("/")) return !/^\/[/\\]/.test(value);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (!scheme || !allowedSchemes.has(scheme)) return false;
+  if (scheme === "mailto" || scheme === "tel") return true;
+  try {
+    return new URL(value).hostname !== "" && /^https?:\/\//i.test(value);
+  } catch {
+    return false;
+  }
+}

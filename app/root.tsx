@@ -4,6 +4,7 @@ import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
+import { useNonce } from "~/lib/nonce";
 import { ErrorPage } from "~/components/site/error-page";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -28,13 +29,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The document language follows the URL (docs/product.md §2), error pages included.
   const lang = languageFromPath(useLocation().pathname) ?? data?.lang ?? defaultLanguage;
+  const nonce = useNonce();
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Marks the document as scripted before first paint, so CSS can tell no-JS apart. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The nonce lets it run under the CSP; the browser hides it from the DOM, so the client renders none. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
       </head>

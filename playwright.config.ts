@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { testsLeftOutOf } from "./tests/e2e/where";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -29,11 +30,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
   },
+  // Each test runs only in the projects its tags allow (tests/e2e/where.ts). The admin's specs
+  // open pages with the demo admin's session, signed in once by the setup project.
   projects: [
-    { name: "desktop", use: desktop },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false } },
-    { name: "phone", use: phone },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false } },
+    { name: "admin-session", testMatch: /admin-session\.setup\.ts$/ },
+    { name: "desktop", use: desktop, grepInvert: testsLeftOutOf("desktop"), dependencies: ["admin-session"] },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, grepInvert: testsLeftOutOf("desktop-nojs"), dependencies: ["admin-session"] },
+    { name: "phone", use: phone, grepInvert: testsLeftOutOf("phone"), dependencies: ["admin-session"] },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, grepInvert: testsLeftOutOf("phone-nojs"), dependencies: ["admin-session"] },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

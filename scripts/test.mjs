@@ -31,6 +31,11 @@ function ensureChromium() {
 }
 
 run("npx", ["react-router", "build"]);
-if (!onlyE2e) run("npx", ["vitest", "run"]);
+// The app layer runs on its own: sharing one vitest run with the worker layer leaves React's
+// CommonJS unconverted in the worker layer ("exports is not defined"; docs/toolchain.md).
+if (!onlyE2e) {
+  run("npx", ["vitest", "run", "--project", "unit", "--project", "worker"]);
+  run("npx", ["vitest", "run", "--project", "app"]);
+}
 ensureChromium();
 run("npx", ["playwright", "test", ...extraArgs]);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { languages } from "../fixtures/languages";
 import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
 import { adminPaths, adminRouteTemplates, fillTemplate, fixtureIds, seedAdminFixtures } from "./admin-fixtures";
 
@@ -49,7 +50,7 @@ const fields = [
   "contact.email",
   "socialMedia[0].url",
   "client_logos[0].imageUrl",
-  ...["tr", "en", "ru", "uz"].flatMap((l) => [`translations.${l}.title`, `translations.${l}.content`, `translations.${l}.slug`, `translations.${l}.label`, `translations.${l}.description`]),
+  ...languages.flatMap((l) => [`translations.${l}.title`, `translations.${l}.content`, `translations.${l}.slug`, `translations.${l}.label`, `translations.${l}.description`]),
 ];
 
 /** Form bodies that are well-formed HTTP but wrong in every other way. */
@@ -81,7 +82,7 @@ function malformedForms(): Array<[string, URLSearchParams | FormData]> {
   const multipartWithFakeImage = new FormData();
   multipartWithFakeImage.set("category", "altyapi");
   multipartWithFakeImage.set("image", new File(["<svg onload=alert(1)>"], "resim.png", { type: "image/png" }));
-  for (const lang of ["tr", "en", "ru", "uz"]) multipartWithFakeImage.set(`translations.${lang}.title`, "Başlık");
+  for (const lang of languages) multipartWithFakeImage.set(`translations.${lang}.title`, "Başlık");
   return [
     ["empty", new URLSearchParams()],
     ["wrong types", wrongTypes],

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { provisionD1User } from "~/backend/d1/auth";
 import { sessionCookieName } from "~/lib/cookie-names";
+import { testAdmin, testMember } from "../fixtures/accounts";
 
 // Requests to the built Worker (React Router and all) running in this workerd, with real D1.
 
@@ -20,13 +21,14 @@ export function postForm(path: string, fields: Record<string, string> | URLSearc
   return appFetch(path, { method: "POST", body, cookie, headers: { Origin: origin } });
 }
 
-export const admin = { email: "yonetici@example.com", password: "dogru-sifre-123" };
-export const member = { email: "uye@example.com", password: "uye-sifre-123" };
+/** The sign-in fields of the accounts this layer provisions on its empty database. */
+export const admin = { email: testAdmin.email, password: testAdmin.password };
+export const member = { email: testMember.email, password: testMember.password };
 
 export async function provisionAccounts() {
   await env.DB.prepare("DELETE FROM login_attempts").run();
-  await provisionD1User(env.DB, { ...admin, role: "admin", fullName: "Ayşe Yönetici" });
-  await provisionD1User(env.DB, { ...member, role: "member", fullName: "Mehmet Üye" });
+  await provisionD1User(env.DB, testAdmin);
+  await provisionD1User(env.DB, testMember);
 }
 
 /** Signs in through the login action and returns the Cookie header for the session. */

@@ -6,13 +6,14 @@ import { languages, type Lang } from "~/i18n/languages";
 import { cookieNames } from "~/lib/cookies.server";
 import { localizedText } from "~/lib/translations";
 import { fakePng, jpegHeader, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
+import { testAdmin, testMember } from "../fixtures/accounts";
 import { cookieHeaderFrom, type ContractHarness } from "./harness";
 
 // The backend port's contract: what every adapter must do, written against the interface
 // only. Each adapter runs it through its own ContractHarness.
 
-const adminAccount = { email: "yonetici@example.com", password: "dogru-sifre-123", role: "admin" as const, fullName: "Ayşe Yönetici" };
-const memberAccount = { email: "uye@example.com", password: "uye-sifre-123", role: "member" as const, fullName: "Mehmet Üye" };
+const adminAccount = testAdmin;
+const memberAccount = testMember;
 
 const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
 
@@ -487,12 +488,12 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       it("refuses a slug another page already uses, naming the field", async () => {
         await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
         const same = await rejection(() => admin.pages.save(pageInput()), "conflict");
-        expect(same.fieldErrors.slug).toBeDefined();
+        expect(same.fieldErrors.slug).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
         const clash = await rejection(
           () => admin.pages.save(pageInput({ slug: "baska", translations: { ...pageInput().translations, en: { title: "Other", slug: "about" } } })),
           "conflict",
         );
-        expect(clash.fieldErrors["translations.en.slug"]).toBeDefined();
+        expect(clash.fieldErrors["translations.en.slug"]).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
         expect(await h.countRows("pages")).toBe(1);
       });
 
@@ -641,7 +642,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       it("requires a numeric order and a safe button link", async () => {
         await rejection(() => admin.slides.save({ ...slideInput(), orderIndex: undefined as never }), "validation");
         const error = await rejection(() => admin.slides.save(slideInput({ buttonLink: "javascript:alert(1)" })), "validation");
-        expect(error.fieldErrors.buttonLink).toBeDefined();
+        expect(error.fieldErrors.buttonLink).toEqual(["Bağlantı / ile ya da http(s):// ile başlamalıdır."]);
       });
 
       it("shows active slides on the home page, in the language, with Turkish fallback", async () => {

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clickCardLink, png, saveUnchecked, showLanguage, signIn, toast, uniqueName } from "./admin-support";
-import { hasJs, isPhone, langs, type Lang } from "./support";
+import { browserFile, tinyPng } from "../fixtures/images";
+import { languages, type Lang } from "../fixtures/languages";
+import { clickCardLink, openAsAdmin, saveUnchecked, showLanguage, toast, uniqueName } from "./admin-support";
+import { hasJs, isPhone } from "./support";
+import { where } from "./where";
 
 // The machine park manager, with and without JavaScript. Each test works on a machine of its
 // own, uniquely named and sorted after the seeded ones (Sıra 900), and deletes it at the end, so
@@ -36,14 +39,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test("create with an image, see it on the public machine park, replace the image, hide it, delete it", async ({ page }, info) => {
+test("create with an image, see it on the public machine park, replace the image, hide it, delete it", { tag: where.corners }, async ({ page }, info) => {
   // One machine's whole life: some fifteen page loads.
   test.setTimeout(120_000);
   const js = hasJs(info);
   const name = uniqueName("Paletli Ekskavatör", info);
   const names: Record<Lang, string> = { tr: name, en: `Crawler Excavator ${name}`, ru: `Гусеничный экскаватор ${name}`, uz: `Zanjirli ekskavator ${name}` };
   const category = `Hafriyat ${info.project.name}`;
-  await signIn(page, undefined, listPath);
+  await openAsAdmin(page, listPath);
   await expect(page.getByRole("heading", { name: "Makine Parkı Yönetimi" })).toBeVisible();
 
   // A new machine starts visible, at order 0.
@@ -56,9 +59,9 @@ test("create with an image, see it on the public machine park, replace the image
   await dialog.getByLabel("Kategori").fill(category);
   await dialog.getByLabel("Model Adı / Kodu").fill("CAT 330 GC");
   await dialog.getByLabel("Sıra").fill("900");
-  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "ekskavator.png", mimeType: "image/png", buffer: png });
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("ekskavator.png", tinyPng));
   if (js) await expect(dialog.getByRole("img", { name: "Seçilen görselin önizlemesi" })).toBeVisible();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.name"]`).fill(names[lang]);
     await dialog.locator(`textarea[name="translations.${lang}.description"]`).fill(`Açıklama ${lang}: 30 ton sınıfı.`);
@@ -93,7 +96,7 @@ test("create with an image, see it on the public machine park, replace the image
   await expect(dialog.getByRole("img", { name: "Mevcut görsel" })).toHaveAttribute("src", firstImage!);
   await showLanguage(page, "en", js);
   await dialog.locator('input[name="translations.en.name"]').fill(`Tracked Excavator ${name}`);
-  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles({ name: "yeni-ekskavator.png", mimeType: "image/png", buffer: png });
+  await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("yeni-ekskavator.png", tinyPng));
   await save(page, "Ekipman güncellendi.");
   const secondImage = await card(page, name).locator("img").getAttribute("src");
   expect(secondImage).toMatch(/^\/files\/equipment-images\//);
@@ -125,10 +128,10 @@ test("create with an image, see it on the public machine park, replace the image
   await expect(card(page, name)).toHaveCount(0);
 });
 
-test("an invalid machine comes back with Turkish messages and the values kept", async ({ page }, info) => {
+test("an invalid machine comes back with Turkish messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
   const name = uniqueName("Yarım Kalan Vinç", info);
-  await signIn(page, undefined, `${listPath}/new`);
+  await openAsAdmin(page, `${listPath}/new`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Kategori").fill("Kaldırma");
   await dialog.getByLabel("Sıra").fill("on iki");

@@ -1,21 +1,15 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { signIn, toast, uniqueName } from "./admin-support";
+import { browserFile, tinyGif, tinyPng } from "../fixtures/images";
+import { clickCardLink, openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
+import { where } from "./where";
 
 // The media library (docs/product.md §5.9, §9, §11), with and without JavaScript. Four projects share one
 // database: every file name here is unique to its test, only those files are looked at, and each
 // test deletes what it uploaded.
 
-/** A 1×1 PNG. */
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-/** A 1×1 GIF. */
-const gif = Buffer.from("R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==", "base64");
-
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 const asUpload = ({ name, mimeType, buffer }: Upload): Upload => ({ name, mimeType, buffer });
-
-/** A file-name stem unique to this test and project. */
-const stem = (info: TestInfo, prefix: string) => uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The upload's file input: the drop zone's own with JavaScript, the plain one without. */
 const fileInput = (page: Page) => page.getByLabel(/Dosyaları buraya sürükleyip bırakın/);
@@ -31,14 +25,8 @@ function card(page: Page, name: string): Locator {
   return page.getByRole("main").getByRole("listitem").filter({ has: page.locator("figcaption", { hasText: name }) });
 }
 
-/** Clicks a card's link; scrolled to the middle first, clear of the toast at the bottom. */
-async function clickIn(locator: Locator) {
-  await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await locator.click();
-}
-
 async function deleteFile(page: Page, name: string) {
-  await clickIn(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
+  await clickCardLink(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`“${name}” dosyasını silmek istediğinizden emin misiniz?`);
   await dialog.getByRole("button", { name: "Sil" }).click();
@@ -47,17 +35,17 @@ async function deleteFile(page: Page, name: string) {
   await expect(card(page, name)).toHaveCount(0);
 }
 
-test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", async ({ page, context }, info) => {
+test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", { tag: where.corners }, async ({ page, context }, info) => {
   const js = hasJs(info);
-  const base = stem(info, "medya");
+  const base = uniqueSlug("medya", info);
   const first = `${base}-santiye.png`;
   const second = `${base}-vinc.gif`;
-  await signIn(page, undefined, "/admin/media");
+  await openAsAdmin(page, "/admin/media");
   await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
 
   await upload(page, info, [
-    { name: first, mimeType: "image/png", buffer: png },
-    { name: second, mimeType: "image/gif", buffer: gif },
+    browserFile(first, tinyPng),
+    browserFile(second, tinyGif, "image/gif"),
   ]);
   await expect(page).toHaveURL("/admin/media");
   await expect(toast(page)).toContainText("2 dosya yüklendi.");
@@ -78,7 +66,7 @@ test("upload two images at once, copy an address, edit an alt text, delete with 
   let address: string;
   if (js) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await clickIn(firstCard.getByRole("button", { name: `${first} adresini kopyala` }));
+    await clickCardLink(firstCard.getByRole("button", { name: `${first} adresini kopyala` }));
     await expect(toast(page)).toContainText("Kopyalandı!");
     address = await page.evaluate(() => navigator.clipboard.readText());
   } else {
@@ -92,7 +80,7 @@ test("upload two images at once, copy an address, edit an alt text, delete with 
   expect(served.headers()["content-type"]).toBe("image/png");
 
   // Alt text in Turkish and a caption in English; the flag goes away.
-  await clickIn(firstCard.getByRole("link", { name: `${first} dosyasını düzenle` }));
+  await clickCardLink(firstCard.getByRole("link", { name: `${first} dosyasını düzenle` }));
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Dosyayı Düzenle" })).toBeVisible();
   await expect(dialog.locator('input[name="altText.en"]')).toHaveValue(first);
@@ -104,7 +92,7 @@ test("upload two images at once, copy an address, edit an alt text, delete with 
   await expect(toast(page)).toContainText("Dosya güncellendi.");
   await expect(card(page, first)).not.toContainText("Alt metin yok");
   await expect(card(page, first).locator("img")).toHaveAttribute("alt", "Şantiyede kule vinç");
-  await clickIn(card(page, first).getByRole("link", { name: `${first} dosyasını düzenle` }));
+  await clickCardLink(card(page, first).getByRole("link", { name: `${first} dosyasını düzenle` }));
   await expect(dialog.locator('input[name="altText.tr"]')).toHaveValue("Şantiyede kule vinç");
   await expect(dialog.locator('textarea[name="caption.en"]')).toHaveValue("Tower crane on site");
   await dialog.getByRole("link", { name: "İptal" }).click();
@@ -121,15 +109,15 @@ function refusedFiles(base: string) {
     { name: `${base}-sahte.png`, mimeType: "image/png", buffer: Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>"), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
     { name: `${base}-cizim.svg`, mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
     { name: `${base}-bos.png`, mimeType: "image/png", buffer: Buffer.alloc(0), reason: "Dosya boş." },
-    { name: `${base}-buyuk.png`, mimeType: "image/png", buffer: Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), reason: "Dosya en fazla 10 MB olabilir." },
+    { name: `${base}-buyuk.png`, mimeType: "image/png", buffer: Buffer.concat([Buffer.from(tinyPng), Buffer.alloc(11 * 1024 * 1024)]), reason: "Dosya en fazla 10 MB olabilir." },
   ];
 }
 
-test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", async ({ page }, info) => {
+test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", { tag: where.desktop }, async ({ page }, info) => {
   // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
   test.slow();
-  const refused = refusedFiles(stem(info, "ret"));
-  await signIn(page, undefined, "/admin/media");
+  const refused = refusedFiles(uniqueSlug("ret", info));
+  await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");
 
   if (hasJs(info)) {
@@ -148,21 +136,21 @@ test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, stor
   for (const file of refused) await expect(card(page, file.name)).toHaveCount(0);
 });
 
-test("a batch with a refused file, and a batch of too many files", async ({ page }, info) => {
+test("a batch with a refused file, and a batch of too many files", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
-  const base = stem(info, "parti");
+  const base = uniqueSlug("parti", info);
   const svg = refusedFiles(base)[1]!;
-  await signIn(page, undefined, "/admin/media");
+  await openAsAdmin(page, "/admin/media");
   const errors = page.getByTestId("upload-errors");
 
   // With JavaScript the good file goes alone; without, the whole batch is refused (the server
   // checks every file before storing any).
   const good = `${base}-iyi.png`;
-  await upload(page, info, [{ name: good, mimeType: "image/png", buffer: png }, asUpload(svg)]);
+  await upload(page, info, [browserFile(good, tinyPng), asUpload(svg)]);
   await expect(errors).toContainText(`Dosya yüklenemedi: ${svg.name}: ${svg.reason}`);
   if (js) await expect(toast(page)).toContainText("1 dosya yüklendi.");
 
-  const many = Array.from({ length: 21 }, (_, i) => ({ name: `${base}-cok-${i}.png`, mimeType: "image/png", buffer: png }));
+  const many = Array.from({ length: 21 }, (_, i) => browserFile(`${base}-cok-${i}.png`, tinyPng));
   await upload(page, info, many);
   await expect(errors).toContainText("Dosya yüklenemedi: Bir seferde en fazla 20 dosya yüklenebilir.");
 

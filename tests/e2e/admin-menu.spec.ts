@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { demoAdmin, signIn, toast, uniqueName } from "./admin-support";
-import { hasJs, isPhone, langs, type Lang } from "./support";
+import { languages, type Lang } from "../fixtures/languages";
+import { openAsAdmin, toast, uniqueSlug } from "./admin-support";
+import { hasJs, isPhone } from "./support";
+import { where } from "./where";
 
 // The menu manager (docs/product.md §5.6, §8, §9, §11). The suite shares one database with the other
 // files, which read the seeded menu: these tests never touch seeded items. Each works on items
@@ -15,7 +17,6 @@ function token(info: TestInfo): string {
   return `E2E${code}${info.workerIndex}${Date.now().toString(36).slice(-5)}`;
 }
 
-const slugOf = (info: TestInfo, prefix: string) => uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 interface ItemInput {
   path: string;
@@ -36,7 +37,7 @@ async function fillItem(page: Page, info: TestInfo, item: Partial<ItemInput>) {
   if (item.order !== undefined) await dialog.getByLabel("Sıra").fill(String(item.order));
   if (item.parent !== undefined) await dialog.getByLabel("Üst Öğe").selectOption({ label: item.parent });
   if (item.active !== undefined) await dialog.getByRole("switch", { name: "Aktif" }).setChecked(item.active);
-  for (const lang of langs) {
+  for (const lang of languages) {
     const label = item.labels?.[lang];
     if (label === undefined) continue;
     if (hasJs(info)) await dialog.getByRole("tab", { name: lang.toUpperCase() }).click();
@@ -98,14 +99,14 @@ async function expectHeaderLink(page: Page, info: TestInfo, lang: Lang, label: s
   await expect(link).toHaveAttribute("href", href);
 }
 
-test("a new top-level item shows in the public header per language, and so does an edit", async ({ page }, info) => {
+test("a new top-level item shows in the public header per language, and so does an edit", { tag: where.corners }, async ({ page }, info) => {
   const t = token(info);
   const labels = { tr: `${t} İletişim`, en: `${t} Contact`, ru: `${t} Контакты`, uz: `${t} Aloqa` };
-  await signIn(page, demoAdmin, "/admin/menu");
+  await openAsAdmin(page, "/admin/menu");
   await expect(page.getByRole("heading", { name: "Menü Yönetimi", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Navigasyon Menüsü" })).toBeVisible();
 
-  await createItem(page, info, { path: "/contact", slug: slugOf(info, "contact"), order: 95, labels });
+  await createItem(page, info, { path: "/contact", slug: uniqueSlug("contact", info), order: 95, labels });
   await expect(row(page, labels.tr)).toContainText("(/contact)");
   await expect(row(page, labels.tr).getByText("Pasif")).toHaveCount(0);
 
@@ -134,10 +135,10 @@ test("a new top-level item shows in the public header per language, and so does 
   await expect(page.getByRole("banner").getByText(labels.tr)).toHaveCount(0);
 });
 
-test("refuses an empty path and an empty label, keeping what was typed", async ({ page }, info) => {
+test("refuses an empty path and an empty label, keeping what was typed", { tag: where.desktop }, async ({ page }, info) => {
   const t = token(info);
-  const slug = slugOf(info, "invalid");
-  await signIn(page, demoAdmin, "/admin/menu");
+  const slug = uniqueSlug("invalid", info);
+  await openAsAdmin(page, "/admin/menu");
   await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("switch", { name: "Aktif" })).toBeChecked(); // new items start active
@@ -171,18 +172,18 @@ test("refuses an empty path and an empty label, keeping what was typed", async (
   await expect(row(page, `${t} TR`)).toHaveCount(0);
 });
 
-test("reorders a parent's children, keeps the order, and deletes the parent with them", async ({ page }, info) => {
+test("reorders a parent's children, keeps the order, and deletes the parent with them", { tag: where.corners }, async ({ page }, info) => {
   test.setTimeout(60_000);
   const t = token(info);
   const parent = `${t}-P`;
   const [c1, c2, c3] = [`${t}-C1`, `${t}-C2`, `${t}-C3`];
-  await signIn(page, demoAdmin, "/admin/menu");
+  await openAsAdmin(page, "/admin/menu");
 
   // An inactive parent keeps the test's items out of the public header.
-  await createItem(page, info, { path: `/${slugOf(info, "e2e")}`, slug: slugOf(info, "parent"), order: 98, active: false, labels: sameLabel(parent) });
+  await createItem(page, info, { path: `/${uniqueSlug("e2e", info)}`, slug: uniqueSlug("parent", info), order: 98, active: false, labels: sameLabel(parent) });
   await expect(row(page, parent).getByText("Pasif")).toBeVisible();
   for (const [index, label] of [c1, c2, c3].entries()) {
-    await createItem(page, info, { path: `/e2e/${index}`, slug: `${slugOf(info, "child")}-${index}`, order: index, parent, labels: sameLabel(label) });
+    await createItem(page, info, { path: `/e2e/${index}`, slug: `${uniqueSlug("child", info)}-${index}`, order: index, parent, labels: sameLabel(label) });
   }
   expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c1, c2, c3]);
 
@@ -244,9 +245,8 @@ test("reorders a parent's children, keeps the order, and deletes the parent with
   expect(await labelsStartingWith(page, t)).toEqual([]);
 });
 
-test("answers a malformed list post with a 400 and a Turkish message", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "one browser is enough for a raw request");
-  await signIn(page, demoAdmin, "/admin/menu");
+test("answers a malformed list post with a 400 and a Turkish message", { tag: where.once }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/menu");
   const post = (form: Record<string, string>) => page.request.post("/admin/menu", { form });
   for (const [form, status, message] of [
     [{ intent: "explode" }, 400, "Geçersiz işlem."],

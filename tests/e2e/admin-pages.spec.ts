@@ -1,29 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast } from "./admin-support";
+import { expect, test } from "@playwright/test";
+import { languages } from "../fixtures/languages";
+import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
 import { hasJs } from "./support";
+import { where } from "./where";
 
-const langs = ["tr", "en", "ru", "uz"] as const;
+// The flows walk the admin and the public site several times over.
+test.describe.configure({ timeout: 60_000 });
 
-/** Shows a language's fields: a tab click with JavaScript, all are on the page without it. */
-async function showLanguage(page: Page, lang: (typeof langs)[number], js: boolean) {
-  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
-}
-
-function uniqueSlug(info: { project: { name: string }; workerIndex: number }) {
-  return `e2e-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}`;
-}
-
-test("create, see on the public site in two languages, edit, unpublish and delete a page", async ({ page }, info) => {
+test("create, see on the public site in two languages, edit, unpublish and delete a page", { tag: where.corners }, async ({ page }, info) => {
   const js = hasJs(info);
-  const slug = uniqueSlug(info);
-  await signIn(page, undefined, "/admin/pages");
+  const slug = uniqueSlug("e2e", info);
+  await openAsAdmin(page, "/admin/pages");
 
   await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Yeni Sayfa Ekle" })).toBeVisible();
   await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
   await dialog.getByLabel("Yayında").check();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
     await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);
@@ -77,10 +71,10 @@ test("create, see on the public site in two languages, edit, unpublish and delet
   await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
 });
 
-test("an invalid page comes back with the spec's messages and the values kept", async ({ page }, info) => {
+test("an invalid page comes back with the spec's messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
-  const slug = uniqueSlug(info);
-  await signIn(page, undefined, "/admin/pages/new");
+  const slug = uniqueSlug("e2e", info);
+  await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
   await showLanguage(page, "tr", js);
@@ -107,9 +101,8 @@ test("an invalid page comes back with the spec's messages and the values kept", 
   await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
 });
 
-test("the slug follows the Turkish title until it is typed by hand", async ({ page }, info) => {
-  test.skip(!hasJs(info), "typing assistance is the script's");
-  await signIn(page, undefined, "/admin/pages/new");
+test("the slug follows the Turkish title until it is typed by hand", { tag: where.js }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
   await dialog.locator('input[name="translations.tr.title"]').pressSequentially("Şirket Tarihçemiz");
   await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue("sirket-tarihcemiz");

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { adminCreate, createAccount, otherBrowser, signIn, toast } from "./admin-support";
+import { where } from "./where";
 
 // "Sign out everywhere" on the own-password page: every session of the account ends, in this
 // browser and in any other, with or without JavaScript. The account is the test's own, so the
 // demo admin's sessions in other tests stay open.
 
-test("sign out everywhere ends this session and another browser's, which is sent to sign-in on its next request", async ({ page, browser }, info) => {
+test("sign out everywhere ends this session and another browser's, which is sent to sign-in on its next request", { tag: where.desktop }, async ({ page, browser }, info) => {
   test.setTimeout(90_000);
   const account = createAccount(info, "oturum", "admin");
   await signIn(page, account, "/admin/password");
@@ -27,7 +28,7 @@ test("sign out everywhere ends this session and another browser's, which is sent
   await signIn(page, account, "/admin/dashboard");
 });
 
-test("npm run admin:create on an existing account ends its open sessions", async ({ page }, info) => {
+test("npm run admin:create on an existing account ends its open sessions", { tag: where.once }, async ({ page }, info) => {
   test.setTimeout(90_000);
   const account = createAccount(info, "sifirla", "admin");
   await signIn(page, account, "/admin/dashboard");

@@ -2,8 +2,9 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast } from "./admin-support";
-import { hasJs, isPhone } from "./support";
+import { openAsAdmin, toast } from "./admin-support";
+import { hasJs } from "./support";
+import { where } from "./where";
 
 // The site settings screen (Genel Site Ayarları), with and without JavaScript. Every spec shares
 // one database, and others check the seeded contact details, social links and client logos: the
@@ -70,8 +71,7 @@ async function fillAll(page: Page, js: boolean, values: Record<string, string>) 
   }
 }
 
-test("saves contact, about text, a social link and a client logo, seen on the public site in two languages", async ({ page }, info) => {
-  test.skip(isPhone(info), "the phone projects check the form's layout and validation; one save per JavaScript mode");
+test("saves contact, about text, a social link and a client logo, seen on the public site in two languages", { tag: where.desktop }, async ({ page }, info) => {
   test.setTimeout(150_000);
   const js = hasJs(info);
   const stamp = `${info.project.name}-${Date.now().toString(36)}`;
@@ -85,7 +85,7 @@ test("saves contact, about text, a social link and a client logo, seen on the pu
     "client_logos[0].altText.en": `Test client logo ${stamp}`,
   };
 
-  await signIn(page, undefined, path);
+  await openAsAdmin(page, path);
   await withSettingsLock(async () => {
     await page.goto(path);
     const original: Record<string, string> = {};
@@ -125,10 +125,10 @@ test("saves contact, about text, a social link and a client logo, seen on the pu
   });
 });
 
-test("bad e-mail, URL and phone get Turkish messages on their fields; values kept, nothing saved", async ({ page }, info) => {
+test("bad e-mail, URL and phone get Turkish messages on their fields; values kept, nothing saved", { tag: where.desktop }, async ({ page }, info) => {
   test.setTimeout(90_000);
   const js = hasJs(info);
-  await signIn(page, undefined, path);
+  await openAsAdmin(page, path);
   await page.goto(path);
   // Skip the browser's own checks without JavaScript, to reach the server's answer.
   await page.locator("form#site-settings").evaluate((f: HTMLFormElement) => (f.noValidate = true));
@@ -162,10 +162,10 @@ test("bad e-mail, URL and phone get Turkish messages on their fields; values kep
   await expect(page.locator('main aside a[href="mailto:info@ornek-insaat.example"]')).toBeVisible();
 });
 
-test("social links and client logos are added, moved and removed in the form, with or without JavaScript", async ({ page }) => {
+test("social links and client logos are added, moved and removed in the form, with or without JavaScript", { tag: where.corners }, async ({ page }) => {
   // Without JavaScript every step is a round trip that renders the whole form again.
   test.setTimeout(90_000);
-  await signIn(page, undefined, path);
+  await openAsAdmin(page, path);
   await page.goto(path);
   const social = page.locator('section[aria-labelledby="settings-social"] ol > li');
   const logos = page.locator('section[aria-labelledby="settings-clients"] ol > li');
@@ -197,9 +197,8 @@ test("social links and client logos are added, moved and removed in the form, wi
   await expect(page.locator('section[aria-labelledby="clients-title"] img').first()).toHaveAttribute("alt", firstAlt);
 });
 
-test("the form fits a phone screen and every control has a label", async ({ page }, info) => {
-  test.skip(!isPhone(info), "phone layout");
-  await signIn(page, undefined, path);
+test("the form fits a phone screen and every control has a label", { tag: where.phone }, async ({ page }) => {
+  await openAsAdmin(page, path);
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Genel Site Ayarları" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

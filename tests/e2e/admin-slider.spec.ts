@@ -1,14 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn, toast, uniqueName } from "./admin-support";
+import { browserFile, tinyPng } from "../fixtures/images";
+import { openAsAdmin, showLanguage, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
+import { where } from "./where";
 
 // The slider manager, with and without JavaScript. The four projects share one database and
 // the slide order is global: every test makes its own uniquely named slides, which go to the
 // end of the list (after the seeded ones, whose order the home page tests rely on), asserts only
 // the relative order of its own slides, and deletes them at the end whatever happens.
 
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const image = { name: "slayt.png", mimeType: "image/png", buffer: png };
+const image = browserFile("slayt.png", tinyPng);
 
 // Each test walks the admin and the public site several times over.
 test.describe.configure({ timeout: 90_000 });
@@ -25,10 +26,6 @@ test.afterEach(async ({ page }) => {
   }
   created = [];
 });
-
-async function showLanguage(page: Page, lang: "tr" | "en", js: boolean) {
-  if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
-}
 
 function slideRow(page: Page, title: string): Locator {
   return page.locator("[data-slide-row]").filter({ has: page.locator("[data-slide-title]", { hasText: title }) });
@@ -98,11 +95,11 @@ async function deleteSlide(page: Page, title: string) {
   created = created.filter((t) => t !== title);
 }
 
-test("create a slide with an image, edit it, see it on the home page in two languages, deactivate and delete it", async ({ page }, info) => {
+test("create a slide with an image, edit it, see it on the home page in two languages, deactivate and delete it", { tag: where.corners }, async ({ page }, info) => {
   const js = hasJs(info);
   const tr = uniqueName("Köprü Slaytı", info);
   const en = `Bridge slide ${tr}`;
-  await signIn(page, undefined, "/admin/slider");
+  await openAsAdmin(page, "/admin/slider");
   await expect(page.getByRole("heading", { name: "Slider Yönetimi" })).toBeVisible();
 
   // Created inactive: not on the site yet.
@@ -137,11 +134,11 @@ test("create a slide with an image, edit it, see it on the home page in two lang
   await deleteSlide(page, tr);
 });
 
-test("reorder: a slide moved above its neighbour keeps that order in the list and on the home page", async ({ page }, info) => {
+test("reorder: a slide moved above its neighbour keeps that order in the list and on the home page", { tag: where.corners }, async ({ page }, info) => {
   const js = hasJs(info);
   const first = uniqueName("Sıra A", info);
   const second = uniqueName("Sıra B", info);
-  await signIn(page, undefined, "/admin/slider");
+  await openAsAdmin(page, "/admin/slider");
   await createSlide(page, js, { tr: first, active: true });
   await createSlide(page, js, { tr: second, active: true });
   const before = await listTitles(page);
@@ -191,10 +188,10 @@ test("reorder: a slide moved above its neighbour keeps that order in the list an
   await deleteSlide(page, first);
 });
 
-test("an invalid new slide comes back with the Turkish messages and the values kept", async ({ page }, info) => {
+test("an invalid new slide comes back with the Turkish messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
   const title = uniqueName("Eksik Slayt", info);
-  await signIn(page, undefined, "/admin/slider/new");
+  await openAsAdmin(page, "/admin/slider/new");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Sıra").fill("");
   await dialog.getByLabel("Buton Bağlantısı").fill("https://ornek.example/teklif");

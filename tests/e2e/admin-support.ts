@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { demoAdmin } from "~/backend/seed/demo-accounts";
+import { demoAdmin } from "../fixtures/accounts";
 import { hasJs } from "./support";
-
-/** The demo seed's accounts (README: local only). */
-export { demoAdmin, demoMember } from "~/backend/seed/demo-accounts";
+import { adminSessionFile } from "./where";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
 export async function signIn(page: Page, account: { email: string; password: string } = demoAdmin, target = "/admin/dashboard") {
@@ -14,6 +13,19 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   // The password hash is deliberately slow; on a busy machine it takes longer than 5 s.
   await expect(page).toHaveURL(target, { timeout: 15_000 });
+  // The address changes before the stylesheet has loaded; until then every layout's rows look visible.
+  await page.waitForLoadState("load");
+}
+
+/**
+ * Opens an admin page as the demo admin with the session the setup project signed in
+ * (admin-session.setup.ts), for specs about the admin's screens rather than signing in.
+ */
+export async function openAsAdmin(page: Page, target = "/admin/dashboard") {
+  const { cookies } = JSON.parse(readFileSync(adminSessionFile(), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
+  await page.context().addCookies(cookies);
+  await page.goto(target);
+  await expect(page).toHaveURL(target);
 }
 
 /** The toast's text (success and error toasts alike), once one is shown. */
@@ -26,8 +38,10 @@ export function uniqueName(prefix: string, info: { project: { name: string }; wo
   return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;
 }
 
-/** A 1×1 PNG, for image fields. */
-export const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+/** `uniqueName` as a slug or file-name stem: lower case, dashes for everything else. */
+export function uniqueSlug(prefix: string, info: { project: { name: string }; workerIndex: number }) {
+  return uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
 
 /** Shows a language's fields in the open dialog: a tab click with JavaScript; without it all are on the page. */
 export async function showLanguage(page: Page, lang: string, js: boolean) {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, demoAdmin, otherBrowser, signIn, toast, type Account } from "./admin-support";
+import { demoAdmin } from "../fixtures/accounts";
+import { createAccount, openAsAdmin, otherBrowser, signIn, toast, type Account } from "./admin-support";
 import { hasJs } from "./support";
+import { where } from "./where";
 
 // The user manager and the own-password page. The four projects share one database whose demo
 // accounts other files rely on, so every account changed here is this file's own, made with
@@ -51,9 +53,9 @@ async function tryLogin(page: Page, account: Account) {
   await page.getByRole("button", { name: "Giriş Yap" }).click();
 }
 
-test("the list shows accounts with avatars and roles, fits a phone, and the invite button explains", async ({ page }) => {
+test("the list shows accounts with avatars and roles, fits a phone, and the invite button explains", { tag: where.corners }, async ({ page }) => {
   const member = accounts.listed;
-  await signIn(page, demoAdmin, "/admin/users");
+  await openAsAdmin(page, "/admin/users");
   await expect(page.getByRole("heading", { name: "Kullanıcı Yönetimi", level: 1 })).toBeVisible();
   await expect(row(page, demoAdmin.email)).toContainText("Yönetici");
   await expect(row(page, demoAdmin.email)).toContainText("(siz)");
@@ -69,13 +71,13 @@ test("the list shows accounts with avatars and roles, fits a phone, and the invi
   await expect(page.getByRole("main").getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute("href", "/admin/password");
 });
 
-test("a promoted member can sign in; demoted again, their open session ends", async ({ page, browser }, info) => {
+test("a promoted member can sign in; demoted again, their open session ends", { tag: where.corners }, async ({ page, browser }, info) => {
   const member = accounts.promoted;
   const theirs = await otherBrowser(browser, info);
   await tryLogin(theirs, member);
   await expect(theirs.getByRole("alert")).toContainText("yönetici yetkisi verilmemiş");
 
-  await signIn(page, demoAdmin, "/admin/users");
+  await openAsAdmin(page, "/admin/users");
   await setRole(page, member.email, "Yönetici");
   await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
   await expect(page).toHaveURL("/admin/users");
@@ -93,7 +95,7 @@ test("a promoted member can sign in; demoted again, their open session ends", as
   await theirs.context().close();
 });
 
-test("an admin who demotes themselves (another admin remains) is signed out", async ({ page }) => {
+test("an admin who demotes themselves (another admin remains) is signed out", { tag: where.corners }, async ({ page }) => {
   const self = accounts.selfDemoting;
   await signIn(page, self, "/admin/users");
   await page.goto("/admin/users");
@@ -108,7 +110,7 @@ test("an admin who demotes themselves (another admin remains) is signed out", as
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("a password change keeps this session, ends the others, and only the new password works", async ({ page, browser }, info) => {
+test("a password change keeps this session, ends the others, and only the new password works", { tag: where.corners }, async ({ page, browser }, info) => {
   const account = accounts.passwordChanging;
   const elsewhere = await otherBrowser(browser, info);
   await signIn(elsewhere, account);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hasJs } from "./support";
+import { where } from "./where";
 
 test("the contact form validates on the server and in the browser, then says it is not active yet", async ({ page }, info) => {
   await page.goto("/en/contact");
@@ -28,7 +29,7 @@ test("the contact form validates on the server and in the browser, then says it 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("the contact page shows the company's contact details and a map", async ({ page }) => {
+test("the contact page shows the company's contact details and a map", { tag: where.corners }, async ({ page }) => {
   await page.goto("/ru/contact");
   const aside = page.locator("main aside");
   await expect(aside.locator('a[href^="tel:"]')).toBeVisible();

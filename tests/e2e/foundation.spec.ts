@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { languages } from "../fixtures/languages";
+import { where } from "./where";
 
 // The path end to end: Worker → React Router → backend port → D1/R2, with the demo seed.
 
-test("the root redirects to the Turkish home page, which shows seeded content", async ({ page }) => {
+test("the root redirects to the Turkish home page, which shows seeded content", { tag: where.corners }, async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/tr\/$/);
@@ -11,9 +13,9 @@ test("the root redirects to the Turkish home page, which shows seeded content", 
   await expect(page.locator('[aria-roledescription="slide"] h2').first()).toContainText(/\S/);
 });
 
-test("each language's home page is in that language", async ({ page }) => {
+test("each language's home page is in that language", { tag: where.corners }, async ({ page }) => {
   const headings: string[] = [];
-  for (const lang of ["tr", "en", "ru", "uz"]) {
+  for (const lang of languages) {
     const response = await page.goto(`/${lang}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -23,17 +25,17 @@ test("each language's home page is in that language", async ({ page }) => {
   expect(headings[2]).toMatch(/[А-Яа-яЁё]/);
 });
 
-test("a path without a language goes to the same path under /tr", async ({ request }) => {
+test("a path without a language goes to the same path under /tr", { tag: where.once }, async ({ request }) => {
   const response = await request.get("/kurumsal/hakkimizda?x=1", { maxRedirects: 0 });
   expect([301, 302]).toContain(response.status());
   expect(response.headers().location).toBe("/tr/kurumsal/hakkimizda?x=1");
 });
 
-test("unknown paths answer 404", async ({ request }) => {
+test("unknown paths answer 404", { tag: where.once }, async ({ request }) => {
   expect((await request.get("/tr/bu/sayfa/yok")).status()).toBe(404);
 });
 
-test("stored images are served with their type, nosniff and a long cache life", async ({ page, request }) => {
+test("stored images are served with their type, nosniff and a long cache life", { tag: where.once }, async ({ page, request }) => {
   await page.goto("/tr/");
   const src = await page.locator("main img").first().getAttribute("src");
   expect(src).toMatch(/^\/files\/slider-images\//);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dropdownCloseDelayMs } from "../../app/components/site/use-dropdowns";
 import { hasJs } from "./support";
+import { where } from "./where";
 
 // Menu items get their ids from the backend, so a dropdown is found by its item's label.
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ana menü" });
@@ -9,9 +10,7 @@ const toggleOf = (page: Page, label: string) => mainMenu(page).getByRole("button
 const submenuOf = (page: Page, label: string) =>
   mainMenu(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: toggleName(label) }) }).locator('[id^="submenu-"]');
 
-test.describe("desktop header", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop navigation");
-
+test.describe("desktop header", { tag: where.desktop }, () => {
   test("shows the top bar with tel:, mailto: and social links opening in new tabs", async ({ page }) => {
     await page.goto("/tr/");
     const banner = page.getByRole("banner");
@@ -48,8 +47,7 @@ test.describe("desktop header", () => {
     await expect(page.locator("h1")).toHaveText("Kalite Politikası");
   });
 
-  test("keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that", async ({ page }, info) => {
-    test.skip(!hasJs(info), "timed behaviour is the script's");
+  test("keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that", { tag: where.js }, async ({ page }) => {
     // The page's timers run on a clock the test holds still and moves by hand, so the 200 ms are
     // exact whatever the machine's load.
     const start = new Date("2026-01-05T09:00:00Z");
@@ -80,8 +78,7 @@ test.describe("desktop header", () => {
     await expect(activities).toBeHidden();
   });
 
-  test("opens and closes dropdowns from the keyboard", async ({ page }, info) => {
-    test.skip(!hasJs(info), "toggle buttons are the script's");
+  test("opens and closes dropdowns from the keyboard", { tag: where.js }, async ({ page }) => {
     await page.goto("/tr/");
     const toggle = toggleOf(page, "Projeler");
     await toggle.focus();
@@ -93,15 +90,13 @@ test.describe("desktop header", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("shows dropdowns on keyboard focus without JavaScript", async ({ page }, info) => {
-    test.skip(hasJs(info), "the CSS fallback");
+  test("shows dropdowns on keyboard focus without JavaScript", { tag: where.noJs }, async ({ page }) => {
     await page.goto("/tr/");
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Projeler", exact: true }).focus();
     await expect(submenuOf(page, "Projeler")).toBeVisible();
   });
 
-  test("gains a shadow once scrolled", async ({ page }, info) => {
-    test.skip(!hasJs(info), "scroll tracking is the script's");
+  test("gains a shadow once scrolled", { tag: where.js }, async ({ page }) => {
     await page.goto("/tr/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveClass(/shadow-md/);
@@ -110,9 +105,7 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("phone menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone navigation");
-
+test.describe("phone menu", { tag: where.phone }, () => {
   test("hides the desktop navigation and shows the menu button", async ({ page }) => {
     await page.goto("/tr/");
     await expect(page.getByRole("navigation", { name: "Ana menü" }).first()).toBeHidden();

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { hasJs } from "./support";
+import { where } from "./where";
 
-test("the slider shows its first slide without JavaScript, controls hidden", async ({ page }, info) => {
-  test.skip(hasJs(info), "no-JavaScript rendering");
+test("the slider shows its first slide without JavaScript, controls hidden", { tag: where.noJs }, async ({ page }) => {
   await page.goto("/tr/");
   const slides = page.locator('[aria-roledescription="slide"]');
   // The inactive fourth slide is not shown at all. (Admin specs running alongside may add
@@ -16,8 +15,7 @@ test("the slider shows its first slide without JavaScript, controls hidden", asy
   await expect(slides.nth(0).locator("img")).toHaveAttribute("fetchpriority", "high");
 });
 
-test("the slider advances every 7 seconds, pauses on hover, and is operable by buttons", async ({ page }, info) => {
-  test.skip(!hasJs(info), "timed rotation is the script's");
+test("the slider advances every 7 seconds, pauses on hover, and is operable by buttons", { tag: where.js }, async ({ page }) => {
   await page.clock.install();
   await page.goto("/tr/");
   const slides = page.locator('[aria-roledescription="slide"]');
@@ -42,8 +40,7 @@ test("the slider advances every 7 seconds, pauses on hover, and is operable by b
   await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "true");
 });
 
-test("the slider can be stopped and does not move for visitors who prefer reduced motion", async ({ browser }, info) => {
-  test.skip(!hasJs(info), "timed rotation is the script's");
+test("the slider can be stopped and does not move for visitors who prefer reduced motion", { tag: where.js }, async ({ browser }, info) => {
   const context = await browser.newContext({ ...info.project.use, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.clock.install();
@@ -54,7 +51,7 @@ test("the slider can be stopped and does not move for visitors who prefer reduce
   await context.close();
 });
 
-test("the home page shows about, activity areas, featured projects and client logos", async ({ page }) => {
+test("the home page shows about, activity areas, featured projects and client logos", { tag: where.corners }, async ({ page }) => {
   await page.goto("/en/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 }).filter({ hasText: /\S/ })).not.toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hasJs, isPhone, publishedProjectSlug } from "./support";
+import { isPhone, publishedProjectSlug } from "./support";
+import { where } from "./where";
 
 /** Chooses a language the way a visitor on this device would: desktop dropdown or phone menu. */
 async function chooseLanguage(page: Page, phone: boolean, code: string) {
@@ -35,7 +36,7 @@ for (const trip of roundTrips) {
   });
 }
 
-test("the footer's language buttons lead to the same page in each language", async ({ page }) => {
+test("the footer's language buttons lead to the same page in each language", { tag: where.corners }, async ({ page }) => {
   await page.goto("/tr/kurumsal/hakkimizda");
   const footer = page.getByRole("contentinfo");
   await expect(footer.locator('a[hreflang="ru"]')).toHaveAttribute("href", "/ru/corporate/about");
@@ -45,8 +46,7 @@ test("the footer's language buttons lead to the same page in each language", asy
   await expect(page.getByRole("contentinfo").locator('a[aria-current="true"]')).toHaveText("RU");
 });
 
-test("a chosen language is remembered for the bare address", async ({ page }, info) => {
-  test.skip(!hasJs(info), "the choice is stored by the switcher's script");
+test("a chosen language is remembered for the bare address", { tag: where.js }, async ({ page }, info) => {
   await page.goto("/tr/");
   await chooseLanguage(page, isPhone(info), "ru");
   await expect(page).toHaveURL("/ru/");

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { langs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
+import { languages } from "../fixtures/languages";
+import { pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
+import { where } from "./where";
 
 // Every URL of docs/urls.md in every language: status 200, the document in that language, a real
 // heading, no script error. Two projects cover both viewports and both script states (desktop
 // with JavaScript, a phone without); the other two would repeat the same server answers.
-for (const lang of langs) {
-  test(`every public URL answers in ${lang}`, async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop" && info.project.name !== "phone-nojs", "covered by desktop and phone-nojs");
+for (const lang of languages) {
+  test(`every public URL answers in ${lang}`, { tag: where.corners }, async ({ page }) => {
+    test.setTimeout(60_000); // two dozen pages
     const noErrors = watchForErrors(page);
     const urls = [...pageKeys.map((key) => url(key, lang)), `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`];
     for (const path of urls) {
@@ -21,10 +23,8 @@ for (const lang of langs) {
   });
 }
 
-test.describe("server answers", () => {
+test.describe("server answers", { tag: where.once }, () => {
   // Statuses and redirects are decided by the server alone: checked once, without a browser.
-  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "server behaviour, browser-independent");
-
   test("the root and language-less paths redirect under a language", async ({ request }) => {
     const root = await request.get("/", { maxRedirects: 0 });
     expect(root.status()).toBe(302);
@@ -78,7 +78,7 @@ test.describe("server answers", () => {
   });
 
   test("the not-found page is localized and leads back to the language's home", async ({ page }) => {
-    for (const lang of langs) {
+    for (const lang of languages) {
       const response = await page.goto(`/${lang}/yok/yok`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

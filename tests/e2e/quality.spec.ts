@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { hasJs, watchForErrors } from "./support";
+import { languages } from "../fixtures/languages";
+import { watchForErrors } from "./support";
+import { where } from "./where";
 
 const pages = ["/tr/", "/en/projects", "/ru/corporate/about", "/uz/machine-park", "/tr/contact"];
 
-test("pages load without console errors, content requests or layout shifts", async ({ page }, info) => {
-  test.skip(!hasJs(info), "scripts are what could misbehave");
+test("pages load without console errors, content requests or layout shifts", { tag: where.js }, async ({ page }) => {
   for (const path of pages) {
     const noErrors = watchForErrors(page);
     const dataRequests: string[] = [];
@@ -32,7 +33,7 @@ test("pages load without console errors, content requests or layout shifts", asy
   }
 });
 
-test("every image has its size set, so nothing jumps while images load", async ({ page }) => {
+test("every image has its size set, so nothing jumps while images load", { tag: where.corners }, async ({ page }) => {
   for (const path of pages) {
     await page.goto(path);
     const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.getAttribute("src")));
@@ -40,11 +41,11 @@ test("every image has its size set, so nothing jumps while images load", async (
   }
 });
 
-test("the header fits every language at every width, the menu button below 1024 px", async ({ page, isMobile, javaScriptEnabled }) => {
-  test.skip(isMobile || !javaScriptEnabled, "layout measured once");
+test("the header fits every language at every width, the menu button below 1024 px", { tag: [where.js, where.desktop] }, async ({ page }) => {
+  test.setTimeout(60_000); // a dozen pages
   for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 700 });
-    for (const lang of ["tr", "en", "ru", "uz"]) {
+    for (const lang of languages) {
       await page.goto(`/${lang}/`);
       const row = page.getByRole("banner").locator("> div").last();
       const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);
@@ -55,7 +56,7 @@ test("the header fits every language at every width, the menu button below 1024 
   }
 });
 
-test("the page is usable at 375 px without sideways scrolling", async ({ page }) => {
+test("the page is usable at 375 px without sideways scrolling", { tag: where.phone }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of pages) {
     await page.goto(path);

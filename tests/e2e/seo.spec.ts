@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { langs } from "./support";
+import { languages } from "../fixtures/languages";
+import { where } from "./where";
 
-test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "document head, browser-independent");
 
-test("each page has its title, description, canonical, hreflang alternates and Open Graph tags", async ({ page, baseURL }) => {
+test("each page has its title, description, canonical, hreflang alternates and Open Graph tags", { tag: where.once }, async ({ page, baseURL }) => {
   await page.goto("/en/corporate/about");
   await expect(page).toHaveTitle(/About/);
   const head = page.locator("head");
@@ -17,9 +17,9 @@ test("each page has its title, description, canonical, hreflang alternates and O
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
 });
 
-test("titles differ per language and page", async ({ page }) => {
+test("titles differ per language and page", { tag: where.once }, async ({ page }) => {
   const titles = new Set<string>();
-  for (const lang of langs) {
+  for (const lang of languages) {
     await page.goto(`/${lang}/machine-park`);
     titles.add(await page.title());
     await page.goto(`/${lang}/contact`);
@@ -28,7 +28,7 @@ test("titles differ per language and page", async ({ page }) => {
   expect(titles.size).toBe(8);
 });
 
-test("sitemap.xml lists every published URL in every language with alternates; robots.txt points to it", async ({ request, baseURL }) => {
+test("sitemap.xml lists every published URL in every language with alternates; robots.txt points to it", { tag: where.once }, async ({ request, baseURL }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();

@@ -1,9 +1,8 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import type { Lang } from "../fixtures/languages";
 
 // The public URLs of docs/urls.md, written out independently of the app's own
 // slug table so the tests check the implementation against the design.
-export const langs = ["tr", "en", "ru", "uz"] as const;
-export type Lang = (typeof langs)[number];
 
 const table: Record<string, Record<Lang, string>> = {
   home: { tr: "", en: "", ru: "", uz: "" },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sanitizeHtml } from "../../app/lib/sanitize-html.server";
 import { xssVectors } from "../fixtures/xss-vectors";
+import { where } from "./where";
 
 // The XSS corpus in a real browser: each vector is cleaned by the real sanitizer (it is plain
 // JavaScript, so it runs here in Node), rendered into a blank page that counts script through
@@ -34,11 +35,7 @@ async function render(page: Page, html: string): Promise<void> {
 
 const scriptRuns = (page: Page) => page.evaluate<number>("window.__xss");
 
-test.describe("XSS corpus in Chromium", () => {
-  test.beforeEach(({ page: _page }, info) => {
-    test.skip(info.project.name !== "desktop", "one browser is enough: the page is built in the test");
-  });
-
+test.describe("XSS corpus in Chromium", { tag: where.once }, () => {
   for (const vector of xssVectors) {
     test(`cleaned: ${vector.name}`, async ({ page }) => {
       const cleaned = sanitizeHtml(vector.html);

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Backend } from "~/backend/port";
+import type { MenuItemInput, PageInput } from "~/backend/schemas";
+import { loadFrame } from "~/features/site/frame.server";
+import { testAdmin } from "../fixtures/accounts";
+import { languages } from "../fixtures/languages";
+import { cookieHeaderFrom } from "../contract/harness";
+import { d1Harness } from "./d1-harness";
+
+// The public frame (header, mobile menu, footer) as a visitor's page receives it, built from what
+// the admin saved, with real D1: labels and paths in the visitor's language, the footer's link
+// lists chosen by the spec's rules (docs/product.md §3), the contact details and safe social links.
+
+const h = d1Harness();
+let admin: Backend;
+
+const item = (path: string, slug: string, orderIndex: number, parentId: string | null = null): MenuItemInput => ({
+  path,
+  slug,
+  orderIndex,
+  parentId,
+  isActive: true,
+  translations: Object.fromEntries(languages.map((l) => [l, { label: `${slug} ${l}`, description: "" }])) as MenuItemInput["translations"],
+});
+
+beforeEach(async () => {
+  await h.reset();
+  await h.provisionUser(testAdmin);
+  const { backend, setCookies } = h.open();
+  if (!(await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok) throw new Error("the test admin could not sign in");
+  admin = h.open(cookieHeaderFrom(setCookies)).backend;
+});
+
+describe("loadFrame", () => {
+  it("gives the menu in the visitor's language, with the paths of that language and external links as they are", async () => {
+    // A content page's slug is its own in each language; the menu stores the Turkish path.
+    const slugs = { tr: "", en: "about", ru: "", uz: "biz-haqimizda" } as const;
+    await admin.pages.save({
+      slug: "hakkimizda",
+      categoryId: "kurumsal",
+      isPublished: true,
+      translations: Object.fromEntries(languages.map((l) => [l, { title: `Hakkımızda ${l}`, content: "<p>x</p>", slug: slugs[l] }])) as PageInput["translations"],
+    });
+    const corporate = await admin.menu.save(item("/kurumsal", "kurumsal", 1));
+    await admin.menu.save(item("/kurumsal/hakkimizda", "hakkimizda", 0, corporate.id));
+    await admin.menu.save(item("/", "home", 0));
+    await admin.menu.save(item("https://harita.example/ornek", "harita", 2));
+
+    const frame = await loadFrame(h.open().backend, "en");
+    expect(frame.lang).toBe("en");
+    expect(frame.menu.map((m) => [m.label, m.href])).toEqual([
+      ["home en", "/en/"],
+      ["kurumsal en", "/en/corporate"],
+      ["harita en", "https://harita.example/ornek"],
+    ]);
+    expect(frame.menu[1]!.children.map((m) => [m.label, m.href])).toEqual([["hakkimizda en", "/en/corporate/about"]]);
+    expect((await loadFrame(h.open().backend, "uz")).menu[1]!.children[0]!.href).toBe("/uz/kurumsal/biz-haqimizda");
+    expect((await loadFrame(h.open().backend, "ru")).menu[1]!.children[0]!.href).toBe("/ru/corporate/hakkimizda");
+  });
+
+  it("fills the footer with the first four plain top-level links and the first four corporate links", async () => {
+    await admin.menu.save(item("/", "home", 0));
+    const corporate = await admin.menu.save(item("/kurumsal", "kurumsal", 1));
+    for (const [i, slug] of ["hakkimizda", "kalite-politikasi", "belgeler", "insan-kaynaklari", "referanslar"].entries()) {
+      await admin.menu.save(item(`/kurumsal/${slug}`, slug, i, corporate.id));
+    }
+    for (const [i, slug] of ["projeler", "machine-park", "media", "contact", "faaliyetler"].entries()) await admin.menu.save(item(`/${slug}`, slug, 2 + i));
+
+    const { footer } = await loadFrame(h.open().backend, "tr");
+    // Home and the corporate parent (it has a submenu) are left out; four at most.
+    expect(footer.quickLinks.map((m) => m.href)).toEqual(["/tr/projeler", "/tr/machine-park", "/tr/media", "/tr/contact"]);
+    expect(footer.corporateLinks.map((m) => m.href)).toEqual(["/tr/kurumsal/hakkimizda", "/tr/kurumsal/kalite-politikasi", "/tr/kurumsal/belgeler", "/tr/kurumsal/insan-kaynaklari"]);
+  });
+
+  it("carries the company's names, contact details and description, and only web social links", async () => {
+    await admin.settings.save({
+      companyName: "Örnek İnşaat A.Ş.",
+      general: { siteName: "Örnek", logoUrl: "/files/media-library/logo.png", description: { tr: "Türkçe tanıtım", en: "English intro" } },
+      contact: { phone: "+90 312 555 01 23", email: "info@ornek.example", address: "Ankara", whatsapp: "" },
+      socialMedia: [
+        { name: "LinkedIn", url: "https://linkedin.example/ornek", icon: "Linkedin" },
+        { name: "Kötü", url: "javascript:alert(1)", icon: "Link" },
+      ],
+    });
+    const frame = await loadFrame(h.open().backend, "en");
+    expect(frame).toMatchObject({
+      companyName: "Örnek İnşaat A.Ş.",
+      siteName: "Örnek",
+      logoUrl: "/files/media-library/logo.png",
+      description: "English intro",
+      contact: { phone: "+90 312 555 01 23", email: "info@ornek.example", address: "Ankara" },
+      year: new Date().getUTCFullYear(),
+    });
+    expect(frame.social.map((s) => s.name)).toEqual(["LinkedIn"]);
+    // A language without its own description shows the Turkish one.
+    expect((await loadFrame(h.open().backend, "ru")).description).toBe("Türkçe tanıtım");
+  });
+
+  it("names the site by the company when only one of the two names is set", async () => {
+    await admin.settings.save({ companyName: "Örnek İnşaat A.Ş.", general: { siteName: "", logoUrl: "", description: {} } });
+    const frame = await loadFrame(h.open().backend, "tr");
+    expect([frame.companyName, frame.siteName]).toEqual(["Örnek İnşaat A.Ş.", "Örnek İnşaat A.Ş."]);
+  });
+});

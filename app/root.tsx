@@ -43,10 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Marks the document as scripted before first paint, so CSS can tell no-JS apart. */}
-        {/* The nonce lets it run under the CSP; the browser hides it from the DOM, so the client renders none. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The nonce lets it run under the Content-Security-Policy (docs/decisions/016-content-security-policy.md). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
-        <Links />
+        {/* The same nonce in the browser, or its stylesheet links would not match the server's. */}
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <UiStringsProvider lang={data?.lang ?? lang} strings={data?.strings ?? null}>

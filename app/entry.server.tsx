@@ -1,6 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +15,15 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // Every document, error and not-found pages included, is rendered here: one nonce per render.
+  const nonce = createNonce();
+  const document = (
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
+  const body = await renderToReadableStream(document, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
@@ -29,5 +39,6 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -25,4 +25,13 @@ describe("upload file names", () => {
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[0-9a-f-]{36}-rapor\.pdf$/);
   });
+
+  it("cuts a very long name so its storage key stays within 128 characters", () => {
+    const long = `${"Şantiye raporu ".repeat(17)}.JPEG`; // ≈ 250 characters
+    const cleaned = cleanFileName(long);
+    expect(cleaned).toMatch(/^santiye-raporu-[a-z-]*[a-z]\.jpeg$/);
+    expect(cleaned.length).toBeLessThanOrEqual(91);
+    expect(uniqueStorageKey(long).length).toBeLessThanOrEqual(128);
+    expect(cleanFileName(`a.${"x".repeat(40)}`)).toBe(`a.${"x".repeat(10)}`);
+  });
 });

@@ -1,15 +1,16 @@
 import { languages } from "~/i18n/languages";
+import { CookieJar } from "~/lib/cookies.server";
 import { provisionD1User } from "../d1/auth";
 import { createD1Backend, type D1Bindings } from "../d1/index";
 import type { Backend, ImageChange, MediaFile } from "../port";
 import { readDemoContent } from "./demo-content";
-import { CookieJar } from "~/lib/cookies.server";
 import type { DemoAccount, DemoContent, DemoMenuItem, DemoPage } from "./demo-schema";
 
 // Loads the demo content into an empty local d1 database, in a Worker of its own that
-// scripts/prepare-local.mjs starts (seed-worker.ts); the app's Worker never imports it. Everything is saved through the backend port as the demo admin, so the
-// seed passes the same rules as the admin's forms: HTML cleaned, slugs made, uploads checked by
-// their bytes and stored under fresh keys.
+// scripts/prepare-local.mjs starts (seed-worker.ts); the app's Worker never imports it.
+// Everything is saved through the backend port as the demo admin, so the seed passes the same
+// rules as the admin's forms: HTML cleaned, slugs made, uploads checked by their bytes and stored
+// under fresh keys.
 //
 // "Empty" means no accounts and no content. The seed marks the database when it starts and when
 // it is done (app_meta), so a seed that failed half-way is recognised on the next start and the

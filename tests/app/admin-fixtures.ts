@@ -72,6 +72,11 @@ export async function adminPaths(): Promise<string[]> {
   return Promise.all(adminRouteTemplates().map((t) => fillTemplate(t)));
 }
 
+/** Every URL an admin form may post to: sign-in, sign-out and every admin URL, filled. */
+export async function adminActionPaths(): Promise<string[]> {
+  return ["/admin/login", "/admin/logout", ...(await adminPaths())];
+}
+
 /** Rows in every table the admin writes, to prove a refused request changed nothing. */
 export async function storeSnapshot() {
   return env.DB.prepare(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicRouteTable } from "~/features/site/urls";
 import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
-import { adminPaths, seedAdminFixtures } from "./admin-fixtures";
+import { adminActionPaths, seedAdminFixtures } from "./admin-fixtures";
 
 // Bodies that are broken at the HTTP level, posted to every action, public and admin: never a
 // 5xx; and a body over its route's cap (declared or not) is a 413 with a clear message.
@@ -10,7 +10,7 @@ const contactPaths = publicRouteTable.filter((e) => e.kind === "contact").map((e
 
 /** Every action: the contact form in each language, sign-in and sign-out, every admin route. */
 async function actionPaths(): Promise<string[]> {
-  return [...contactPaths.map((c) => c.path), "/admin/login", "/admin/logout", ...(await adminPaths())];
+  return [...contactPaths.map((c) => c.path), ...(await adminActionPaths())];
 }
 
 const boundary = "----odd-boundary";

@@ -28,7 +28,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace only when a failed test is tried again (CI retries once): recording one for every
+    // test costs about a fifth of the suite's time. Locally: `npx playwright test --trace=on`.
+    trace: "on-first-retry",
   },
   // Each test runs only in the projects its tags allow (tests/e2e/where.ts). The admin's specs
   // open pages with the demo admin's session, signed in once by the setup project.

@@ -1,22 +1,63 @@
 import { expect, test } from "@playwright/test";
-import { languages } from "../fixtures/languages";
-import { pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
+import type { Element, Root } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { type Lang, languages } from "../fixtures/languages";
+import { hasJs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
 import { where } from "./where";
 
-// Every URL of docs/urls.md in every language: status 200, the document in that language, a real
-// heading, no script error. Two projects cover both viewports and both script states (desktop
-// with JavaScript, a phone without); the other two would repeat the same server answers.
-for (const lang of languages) {
-  test(`every public URL answers in ${lang}`, { tag: where.corners }, async ({ page }) => {
-    test.setTimeout(60_000); // two dozen pages
+const publicUrls = (lang: Lang) => [...pageKeys.map((key) => url(key, lang)), `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`];
+
+/** The text of the document's first `<h1>`, or undefined when it has none. */
+function firstHeadingText(html: string): string | undefined {
+  let heading: Element | undefined;
+  const find = (node: Root | Element): void => {
+    for (const child of node.children) {
+      if (heading || child.type !== "element") continue;
+      if (child.tagName === "h1") heading = child;
+      else find(child);
+    }
+  };
+  find(fromHtml(html));
+  const text = (node: Element): string => node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? text(child) : "")).join("");
+  return heading && text(heading);
+}
+
+// Every URL of docs/urls.md in every language, as the server sends it: status 200, the document
+// in that language, a real heading and the site's header. The server alone decides this, so it is
+// read without a browser (≈ 100 pages in a few seconds).
+test("every public URL answers in every language", { tag: where.once }, async ({ request }) => {
+  for (const lang of languages) {
+    for (const path of publicUrls(lang)) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
+      expect(firstHeadingText(html)?.trim(), path).toMatch(/\S/);
+      expect(html, path).toMatch(/<header[\s>]/);
+    }
+  }
+});
+
+// And every URL once in a real browser, in desktop with JavaScript (hydration, script errors,
+// failed requests) and on a phone without it. The languages rotate over the URLs, each project
+// starting at another one, so every URL and every language is seen in both without walking all
+// four languages four times (the server's part is the same in each).
+const urlCount = publicUrls("tr").length;
+for (const [half, indexes] of [
+  ["first", [...Array(Math.ceil(urlCount / 2)).keys()]],
+  ["second", [...Array(urlCount - Math.ceil(urlCount / 2)).keys()].map((i) => i + Math.ceil(urlCount / 2))],
+] as const) {
+  test(`the ${half} half of the public URLs open in a browser without errors`, { tag: where.corners }, async ({ page }, info) => {
+    test.setTimeout(60_000); // a dozen pages
     const noErrors = watchForErrors(page);
-    const urls = [...pageKeys.map((key) => url(key, lang)), `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`];
-    for (const path of urls) {
+    const offset = hasJs(info) ? 0 : 2;
+    for (const index of indexes) {
+      const lang = languages[(index + offset) % languages.length]!;
+      const path = publicUrls(lang)[index]!;
       const response = await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(response?.status(), path).toBe(200);
       await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
-      const heading = page.locator("h1").first();
-      await expect(heading, path).toHaveText(/\S/);
+      await expect(page.locator("h1").first(), path).toHaveText(/\S/);
       await expect(page.getByRole("banner"), path).toBeVisible();
     }
     noErrors();
@@ -51,6 +92,17 @@ test.describe("server answers", { tag: where.once }, () => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("the build's hashed scripts and styles may be kept by the browser for a year", async ({ request }) => {
+    const html = await (await request.get("/tr/")).text();
+    const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((match) => match[0]));
+    expect(assets.size).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     }
   });
 

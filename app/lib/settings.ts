@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages } from "~/i18n/languages";
+import { activityAreaIds } from "./activity-areas";
 import { isSafeLinkUrl, linkUrlMessage } from "./safe-url";
 
 // Site settings are key/value rows (docs/product.md §7, which lists the keys); each key's
@@ -24,9 +25,6 @@ const clientLogo = z.object({
   altText: perLangText,
 });
 
-/** The six activity areas of the static configuration, in the order of activityArea1..6. */
-export const activityAreaIds = ["altyapi", "ustyapi", "restorasyon", "enerji", "endustriyel", "tarimsal"] as const;
-export type ActivityAreaId = (typeof activityAreaIds)[number];
 
 const activityAreaKeys = Object.fromEntries(
   activityAreaIds.flatMap((_, i) => [

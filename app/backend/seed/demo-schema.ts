@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "~/i18n/languages";
-import { activityAreaIds, settingSchemas } from "~/lib/settings";
+import { activityAreaIds } from "~/lib/activity-areas";
+import { settingSchemas } from "~/lib/settings";
 import { pageTypes, projectProgresses, projectStatuses, roles } from "../schemas";
 
 // The shape of the demo content in demo-content/*.json. The files are parsed with these schemas

@@ -1,5 +1,5 @@
 import { languages, type PerLang } from "~/i18n/languages";
-import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
 import { projectCategoryLabels } from "./texts/projects";
 
 export const projectCategories = activityAreaIds.map((id) => ({ id, label: projectCategoryLabels[id] }));

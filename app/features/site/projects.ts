@@ -1,7 +1,7 @@
 import type { PublicProject } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";
-import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
 import { pathFor } from "./urls";
 
 /** A project in a list, as the project card shows it. */

@@ -1,6 +1,8 @@
 // Public-site UI strings, Turkish: the source every other language must match key for key
 // (each one `satisfies UiStrings`). Content (pages, projects, ...) comes from the database;
 // these are the words around it. Placeholders use {{name}}.
+import { activityAreaTurkishNames } from "~/lib/activity-areas";
+
 export const tr = {
   a11y: {
     skipToContent: "İçeriğe geç",
@@ -63,14 +65,7 @@ export const tr = {
     contentPlaceholder: "Bu proje hakkında ayrıntılı bilgi yakında burada olacak.",
     progress: { ongoing: "Devam ediyor", completed: "Tamamlandı" },
   },
-  activityAreas: {
-    altyapi: "Altyapı",
-    ustyapi: "Üstyapı",
-    restorasyon: "Restorasyon",
-    enerji: "Enerji",
-    endustriyel: "Endüstriyel Tesisler",
-    tarimsal: "Tarımsal Sulama",
-  },
+  activityAreas: activityAreaTurkishNames,
   sections: {
     kurumsal: "Kurumsal",
     faaliyetler: "Faaliyetler",

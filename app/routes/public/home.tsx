@@ -9,7 +9,7 @@ import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
-import { activityAreaIds, type ActivityAreaId } from "~/lib/settings";
+import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
 

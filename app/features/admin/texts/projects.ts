@@ -1,18 +1,11 @@
 import type { ProjectProgress, ProjectStatus } from "~/backend/schemas";
-import type { ActivityAreaId } from "~/lib/settings";
+import { activityAreaTurkishNames } from "~/lib/activity-areas";
 import { stateLabels } from "./common";
 
 // The project manager's words (docs/admin-texts.md §3).
 
 /** Project categories are the six activity areas, by their Turkish names. */
-export const projectCategoryLabels: Record<ActivityAreaId, string> = {
-  altyapi: "Altyapı",
-  ustyapi: "Üstyapı",
-  restorasyon: "Restorasyon",
-  enerji: "Enerji",
-  endustriyel: "Endüstriyel Tesisler",
-  tarimsal: "Tarımsal Sulama",
-};
+export const projectCategoryLabels = activityAreaTurkishNames;
 
 export const projectStatusLabels: Record<ProjectStatus, string> = {
   draft: stateLabels.draft,

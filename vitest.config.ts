@@ -31,7 +31,7 @@ export default defineConfig(async () => {
     resolve: { tsconfigPaths: true },
     test: {
       projects: [
-        { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
+        { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false } },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
         ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"])] : []),
       ],

@@ -6,16 +6,18 @@ import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { logFailure, newRequestId, requestIdContext } from "~/lib/failures.server";
+import { cachedPage, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
 /** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
 const retryAfterSeconds = 120;
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 export default {
-  async fetch(request, env) {
+  async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const requestId = newRequestId();
     if (isMalformedPath(url.pathname)) {
@@ -46,9 +48,24 @@ export default {
     context.set(backendContext, backend);
     context.set(cookieJarContext, cookies);
     context.set(requestIdContext, requestId);
-    return answered(withSecurityHeaders(cookies.applyTo(await handleRequest(request, context)), url), requestId);
+    const render = async () => cookies.applyTo(await handleRequest(request, context));
+    const contentVersion = (await isPublicRead(request, url, cookies)) ? await readContentVersion(backend, requestId, url) : null;
+    const response = contentVersion
+      ? await cachedPage({ request, url, buildVersion: (await loadBuild()).assets.version, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
+      : await render();
+    return answered(withSecurityHeaders(response, url), requestId);
   },
 } satisfies ExportedHandler<Env>;
+
+/** The content version, or null when it cannot be read: the page is then rendered uncached. */
+async function readContentVersion(backend: Backend, requestId: string, url: URL): Promise<string | null> {
+  try {
+    return await backend.site.contentVersion();
+  } catch (error) {
+    logFailure(requestId, url.pathname, error);
+    return null;
+  }
+}
 
 /** Every answer names its request (X-Request-Id); a 503 says when to come back (Retry-After). */
 function answered(response: Response, requestId: string): Response {

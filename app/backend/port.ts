@@ -271,6 +271,12 @@ export interface PublicSiteReads {
   equipment(lang: Lang): Promise<PublicEquipment[]>;
   /** Every published URL's data, for sitemap.xml. */
   sitemap(): Promise<SitemapData>;
+  /**
+   * A token that changes whenever anything the public site shows is written (content, menu,
+   * settings, slides, equipment, media), in the same transaction as the write. The page cache
+   * keys public pages by it.
+   */
+  contentVersion(): Promise<string>;
 }
 
 export interface SettingsStore {

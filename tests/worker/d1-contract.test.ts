@@ -1,4 +1,6 @@
 import { describeBackendContract } from "../contract/backend-contract";
+import { describeContentVersionContract } from "../contract/content-version";
 import { d1Harness } from "./d1-harness";
 
 describeBackendContract(d1Harness);
+describeContentVersionContract(d1Harness);

@@ -262,6 +262,13 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
         };
       }),
+
+    // Bumped by triggers on every content table (migrations/0005_content_version.sql).
+    contentVersion: () =>
+      query(async () => {
+        const row = await db.prepare("SELECT value FROM app_meta WHERE key = 'content_version'").first<{ value: string }>();
+        return row?.value ?? "0";
+      }),
   };
 }
 

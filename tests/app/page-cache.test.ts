@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { adminCookie, appFetch, postForm, provisionAccounts } from "./app-support";
+
+// The public page cache (docs/decisions/020-public-page-cache.md) in the built Worker: what is
+// kept, what never is, and that a write anywhere the site shows is visible on the next request.
+
+const cacheState = (response: Response) => response.headers.get("X-Page-Cache");
+
+/** The nonce of the policy, and every nonce attribute in the document. */
+async function nonces(response: Response): Promise<{ policy: string | undefined; attributes: string[] }> {
+  const policy = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const attributes = [...(await response.text()).matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!);
+  return { policy, attributes };
+}
+
+async function contentVersion(): Promise<number> {
+  const row = await env.DB.prepare("SELECT value FROM app_meta WHERE key = 'content_version'").first<{ value: string }>();
+  return Number(row!.value);
+}
+
+describe("the public page cache", () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    await provisionAccounts();
+    cookie = await adminCookie();
+  });
+
+  it("answers a second visit from the cache, with a nonce of its own in the policy and every script", async () => {
+    const first = await appFetch("/en/projects");
+    expect(cacheState(first)).toBe("miss");
+    const firstNonces = await nonces(first);
+    const second = await appFetch("/en/projects");
+    expect(second.status).toBe(200);
+    expect(cacheState(second)).toBe("hit");
+    const secondNonces = await nonces(second);
+    expect(secondNonces.policy).toBeDefined();
+    expect(secondNonces.policy).not.toBe(firstNonces.policy);
+    expect(secondNonces.attributes.length).toBe(firstNonces.attributes.length);
+    expect(new Set(secondNonces.attributes)).toEqual(new Set([secondNonces.policy]));
+  });
+
+  it("keeps each language's page and the data of client navigations apart", async () => {
+    for (const lang of languages) {
+      await (await appFetch(`/${lang}/`)).arrayBuffer();
+      const again = await appFetch(`/${lang}/`);
+      expect(cacheState(again), lang).toBe("hit");
+      expect(await again.text(), lang).toContain(`<html lang="${lang}"`);
+    }
+    await (await appFetch("/tr/projeler.data")).arrayBuffer();
+    const data = await appFetch("/tr/projeler.data");
+    expect(cacheState(data)).toBe("hit");
+    expect(data.headers.get("Content-Security-Policy")).toBeNull();
+  });
+
+  it("lets a browser that holds the current page skip the download (304), and only then", async () => {
+    const page = await appFetch("/tr/kurumsal");
+    await page.arrayBuffer();
+    const etag = page.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+
+    const unchanged = await appFetch("/tr/kurumsal", { headers: { "If-None-Match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    // The browser keeps its page and that page's policy: a new nonce here would block its scripts.
+    expect(unchanged.headers.get("Content-Security-Policy")).toBeNull();
+
+    await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify("Yeni Ad A.Ş.")).run();
+    const changed = await appFetch("/tr/kurumsal", { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    expect(await changed.text()).toContain("Yeni Ad A.Ş.");
+  });
+
+  it("shows an admin's save on the very next public request", async () => {
+    const label = "Önbellek Deneme Bağlantısı";
+    await (await appFetch("/uz/")).arrayBuffer();
+    expect(await (await appFetch("/uz/")).text()).not.toContain(`${label} uz`);
+
+    const fields: Record<string, string> = { path: "/tr/contact", slug: "onbellek-deneme", isActive: "on" };
+    for (const lang of languages) fields[`translations.${lang}.label`] = `${label} ${lang}`;
+    const saved = await postForm("/admin/menu/new", fields, cookie);
+    expect(saved.status).toBeGreaterThanOrEqual(300);
+    expect(saved.status).toBeLessThan(400);
+
+    const after = await appFetch("/uz/");
+    expect(cacheState(after)).toBe("miss");
+    expect(await after.text()).toContain(`${label} uz`);
+  });
+
+  it("changes the content version with every write to a table the site shows", async () => {
+    const writes = [
+      "UPDATE page_categories SET updated_at = '2026-01-01T00:00:00.000Z' WHERE name_key = 'kurumsal'",
+      "INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption) VALUES ('onbellek-dosya', 'a.png', 'onbellek-a.png', 'image/png', 1, '{}', '{}')",
+      "DELETE FROM media_library WHERE id = 'onbellek-dosya'",
+      "INSERT INTO equipment (id, category, model_name, order_index, is_visible) VALUES ('onbellek-makine', 'Vinç', 'OB-1', 1, 1)",
+      "INSERT INTO equipment_translations (equipment_id, lang_code, name) VALUES ('onbellek-makine', 'tr', 'Vinç')",
+      "UPDATE equipment_translations SET name = 'Kule Vinç' WHERE equipment_id = 'onbellek-makine'",
+      "DELETE FROM equipment WHERE id = 'onbellek-makine'",
+    ];
+    for (const write of writes) {
+      const before = await contentVersion();
+      await env.DB.prepare(write).run();
+      expect(await contentVersion(), write).toBeGreaterThan(before);
+    }
+    // Sign-ins and sessions are not content: they leave the cache alone.
+    const before = await contentVersion();
+    await adminCookie();
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it("serves admins every page fresh, and keeps the admin itself out", async () => {
+    await (await appFetch("/ru/")).arrayBuffer();
+    const asAdmin = await appFetch("/ru/", { cookie });
+    expect(asAdmin.status).toBe(200);
+    expect(cacheState(asAdmin)).toBeNull();
+    const admin = await appFetch("/admin/dashboard", { cookie });
+    expect(cacheState(admin)).toBeNull();
+    expect(admin.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("keeps not-found pages, never an outage, and a HEAD leaves nothing behind for a GET", async () => {
+    await (await appFetch("/tr/olmayan/sayfa")).arrayBuffer();
+    const missing = await appFetch("/tr/olmayan/sayfa");
+    expect(missing.status).toBe(404);
+    expect(cacheState(missing)).toBe("hit");
+
+    await env.DB.prepare("ALTER TABLE projects RENAME TO projects_hidden").run();
+    try {
+      const outage = await appFetch("/en/projects/completed");
+      await outage.arrayBuffer();
+      expect(outage.status).toBe(503);
+    } finally {
+      await env.DB.prepare("ALTER TABLE projects_hidden RENAME TO projects").run();
+    }
+    const recovered = await appFetch("/en/projects/completed");
+    expect(recovered.status).toBe(200);
+    expect(cacheState(recovered)).toBe("miss");
+
+    const head = await appFetch("/en/machine-park", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const get = await appFetch("/en/machine-park");
+    expect(cacheState(get)).toBe("miss");
+    expect(await get.text()).toContain("</html>");
+  });
+
+  it("steps aside when the store cannot say its version: the page is rendered, not served stale", async () => {
+    await (await appFetch("/tr/contact")).arrayBuffer();
+    await env.DB.prepare("ALTER TABLE app_meta RENAME TO app_meta_hidden").run();
+    try {
+      const response = await appFetch("/tr/contact");
+      await response.arrayBuffer();
+      expect(cacheState(response)).toBeNull();
+      expect(response.status).toBe(200);
+    } finally {
+      await env.DB.prepare("ALTER TABLE app_meta_hidden RENAME TO app_meta").run();
+    }
+  });
+});

@@ -22,8 +22,8 @@ const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const port = await new Promise((resolve, reject) => {
   const probe = createServer().once("error", reject);
   probe.listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
   });
 });
 const base = `http://127.0.0.1:${port}`;
@@ -112,7 +112,11 @@ function processTree() {
   const tree = new Map(rows.filter((row) => row.pgid === server.pid || row.pid === server.pid).map((row) => [row.pid, row]));
   for (let grown = true; grown; ) {
     grown = false;
-    for (const row of rows) if (!tree.has(row.pid) && tree.has(row.ppid)) tree.set(row.pid, row), (grown = true);
+    for (const row of rows) {
+      if (tree.has(row.pid) || !tree.has(row.ppid)) continue;
+      tree.set(row.pid, row);
+      grown = true;
+    }
   }
   return [...tree.values()];
 }

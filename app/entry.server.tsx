@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
+import { logFailure, requestIdContext } from "~/lib/failures.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -11,7 +12,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
   let shellRendered = false;
@@ -27,9 +28,9 @@ export default async function handleRequest(
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
-      // Errors before the shell is ready reject renderToReadableStream and are logged by the
-      // router; only those while streaming need logging here.
-      if (shellRendered) console.error(error);
+      // Errors before the shell is ready reject renderToReadableStream and reach handleError
+      // through the router; only those while streaming need logging here.
+      if (shellRendered && !request.signal.aborted) logFailure(loadContext.get(requestIdContext), new URL(request.url).pathname, error);
     },
   });
   shellRendered = true;
@@ -42,3 +43,17 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Every error of a loader, an action or the render that the routes did not answer themselves:
+ * logged with the request's id (the X-Request-Id the visitor gets, set by app/worker.ts), so a
+ * visitor's reference finds the line. The visitor sees only the generic error page. Not logged:
+ * requests the client gave up on, and the router's own 4xx answers (no route, no action).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx answer the router made itself carries its cause (not in ErrorResponse's type).
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logFailure(context.get(requestIdContext), new URL(request.url).pathname, cause);
+};

@@ -65,7 +65,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Answers (404, 503) were logged where they were decided; anything else is a bug.
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Answers (404, 503) were logged where they were decided; anything else is a bug. On the
+  // server handleError (app/entry.server.tsx) logged it with the request's id; here only the
+  // browser's own errors are left to log.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage {...errorPageProps(error)} />;
 }

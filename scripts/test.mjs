@@ -1,6 +1,8 @@
 // `npm test`: every layer in turn, stopping at the first failure.
-//   build; unit + worker + app (vitest: Node, then workerd with real D1/R2, the app's layer
-//   running the build); then end-to-end (the built Worker served by wrangler, Playwright).
+//   `npm start` checked (scripts/check-start.mjs: the real npm start serves the demo content,
+//   then stops; its build is the one tested next); unit + worker + app (vitest: Node, then
+//   workerd with real D1/R2, the app's layer running the build); then end-to-end (the built
+//   Worker served by wrangler, Playwright).
 //   node scripts/test.mjs e2e   only the end-to-end layer
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -30,7 +32,7 @@ function ensureChromium() {
   }
 }
 
-run("npx", ["react-router", "build"]);
+run(process.execPath, ["scripts/check-start.mjs"]);
 // The app layer runs on its own: sharing one vitest run with the worker layer leaves React's
 // CommonJS unconverted in the worker layer ("exports is not defined"; docs/toolchain.md).
 if (!onlyE2e) {

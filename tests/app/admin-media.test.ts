@@ -100,6 +100,29 @@ describe("the media library's upload", () => {
     expect((await postForm(`/admin/media/${row!.id}/delete`, {}, cookie)).status).toBe(404);
   });
 
+  it("stores, serves and deletes an image whose name is about 250 characters", async () => {
+    const name = stem("uzun");
+    const original = `${name} ${"Şantiye Çalışması Gün Batımı Görüntüsü ".repeat(6)}İğüşöç.png`;
+    expect(original.length).toBeGreaterThanOrEqual(250);
+    expect((await upload(filesForm([[original, tinyPng]]))).status).toBe(302);
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(original).first<{ id: string; file_path: string }>();
+    expect(row!.file_path.length).toBeLessThanOrEqual(128);
+    const url = `/files/media-library/${row!.file_path}`;
+
+    const served = await appFetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(tinyPng);
+    expect(await (await appFetch("/admin/media", { cookie })).text()).toContain(url);
+
+    expect((await postForm(`/admin/media/${row!.id}/delete`, {}, cookie)).status).toBe(302);
+    const gone = await appFetch(url);
+    expect(gone.status).toBe(404);
+    await gone.body?.cancel();
+    expect(await (await appFetch("/admin/media", { cookie })).text()).not.toContain(url);
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+  });
+
   it("saves alt text and caption per language, refusing overlong text", async () => {
     const name = stem("metin");
     await upload(filesForm([[`${name}.png`, tinyPng]]));

@@ -744,6 +744,25 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await rejection(() => admin.media.delete(first!.path), "not_found");
       });
 
+      it("keeps the key of a file with a ~250-character name within 128 characters, serves it and deletes it", async () => {
+        const longName = `${"Şantiye Çalışması Gün Batımı Görüntüsü ".repeat(6)}İğüşöç Son.PNG`;
+        expect(longName.length).toBeGreaterThanOrEqual(240);
+        const [file] = await admin.media.upload([upload(longName, tinyPng)]);
+        expect(file!.name).toBe(longName);
+        expect(file!.path.length).toBeLessThanOrEqual(128);
+        expect(file!.path).toMatch(/-santiye-calismasi-gun-batimi-[a-z-]*\.png$/);
+
+        const served = await visitor.files.read("media-library", file!.path);
+        expect(served?.contentType).toBe("image/png");
+        await served?.body.cancel();
+        expect(await h.readStoredFile(file!.publicUrl)).toEqual(tinyPng);
+
+        await admin.media.delete(file!.path);
+        expect(await visitor.files.read("media-library", file!.path)).toBeNull();
+        expect(await h.readStoredFile(file!.publicUrl)).toBeNull();
+        expect((await admin.media.list()).map((f) => f.id)).not.toContain(file!.id);
+      });
+
       it("refuses a batch with a non-image without storing any of it", async () => {
         const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
         expect(error.message).toMatch(/^kotu\.png: /);

@@ -14,7 +14,7 @@ const publicOnly = { anon: "public ---", member: "public ---", fakeAdmin: "publi
 const adminOnly = { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all iud" };
 
 const expected: Record<string, Record<Caller, string>> = {
-  site_settings: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all i-d" },
+  site_settings: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all iud" },
   page_categories: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all ---" },
   homepage_sliders: publicOnly,
   slider_translations: publicOnly,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buckets } from "~/backend/port";
 import { acceptedImageTypes, maxUploadBytes } from "~/backend/uploads";
+import { readDemoContent } from "~/backend/seed/demo-content";
 import { testDatabases, type TestDatabase } from "./databases";
 
 // The supabase/ schema against Supabase's security advisor rules, plus the storage buckets and
@@ -85,5 +86,31 @@ describe.each(testDatabases())("schema on $name", ({ open }) => {
     await db.exec(`update auth.users set raw_app_meta_data = '{"role":"admin"}' where id = '10000000-0000-4000-8000-000000000002'`);
     const [promoted] = await db.query("select role from public.user_profiles where id = '10000000-0000-4000-8000-000000000002'");
     expect(promoted).toEqual({ role: "admin" });
+  });
+
+  it.skipIf(!open)("holds the demo content after seed.sql, the demo accounts signing in with their passwords", async () => {
+    const demo = readDemoContent();
+    const [counts] = await db.query(
+      `select (select count(*)::int from public.pages) as pages, (select count(*)::int from public.menu_items) as menu,
+              (select count(*)::int from public.projects) as projects, (select count(*)::int from public.homepage_sliders) as slides,
+              (select count(*)::int from public.equipment) as equipment,
+              (select count(*)::int from public.project_translations) as project_translations`,
+    );
+    expect(counts).toEqual({
+      pages: demo.pages.length,
+      menu: demo.menu.length,
+      projects: demo.projects.length,
+      slides: demo.slides.length,
+      equipment: demo.equipment.length,
+      project_translations: demo.projects.length * 4,
+    });
+    for (const account of demo.accounts) {
+      const [row] = await db.query(
+        `select p.role, u.encrypted_password = extensions.crypt($2, u.encrypted_password) as password_ok
+           from auth.users u join public.user_profiles p on p.id = u.id where u.email = $1`,
+        [account.email, account.password],
+      );
+      expect(row, account.email).toEqual({ role: account.role, password_ok: true });
+    }
   });
 });

@@ -2,8 +2,9 @@
 -- tests/unit/supabase-seed.test.ts fails when this file is stale.
 --
 -- LOCAL DEMO ONLY. `supabase start` and `supabase db reset` run it on the local stack
--- (config.toml [db.seed]); `supabase db push` never does. It creates demo accounts with
--- published passwords (demo-content/accounts.json): NEVER run it against a production project.
+-- (config.toml [db.seed]); `supabase db push` does not, unless given --include-seed: never
+-- give it that flag. It creates demo accounts with published passwords
+-- (demo-content/accounts.json): NEVER run it against a production project.
 -- The image URLs point at the local stack's Storage; the image files themselves are uploaded
 -- separately (docs/decisions/019-supabase-schema-and-postgres-tests.md).
 

@@ -111,7 +111,7 @@ export function postgresServer(): ServerInfo | null {
   return inject("postgresServer");
 }
 
-export function connect(server: ServerInfo, database: string) {
+export function connect(server: Pick<ServerInfo, "host" | "port" | "user">, database: string) {
   return postgres({ host: server.host, port: server.port, user: server.user, database, max: 4, onnotice: () => {} });
 }
 

@@ -20,7 +20,7 @@ const cacheDir = path.join(root, "node_modules/.cache/postgres-layer");
 
 export default async function setup(project: TestProject) {
   const cleanups: Array<() => void> = [];
-  const teardown = () => cleanups.reverse().forEach((cleanup) => cleanup());
+  const teardown = () => cleanups.toReversed().forEach((cleanup) => cleanup());
   try {
     const [pglite, server] = await Promise.all([pgliteTemplate(project), startServer(project, cleanups)]);
     console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);

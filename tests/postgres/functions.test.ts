@@ -89,6 +89,34 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(await db.query("select count(*)::int as n from public.homepage_sliders")).toEqual(before);
   });
 
+  it.skipIf(!open)("save and delete machines, pages and slides, handing back the image to remove", async () => {
+    const machine = { category: "Ekskavatör", modelName: "X1", orderIndex: 2, isVisible: false, imageUrl: "https://x.example/m.webp", translations: translationsOf({ name: "Makine", description: "" }) };
+    const saved = await rpc<{ record: Row }>(db, admin, "save_equipment", machine);
+    expect(saved.record).toMatchObject({ model_name: "X1", is_visible: false, version: 1 });
+    expect((await rpc<Row[]>(db, null, "site_equipment")).map((e) => e.id)).not.toContain(saved.record.id);
+    const stale = { ...machine, id: saved.record.id, version: 5 };
+    expect(await rpcFailure(db, admin, "save_equipment", stale)).toMatchObject({ code: "PT409", message: "stale" });
+    expect(await rpc(db, admin, "delete_equipment", saved.record.id)).toEqual({ image_url: "https://x.example/m.webp" });
+    expect(await rpcFailure(db, admin, "delete_equipment", saved.record.id)).toMatchObject({ code: "PT404", message: "equipment" });
+
+    const slide = await rpc<{ record: Row }>(db, admin, "save_slide", { orderIndex: 0, imageUrl: "https://x.example/s.webp", translations: {} });
+    expect(await rpc(db, admin, "delete_slide", slide.record.id)).toEqual({ image_url: "https://x.example/s.webp" });
+    expect(await db.query("select 1 from public.slider_translations where slider_id = $1", [slide.record.id])).toEqual([]);
+
+    const categories = await rpc<Array<{ id: string; name_key: string }>>(db, admin, "list_page_categories");
+    expect(categories.map((c) => c.name_key)).toEqual(["faaliyetler", "generic", "kurumsal", "media"]);
+    const page = await rpc<Row>(db, admin, "save_page", { slug: "silinecek", categoryId: "media", isPublished: true, translations: { tr: { title: "S", content: "" } } });
+    expect((await rpc<Row[]>(db, null, "site_pages", "media")).map((p) => p.id)).toContain(page.id);
+    expect((await rpc<Row[]>(db, admin, "list_pages", null)).map((p) => p.id)).toContain(page.id);
+    await rpc(db, admin, "delete_page", page.id);
+    expect(await rpcFailure(db, admin, "delete_page", page.id)).toMatchObject({ code: "PT404", message: "page" });
+
+    const ongoing = await rpc<Array<Row & { progress: string; status: string }>>(db, null, "site_projects", "ongoing");
+    expect(ongoing.length).toBeGreaterThan(0);
+    expect(ongoing.every((p) => p.progress === "ongoing" && p.status === "published")).toBe(true);
+    expect((await rpc<Row[]>(db, admin, "list_projects", null)).map((p) => p.id)).toContain("m-hid");
+  });
+
   it.skipIf(!open)("reorder slides to their positions, refusing a list that is not the stored one", async () => {
     const slides = await rpc<Row[]>(db, admin, "list_slides", null);
     const ids = slides.map((s) => s.id).toReversed();

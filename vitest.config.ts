@@ -36,7 +36,7 @@ export default defineConfig(async () => {
         // The supabase/ schema on PGlite and, when installed, a throw-away PostgreSQL server.
         {
           resolve: { tsconfigPaths: true },
-          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
         },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
         ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"])] : []),

@@ -5,8 +5,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import routes from "./app/routes.ts";
 import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
 
-// Three layers:
+// Four layers:
 //   unit   pure logic in Node
+//   postgres the supabase/ schema, policies and functions on PGlite and PostgreSQL (tests/postgres)
 //   worker the backend port's contract (and other server code) inside workerd, real D1 and R2
 //   app    the BUILT Worker (React Router and all) inside workerd: routes, guard, actions.
 //          It needs `react-router build` first; `npm test` and `npm run test:worker` do that.
@@ -32,6 +33,11 @@ export default defineConfig(async () => {
     test: {
       projects: [
         { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false } },
+        // The supabase/ schema on PGlite and, when installed, a throw-away PostgreSQL server.
+        {
+          resolve: { tsconfigPaths: true },
+          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+        },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
         ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"])] : []),
       ],

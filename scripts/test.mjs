@@ -38,6 +38,7 @@ run(process.execPath, ["scripts/check-start.mjs"]);
 if (!onlyE2e) {
   run("npx", ["vitest", "run", "--project", "unit", "--project", "worker"]);
   run("npx", ["vitest", "run", "--project", "app"]);
+  run("npx", ["vitest", "run", "--project", "postgres"]); // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019)
 }
 ensureChromium();
 run("npx", ["playwright", "test", ...extraArgs]);

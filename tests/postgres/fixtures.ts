@@ -1,0 +1,61 @@
+import type { Claims } from "./databases";
+
+// Accounts and rows the Postgres layer's tests add on top of the seed: one account per kind of
+// caller, and per content table one row a visitor may see and one they may not.
+
+export const testUsers = {
+  admin: "00000000-0000-4000-8000-00000000000a",
+  member: "00000000-0000-4000-8000-00000000000b",
+  /** A member who wrote role=admin into their own user_metadata (which users can edit). */
+  fakeAdmin: "00000000-0000-4000-8000-00000000000c",
+  /** An account whose profile row is missing (so inserting one is possible at all). */
+  orphan: "00000000-0000-4000-8000-00000000000d",
+  secondAdmin: "00000000-0000-4000-8000-00000000000e",
+} as const;
+
+export type Caller = "anon" | "member" | "fakeAdmin" | "admin";
+export const callers: Caller[] = ["anon", "member", "fakeAdmin", "admin"];
+
+const claimsFor = (sub: string, appRole: string, userMetadata: Record<string, unknown> = {}): Claims => ({
+  sub,
+  role: "authenticated",
+  aud: "authenticated",
+  email: `${sub}@example.test`,
+  app_metadata: { provider: "email", providers: ["email"], role: appRole },
+  user_metadata: userMetadata,
+});
+
+/** The request claims of each caller; null is a request with the anon key only. */
+export const claims: Record<Caller, Claims | null> = {
+  anon: null,
+  member: claimsFor(testUsers.member, "member"),
+  fakeAdmin: claimsFor(testUsers.fakeAdmin, "member", { role: "admin" }),
+  admin: claimsFor(testUsers.admin, "admin"),
+};
+export const secondAdminClaims = claimsFor(testUsers.secondAdmin, "admin");
+
+/** Run as the superuser once per database, before the tests. */
+export const fixtureSql = `
+insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values
+  ('${testUsers.admin}', 'authenticated', 'authenticated', 'matrix-admin@example.test', '{"role":"admin"}', '{"full_name":"Matrix Admin"}', now(), now()),
+  ('${testUsers.member}', 'authenticated', 'authenticated', 'matrix-member@example.test', '{"role":"member"}', '{}', now(), now()),
+  ('${testUsers.fakeAdmin}', 'authenticated', 'authenticated', 'matrix-fake@example.test', '{"role":"member"}', '{"role":"admin"}', now(), now()),
+  ('${testUsers.orphan}', 'authenticated', 'authenticated', 'matrix-orphan@example.test', '{}', '{}', now(), now()),
+  ('${testUsers.secondAdmin}', 'authenticated', 'authenticated', 'matrix-admin2@example.test', '{"role":"admin"}', '{}', now(), now());
+delete from public.user_profiles where id = '${testUsers.orphan}';
+
+insert into public.site_settings (key, value) values ('matrix', '"x"');
+insert into public.homepage_sliders (id, is_active) values ('m-pub', true), ('m-hid', false);
+insert into public.slider_translations (slider_id, lang_code) values ('m-pub', 'tr'), ('m-hid', 'tr');
+insert into public.projects (id, slug, category, status) values ('m-pub', 'm-pub', 'altyapi', 'published'), ('m-hid', 'm-hid', 'altyapi', 'draft');
+insert into public.project_translations (project_id, lang_code, title) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
+insert into public.pages (id, slug, category_id, is_published) values ('m-pub', 'm-pub', 'generic', true), ('m-hid', 'm-hid', 'generic', false);
+insert into public.page_translations (page_id, lang_code, title, slug) values ('m-pub', 'tr', 'P', 'm-pub'), ('m-hid', 'tr', 'H', 'm-hid');
+insert into public.menu_items (id, slug, is_active) values ('m-pub', 'm-pub', true), ('m-hid', 'm-hid', false);
+insert into public.menu_item_translations (item_id, lang_code, label) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
+insert into public.equipment (id, is_visible) values ('m-pub', true), ('m-hid', false);
+insert into public.equipment_translations (equipment_id, lang_code, name) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
+insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-pub', 'a.webp', 'matrix-a.webp', 'image/webp', 1);
+insert into storage.objects (bucket_id, name) select b, 'matrix-a.webp'
+  from unnest(array['slider-images', 'project-images', 'equipment-images', 'media-library']) b;
+`;

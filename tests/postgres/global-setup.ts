@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startCluster, installedPostgres } from "./cluster";
+import { applyScript, buildPglite, connect, supabaseScripts } from "./databases";
+
+// Builds the Postgres layer's two templates once for all its test files, each holding the
+// Supabase stand-in, every migration and seed.sql: a PGlite data directory (dumped to a file each
+// test file loads) and, when the machine has PostgreSQL, a throw-away cluster with a template
+// database each file copies. Without PostgreSQL the layer runs on PGlite only and says so.
+//
+// PGlite's own start (initdb in WebAssembly) is most of its time, so its dump is kept in
+// node_modules/.cache/postgres-layer under a hash of every script and PGlite's version: a run
+// after one with the same SQL loads it instead of building it again.
+
+const template = "supabase_template";
+const root = path.resolve(import.meta.dirname, "../..");
+const cacheDir = path.join(root, "node_modules/.cache/postgres-layer");
+
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => void> = [];
+  const teardown = () => cleanups.toReversed().forEach((cleanup) => cleanup());
+  try {
+    const [pglite, server] = await Promise.all([pgliteTemplate(project), startServer(project, cleanups)]);
+    console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);
+    console.log(
+      server
+        ? `[postgres layer] ${server.version} started on port ${server.port} in ${server.ms} ms (removed at the end).\n`
+        : "[postgres layer] PostgreSQL is not installed (initdb, pg_ctl, postgres not on PATH): the PostgreSQL 15 runs are SKIPPED; PGlite runs.\n",
+    );
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+async function pgliteTemplate(project: TestProject): Promise<{ cached: boolean; ms: number }> {
+  const started = Date.now();
+  const hash = createHash("sha256");
+  hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
+  for (const [file, text] of supabaseScripts()) hash.update(`${file}\0${text}\0`);
+  const file = path.join(cacheDir, `template-${hash.digest("hex").slice(0, 16)}.tar`);
+  project.provide("pgliteTemplate", file);
+  if (existsSync(file)) return { cached: true, ms: Date.now() - started };
+  const db = await buildPglite();
+  mkdirSync(cacheDir, { recursive: true });
+  // Written under another name first, so a run stopped half-way leaves no broken template.
+  writeFileSync(`${file}.partial`, new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer()));
+  renameSync(`${file}.partial`, file);
+  // Only the current template is kept (each is some 40 MB).
+  for (const old of readdirSync(cacheDir)) if (path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
+  await db.close();
+  return { cached: false, ms: Date.now() - started };
+}
+
+async function startServer(project: TestProject, cleanups: Array<() => void>) {
+  if (!installedPostgres()) {
+    project.provide("postgresServer", null);
+    return null;
+  }
+  const started = Date.now();
+  const cluster = await startCluster();
+  cleanups.push(() => cluster.stop());
+  const admin = connect(cluster, "postgres");
+  await admin.unsafe(`create database ${template}`);
+  await admin.end();
+  const sql = connect(cluster, template);
+  try {
+    for (const [file, text] of supabaseScripts()) await applyScript({ exec: async (s) => void (await sql.unsafe(s)) }, file, text);
+  } finally {
+    await sql.end();
+  }
+  project.provide("postgresServer", { host: cluster.host, port: cluster.port, user: cluster.user, version: cluster.version, template });
+  return { version: cluster.version, port: cluster.port, ms: Date.now() - started };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases, type Query, type TestDatabase } from "./databases";
+import { callers, claims, fixtureSql, type Caller } from "./fixtures";
+
+// The row-level security matrix: every table (and storage.objects) × every kind of caller ×
+// select/insert/update/delete, run as PostgREST runs a request (role and request.jwt.claims set
+// in a transaction, rolled back after each cell), compared with the table of what each may do.
+//
+// A cell is "<select> <i|-><u|-><d|->": select sees "all" rows, only the "public" ones (active,
+// published, visible, and their translations), or "none"; i/u/d = the insert, update or delete
+// of a row went through ("-" = refused, by a missing grant or by a policy).
+
+const publicOnly = { anon: "public ---", member: "public ---", fakeAdmin: "public ---", admin: "all iud" };
+const adminOnly = { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all iud" };
+
+const expected: Record<string, Record<Caller, string>> = {
+  site_settings: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all iud" },
+  page_categories: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all ---" },
+  homepage_sliders: publicOnly,
+  slider_translations: publicOnly,
+  projects: publicOnly,
+  project_translations: publicOnly,
+  pages: publicOnly,
+  page_translations: publicOnly,
+  menu_items: publicOnly,
+  menu_item_translations: publicOnly,
+  equipment: publicOnly,
+  equipment_translations: publicOnly,
+  media_library: adminOnly,
+  user_profiles: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all ---" },
+  // Public buckets serve files by URL without RLS; listing them, uploading and deleting is the
+  // admin's. Nobody overwrites a stored file.
+  "storage.objects": { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all i-d" },
+};
+
+/** Per table: which rows are public, one row's key (a public one) and a row to insert. */
+interface TableCase {
+  publicWhere: string;
+  key: string;
+  insert: string;
+  touch: string;
+}
+
+const translated = (table: string, parentTable: string, fk: string, parentPublic: string, insertColumns: string, insertValues: string): TableCase => ({
+  publicWhere: `exists (select 1 from public.${parentTable} p where p.id = ${fk} and ${parentPublic})`,
+  key: `${fk} = 'm-pub' and lang_code = 'tr'`,
+  insert: `insert into public.${table} (${fk}, lang_code${insertColumns}) values ('m-pub', 'en'${insertValues})`,
+  touch: "updated_at",
+});
+const entity = (publicWhere: string, insert: string): TableCase => ({ publicWhere, key: "id = 'm-pub'", insert, touch: "updated_at" });
+
+const cases: Record<string, TableCase> = {
+  site_settings: { publicWhere: "true", key: "key = 'matrix'", insert: "insert into public.site_settings (key, value) values ('matrix-new', '1')", touch: "value" },
+  page_categories: { publicWhere: "true", key: "id = 'media'", insert: "insert into public.page_categories (id, name_key) values ('m-new', 'generic')", touch: "updated_at" },
+  homepage_sliders: entity("is_active", "insert into public.homepage_sliders (id) values ('m-new')"),
+  slider_translations: translated("slider_translations", "homepage_sliders", "slider_id", "p.is_active", "", ""),
+  projects: entity("status = 'published'", "insert into public.projects (id, slug, category) values ('m-new', 'm-new', 'altyapi')"),
+  project_translations: translated("project_translations", "projects", "project_id", "p.status = 'published'", ", title", ", 'T'"),
+  pages: entity("is_published", "insert into public.pages (id, slug, category_id) values ('m-new', 'm-new', 'generic')"),
+  page_translations: translated("page_translations", "pages", "page_id", "p.is_published", ", title, slug", ", 'T', 'm-pub-en'"),
+  menu_items: entity("is_active", "insert into public.menu_items (id, slug) values ('m-new', 'm-new')"),
+  menu_item_translations: translated("menu_item_translations", "menu_items", "item_id", "p.is_active", ", label", ", 'L'"),
+  equipment: entity("is_visible", "insert into public.equipment (id) values ('m-new')"),
+  equipment_translations: translated("equipment_translations", "equipment", "equipment_id", "p.is_visible", ", name", ", 'N'"),
+  media_library: entity(
+    "false",
+    "insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-new', 'b.webp', 'matrix-b.webp', 'image/webp', 1)",
+  ),
+  user_profiles: {
+    publicWhere: "false",
+    key: "id = '00000000-0000-4000-8000-00000000000b'",
+    insert: "insert into public.user_profiles (id, email) values ('00000000-0000-4000-8000-00000000000d', 'x@example.test')",
+    touch: "updated_at",
+  },
+  "storage.objects": {
+    publicWhere: "false",
+    key: "bucket_id = 'project-images' and name = 'matrix-a.webp'",
+    insert: "insert into storage.objects (bucket_id, name) values ('project-images', 'matrix-new.webp')",
+    touch: "metadata",
+  },
+};
+
+const qualified = (table: string) => (table.includes(".") ? table : `public.${table}`);
+
+/** Whether a write went through: rows changed; refused = no rows, or a privilege/policy error. */
+async function wrote(query: Query, statement: string): Promise<boolean> {
+  try {
+    const rows = await query(`with changed as (${statement} returning 1) select count(*)::int as n from changed`);
+    return (rows[0] as { n: number }).n > 0;
+  } catch (error) {
+    if ((error as { code?: string }).code === "42501") return false;
+    throw error;
+  }
+}
+
+async function cell(db: TestDatabase, table: string, caller: Caller, counts: { total: number; public: number }): Promise<string> {
+  const c = cases[table]!;
+  const name = qualified(table);
+  const run = <T>(work: (q: Query) => Promise<T>) => db.as(claims[caller], work, { rollback: true });
+  const visible = await run(async (q) => {
+    try {
+      return ((await q(`select count(*)::int as n from ${name}`))[0] as { n: number }).n;
+    } catch (error) {
+      if ((error as { code?: string }).code === "42501") return 0;
+      throw error;
+    }
+  });
+  const select =
+    visible === counts.total && visible > 0 ? "all" : visible === 0 ? "none" : visible === counts.public ? "public" : `${visible} of ${counts.total}`;
+  const insert = await run((q) => wrote(q, c.insert));
+  const update = await run((q) => wrote(q, `update ${name} set ${c.touch} = ${c.touch} where ${c.key}`));
+  const remove = await run((q) => wrote(q, `delete from ${name} where ${c.key}`));
+  return `${select} ${insert ? "i" : "-"}${update ? "u" : "-"}${remove ? "d" : "-"}`;
+}
+
+describe.each(testDatabases())("row-level security matrix on $name", ({ open }) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    if (!open) return;
+    db = await open();
+    await db.exec(fixtureSql);
+  });
+  afterAll(async () => db?.close());
+
+  it.skipIf(!open)("covers every table of the public schema", async () => {
+    const tables = await db.query<{ relname: string }>("select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'");
+    expect(tables.map((t) => t.relname).sort()).toEqual(Object.keys(expected).filter((t) => !t.includes(".")).sort());
+  });
+
+  it.skipIf(!open)("every cell is what the table says", async () => {
+    const actual: Record<string, Record<Caller, string>> = {};
+    const fixtureGaps: string[] = [];
+    for (const table of Object.keys(expected)) {
+      const c = cases[table]!;
+      const [counts] = await db.query<{ total: number; public: number }>(
+        `select count(*)::int as total, (count(*) filter (where ${c.publicWhere}))::int as public from ${qualified(table)}`,
+      );
+      // The fixture makes "all" and "public" tell apart: rows of both kinds where both exist.
+      const partlyPublic = c.publicWhere !== "true" && c.publicWhere !== "false";
+      if (counts!.total === 0 || (partlyPublic && (counts!.public === 0 || counts!.public === counts!.total))) fixtureGaps.push(table);
+      actual[table] = {} as Record<Caller, string>;
+      for (const caller of callers) actual[table][caller] = await cell(db, table, caller, counts!);
+    }
+    expect(fixtureGaps).toEqual([]);
+    expect(actual).toEqual(expected);
+  });
+});

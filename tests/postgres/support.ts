@@ -1,0 +1,33 @@
+import type { Claims, TestDatabase } from "./databases";
+
+// Calling the port's Postgres functions as PostgREST's rpc endpoint would: one transaction, the
+// caller's role and claims, the function's JSON result; failures as their SQLSTATE and message.
+
+export interface RpcFailure {
+  code: string;
+  message: string;
+  detail?: string;
+}
+
+/** Calls public.<name>(args...) as the caller and returns its result. */
+export async function rpc<T = unknown>(db: TestDatabase, claims: Claims | null, name: string, ...args: unknown[]): Promise<T> {
+  // Objects and lists of objects go as jsonb, lists of strings as text[], the rest as they are.
+  const isJson = (arg: unknown) => typeof arg === "object" && arg !== null && (!Array.isArray(arg) || arg.some((x) => typeof x === "object"));
+  const placeholders = args.map((arg, i) => `$${i + 1}${isJson(arg) ? "::text::jsonb" : Array.isArray(arg) ? "::text[]" : ""}`);
+  const values = args.map((arg) => (isJson(arg) ? JSON.stringify(arg) : arg));
+  const rows = await db.as(claims, (q) => q<{ result: T }>(`select public.${name}(${placeholders.join(", ")}) as result`, values));
+  return rows[0]!.result;
+}
+
+/** The failure of a call that must fail (a call that succeeds fails the test). */
+export async function rpcFailure(db: TestDatabase, claims: Claims | null, name: string, ...args: unknown[]): Promise<RpcFailure> {
+  try {
+    await rpc(db, claims, name, ...args);
+  } catch (error) {
+    const e = error as RpcFailure;
+    return { code: e.code, message: e.message, ...(e.detail ? { detail: e.detail } : {}) };
+  }
+  throw new Error(`${name} succeeded where it had to fail`);
+}
+
+export const translationsOf = <T>(value: T) => ({ tr: value, en: value, ru: value, uz: value });

@@ -45,7 +45,8 @@ export default defineConfig({
     command: "node scripts/serve-e2e.mjs",
     url: `http://127.0.0.1:${port}/tr/`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // npm test starts this server itself while the vitest layers run (scripts/test.mjs).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     env: { E2E_PORT: String(port) },
   },
 });

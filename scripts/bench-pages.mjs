@@ -1,7 +1,9 @@
 // Measures the public pages of the built Worker, served locally by wrangler on a fresh state
 // directory (as the end-to-end tests do), and prints per page type:
 //   - the JavaScript a browser downloads for it (every module script and modulepreload), gzip
-//   - server response times under a fixed concurrency (p50 / p99, requests per second)
+//   - server response times under a fixed concurrency (p50 / p99, requests per second), side by
+//     side: from the page cache (what a visitor gets) and rendered (what a cache miss or an
+//     admin costs: the request carries a session cookie, which makes the Worker render afresh)
 //   npm run bench:pages                      build, then measure
 //   npm run bench:pages -- --no-build --requests 400 --concurrency 8
 import { spawn, spawnSync } from "node:child_process";
@@ -35,6 +37,8 @@ const pageTypes = [
   ["contact", "/tr/contact"],
   ["media placeholder", "/tr/media/haberler"],
   ["not found", "/tr/olmayan-sayfa"],
+  // The cheapest route (entry, config, backend, router; no React render): the reference.
+  ["robots.txt", "/robots.txt"],
 ];
 
 if (values.build && !values["no-build"]) {
@@ -65,17 +69,23 @@ for (const [, path] of pageTypes) await fetch(base + path).then((r) => r.arrayBu
 const rows = [];
 for (const [name, path] of pageTypes) {
   const js = await javascriptOf(path);
-  const timing = await load(path);
-  rows.push({ name, path, ...js, ...timing });
+  const cached = await load(path);
+  const rendered = await load(path, { Cookie: "__Host-sid=bench-renders-afresh" });
+  rows.push({ name, path, ...js, cached, rendered });
 }
 stop();
 
 const pad = (text, width) => String(text).padEnd(width);
 const num = (value, digits = 1) => value.toFixed(digits).padStart(8);
 console.log(`\nPublic pages of the built Worker (wrangler dev, local D1), ${requests} requests at concurrency ${concurrency}\n`);
-console.log(`${pad("page type", 20)}${pad("path", 44)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"req/s".padStart(9)}`);
+console.log(`${pad("page type", 20)}${pad("path", 44)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}${"cached p50/p99 ms".padStart(19)}${"req/s".padStart(7)}${"rendered p50/p99 ms".padStart(21)}${"req/s".padStart(7)}${"×".padStart(6)}`);
 for (const row of rows) {
-  console.log(`${pad(row.name, 20)}${pad(row.path, 44)}${String(row.files).padStart(9)}${num(row.kb).padStart(10)}${num(row.p50).padStart(9)}${num(row.p99).padStart(9)}${num(row.rps, 0).padStart(9)}`);
+  const { cached, rendered } = row;
+  console.log(
+    `${pad(row.name, 20)}${pad(row.path, 44)}${String(row.files).padStart(9)}${num(row.kb).padStart(10)}` +
+      `${`${cached.p50.toFixed(1)}/${cached.p99.toFixed(1)}`.padStart(19)}${cached.rps.toFixed(0).padStart(7)}` +
+      `${`${rendered.p50.toFixed(1)}/${rendered.p99.toFixed(1)}`.padStart(21)}${rendered.rps.toFixed(0).padStart(7)}${(cached.rps / rendered.rps).toFixed(1).padStart(6)}`,
+  );
 }
 const home = rows[0];
 console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
@@ -110,8 +120,8 @@ async function javascriptOf(path) {
   return { files: urls.size, kb: bytes / 1024 };
 }
 
-/** Response times of `requests` GETs of a page, `concurrency` at a time. */
-async function load(path) {
+/** Response times of `requests` GETs of a page, `concurrency` at a time, with `headers`. */
+async function load(path, headers = {}) {
   const times = [];
   let next = 0;
   const started = performance.now();
@@ -119,7 +129,7 @@ async function load(path) {
     while (next < requests) {
       next++;
       const t0 = performance.now();
-      const response = await fetch(base + path);
+      const response = await fetch(base + path, { headers });
       await response.arrayBuffer();
       times.push(performance.now() - t0);
     }

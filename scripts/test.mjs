@@ -4,8 +4,8 @@
 //   workerd with real D1/R2, the app's layer running the build); then end-to-end (the built
 //   Worker served by wrangler, Playwright).
 //   node scripts/test.mjs e2e   only the end-to-end layer
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -32,13 +32,54 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The end-to-end layer's server (scripts/serve-e2e.mjs: migrations, demo content, wrangler),
+ * started in the background while the vitest layers run, so its ~15 s of preparation overlap
+ * theirs. Playwright then finds it answering and uses it (E2E_REUSE_SERVER). Its output goes to
+ * test-results/e2e-server.log.
+ */
+function startE2eServer() {
+  const port = process.env.E2E_PORT ?? "8788";
+  mkdirSync(new URL("../test-results", import.meta.url), { recursive: true });
+  const log = openSync(new URL("../test-results/e2e-server.log", import.meta.url), "w");
+  const server = spawn(process.execPath, ["scripts/serve-e2e.mjs"], { cwd: root, stdio: ["ignore", log, log], detached: true, env: { ...process.env, E2E_PORT: port } });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+  return { url: `http://127.0.0.1:${port}/tr/`, server };
+}
+
+/** Waits until the background server answers, or fails with its log's name. */
+async function waitForServer({ url, server }) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const answered = await fetch(url).then((r) => r.ok, () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error("\nThe end-to-end server did not start: see test-results/e2e-server.log");
+  process.exit(1);
+}
+
 run(process.execPath, ["scripts/check-start.mjs"]);
+const e2eServer = onlyE2e ? null : startE2eServer();
 // The app layer runs on its own: sharing one vitest run with the worker layer leaves React's
 // CommonJS unconverted in the worker layer ("exports is not defined"; docs/toolchain.md).
 if (!onlyE2e) {
-  run("npx", ["vitest", "run", "--project", "unit", "--project", "worker"]);
+  // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019) runs beside the unit and worker layers.
+  run("npx", ["vitest", "run", "--project", "unit", "--project", "postgres", "--project", "worker"]);
   run("npx", ["vitest", "run", "--project", "app"]);
-  run("npx", ["vitest", "run", "--project", "postgres"]); // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019)
 }
 ensureChromium();
+if (e2eServer) {
+  await waitForServer(e2eServer);
+  process.env.E2E_REUSE_SERVER = "1";
+}
 run("npx", ["playwright", "test", ...extraArgs]);

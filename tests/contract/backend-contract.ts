@@ -10,7 +10,8 @@ import { testAdmin, testMember } from "../fixtures/accounts";
 import { cookieHeaderFrom, type ContractHarness } from "./harness";
 
 // The backend port's contract: what every adapter must do, written against the interface
-// only. Each adapter runs it through its own ContractHarness.
+// only. Each adapter runs it through its own ContractHarness. Its input makers are shared with
+// the other parts of the contract (record-versions.ts).
 
 const adminAccount = testAdmin;
 const memberAccount = testMember;
@@ -30,9 +31,9 @@ const unsafeUrls = [
 const safeUrls = ["https://www.example.com/x?y=1", "http://example.com", "mailto:info@example.com", "tel:+903121234567", "/tr/iletisim"];
 const linkUrlMessage = "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
 
-const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
+export const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
 
-function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}): ProjectInput {
+export function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}): ProjectInput {
   const { title = "Ankara Köprüsü", ...rest } = overrides;
   return {
     category: "altyapi",
@@ -44,7 +45,7 @@ function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}
   };
 }
 
-function pageInput(overrides: Partial<PageInput> = {}): PageInput {
+export function pageInput(overrides: Partial<PageInput> = {}): PageInput {
   return {
     slug: "hakkimizda",
     categoryId: "kurumsal",
@@ -58,7 +59,7 @@ function pageInput(overrides: Partial<PageInput> = {}): PageInput {
 const unsafeContent = '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript&#0000000058;alert(1)">x</a>';
 const cleanedContent = '<p>a</p><img src="x" loading="lazy"><a>x</a>';
 
-function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
+export function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
   return {
     path: "/kurumsal",
     slug: "kurumsal",
@@ -70,7 +71,7 @@ function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
   };
 }
 
-function slideInput(overrides: Partial<SlideInput> = {}): SlideInput {
+export function slideInput(overrides: Partial<SlideInput> = {}): SlideInput {
   return {
     buttonLink: "/projeler",
     orderIndex: 0,
@@ -80,7 +81,7 @@ function slideInput(overrides: Partial<SlideInput> = {}): SlideInput {
   };
 }
 
-function equipmentInput(overrides: Partial<EquipmentInput> = {}): EquipmentInput {
+export function equipmentInput(overrides: Partial<EquipmentInput> = {}): EquipmentInput {
   return {
     category: "Ekskavatör",
     modelName: "EX-100",
@@ -92,14 +93,14 @@ function equipmentInput(overrides: Partial<EquipmentInput> = {}): EquipmentInput
 }
 
 /** Saves settings from their current version, as the settings form loaded just now would. */
-async function saveSettings(backend: Backend, patch: Parameters<Backend["settings"]["save"]>[0]): Promise<void> {
+export async function saveSettings(backend: Backend, patch: Parameters<Backend["settings"]["save"]>[0]): Promise<void> {
   return backend.settings.save(patch, (await backend.settings.edit()).version);
 }
 
-const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({ kind: "replace", file: upload(name, bytes) });
+export const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({ kind: "replace", file: upload(name, bytes) });
 
 /** Runs `fn`, expecting a BackendError with `code`; returns it for further checks. */
-async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {
+export async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {
   const outcome = await fn().then(
     () => new Error(`expected a ${code} rejection, but the call succeeded`),
     (error: unknown) => error,

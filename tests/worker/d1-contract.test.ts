@@ -1,4 +1,6 @@
 import { describeBackendContract } from "../contract/backend-contract";
+import { describeRecordVersionsContract } from "../contract/record-versions";
 import { d1Harness } from "./d1-harness";
 
 describeBackendContract(d1Harness);
+describeRecordVersionsContract(d1Harness);

@@ -5,6 +5,7 @@ export type BackendErrorCode =
   | "validation" // input broke a rule; fieldErrors says which
   | "not_found" // the id or slug does not exist
   | "conflict" // a unique rule would be broken (slug taken, ...)
+  | "stale" // the record changed since the version the save was loaded at; nothing was saved
   | "forbidden" // no admin session for an admin operation
   | "storage" // a file could not be stored or read
   | "unavailable"; // the store failed for another reason
@@ -27,3 +28,9 @@ export function isBackendError(error: unknown, code?: BackendErrorCode): error i
 
 export const forbidden = () => new BackendError("forbidden", "Bu işlem için yönetici oturumu gerekli.");
 export const notFound = (what: string) => new BackendError("not_found", `${what} bulunamadı.`);
+
+/**
+ * A save against a version that is no longer the stored one: someone else saved the record in
+ * between. Nothing of the save was kept; the admin's words are the route's (commonTexts.staleRecord).
+ */
+export const staleVersion = () => new BackendError("stale", "Kayıt, düzenlemeye açıldığı sürümden bu yana değişti.");

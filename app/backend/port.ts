@@ -150,7 +150,17 @@ interface Timestamps {
   updatedAt: string;
 }
 
-export interface SlideRecord extends Timestamps {
+/**
+ * An admin-edited record's version: 1 when created, one more with each save (a save of any of
+ * its translations included). An update names the version its form was loaded at; a save against
+ * any other version is refused with BackendError("stale") and changes nothing
+ * (docs/decisions/017-record-versions.md).
+ */
+interface Versioned {
+  version: number;
+}
+
+export interface SlideRecord extends Timestamps, Versioned {
   id: Id;
   imageUrl: string | null;
   buttonLink: string;
@@ -159,7 +169,7 @@ export interface SlideRecord extends Timestamps {
   translations: PerLang<{ title: string; description: string; buttonText: string }>;
 }
 
-export interface ProjectRecord extends Timestamps {
+export interface ProjectRecord extends Timestamps, Versioned {
   id: Id;
   slug: string;
   imageUrl: string | null;
@@ -184,7 +194,7 @@ export interface PageListItem extends Timestamps {
   title: string;
 }
 
-export interface PageRecord extends Timestamps {
+export interface PageRecord extends Timestamps, Versioned {
   id: Id;
   slug: string;
   categoryId: Id;
@@ -193,7 +203,7 @@ export interface PageRecord extends Timestamps {
   translations: PerLang<{ title: string; content: string; slug: string }>;
 }
 
-export interface MenuItemRecord extends Timestamps {
+export interface MenuItemRecord extends Timestamps, Versioned {
   id: Id;
   path: string;
   slug: string;
@@ -205,7 +215,7 @@ export interface MenuItemRecord extends Timestamps {
   translations: PerLang<{ label: string; description: string }>;
 }
 
-export interface EquipmentRecord extends Timestamps {
+export interface EquipmentRecord extends Timestamps, Versioned {
   id: Id;
   category: string;
   modelName: string;
@@ -215,7 +225,7 @@ export interface EquipmentRecord extends Timestamps {
   translations: PerLang<{ name: string; description: string }>;
 }
 
-export interface MediaFile {
+export interface MediaFile extends Versioned {
   id: Id;
   name: string;
   path: string;
@@ -279,11 +289,25 @@ export interface PublicSiteReads {
   contentVersion(): Promise<string>;
 }
 
+/** The settings as the admin edits them: one record, with one version for all its keys. */
+export interface VersionedSettings extends Versioned {
+  settings: SiteSettings;
+}
+
 export interface SettingsStore {
   get(): Promise<SiteSettings>;
-  /** Upserts the given keys; null/undefined values are skipped, nothing left = nothing done. */
-  save(patch: SettingsPatch): Promise<void>;
+  /** The settings with their version, for the settings form (admin only). */
+  edit(): Promise<VersionedSettings>;
+  /**
+   * Upserts the given keys if the settings are still at `version` (else "stale", nothing
+   * written); null/undefined values are skipped, nothing left = nothing done.
+   */
+  save(patch: SettingsPatch, version: number): Promise<void>;
 }
+
+// Every save below creates a record when its input has no id, and otherwise updates the record
+// if it is still at the input's `version` (BackendError "stale" when it is not; "validation"
+// when no version is given). Reorders are whole-list actions and carry no version.
 
 export interface SlideStore {
   list(): Promise<SlideRecord[]>;
@@ -331,7 +355,7 @@ export interface MediaStore {
   get(id: Id): Promise<MediaFile | null>;
   /** Stores every file and one row per file, or none of them. */
   upload(files: UploadFile[]): Promise<MediaFile[]>;
-  /** Alt text and caption per language; empty texts are stored as absent. */
+  /** Alt text and caption per language (empty texts stored as absent), at `text.version`. */
   updateText(id: Id, text: MediaTextInput): Promise<MediaFile>;
   delete(path: string): Promise<void>;
 }

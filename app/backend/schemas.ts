@@ -25,6 +25,13 @@ export const optionalText = (max: number = limits.description) =>
 
 export const idSchema = z.string().trim().min(1).max(100);
 
+/**
+ * The version of a record its form was loaded at (docs/decisions/017-record-versions.md): an
+ * update must name it and is refused when the stored record has moved on; a new record needs none.
+ */
+export const versionSchema = z.number({ error: "Geçersiz sürüm." }).int({ error: "Geçersiz sürüm." }).min(1, { error: "Geçersiz sürüm." });
+const version = versionSchema.optional();
+
 const orderIndex = z
   .number({ error: "Sıra numarası bir sayı olmalıdır." })
   .int({ error: "Sıra numarası tam sayı olmalıdır." })
@@ -66,6 +73,7 @@ export type ProjectProgress = (typeof projectProgresses)[number];
 
 export const projectInputSchema = z.object({
   id: idSchema.optional(),
+  version,
   category: requiredText("Kategori zorunludur"),
   status: z.enum(projectStatuses, { error: "Geçersiz durum." }).default("draft"),
   progress: z.enum(projectProgresses, { error: "Geçersiz ilerleme durumu." }).default("ongoing"),
@@ -87,6 +95,7 @@ export type PageType = (typeof pageTypes)[number];
 
 export const pageInputSchema = z.object({
   id: idSchema.optional(),
+  version,
   slug: slugText("URL zorunludur."),
   categoryId: requiredText("Kategori seçimi zorunludur."),
   isPublished: z.boolean().default(false),
@@ -111,6 +120,7 @@ export type PageInput = z.input<typeof pageInputSchema>;
 
 export const menuItemInputSchema = z.object({
   id: idSchema.optional(),
+  version,
   path: requiredText("Yol zorunludur", limits.path).refine((v) => v === "" || isSafeLinkUrl(v), { error: linkUrlMessage }),
   slug: requiredText("Slug zorunludur"),
   orderIndex: orderIndex.default(0),
@@ -135,6 +145,7 @@ export type MenuOrder = z.input<typeof menuOrderSchema>;
 
 export const slideInputSchema = z.object({
   id: idSchema.optional(),
+  version,
   buttonLink: optionalUrl,
   orderIndex: z.number({ error: "Sıra numarası zorunludur ve bir sayı olmalıdır." }).pipe(orderIndex),
   isActive: z.boolean().default(true),
@@ -152,6 +163,7 @@ export type SlideInput = z.input<typeof slideInputSchema>;
 
 export const equipmentInputSchema = z.object({
   id: idSchema.optional(),
+  version,
   category: optionalText(limits.shortText),
   modelName: optionalText(limits.shortText),
   orderIndex: orderIndex.default(0),
@@ -171,6 +183,7 @@ const perLanguageText = (max: number) =>
   z.object(Object.fromEntries(languages.map((l) => [l, optionalText(max)])) as Record<Lang, ReturnType<typeof optionalText>>).prefault({});
 
 export const mediaTextInputSchema = z.object({
+  version,
   altText: perLanguageText(limits.shortText),
   caption: perLanguageText(limits.description),
 });

@@ -88,10 +88,15 @@ export interface ImageStorage {
 }
 
 /**
- * Saves an entity whose image may change, so that a failure leaves nothing behind: a new
- * image is stored first; if the save then fails, the new file is removed again. After a
- * successful save a replaced or removed image is deleted; a failure there is only logged
- * (docs/product.md §10).
+ * Saves an entity whose image may change, so that no row ever points at a deleted file and no
+ * committed file is deleted (docs/decisions/017-record-versions.md):
+ * 1. a new image is stored first, under a fresh key nothing points at yet;
+ * 2. `save` writes the row (guarded by its version) and resolves only once that is committed:
+ *    it is the write alone, so nothing that runs after the commit can fail inside it;
+ * 3. when `save` is refused or fails, the new file is removed again, unless `isReferenced` says
+ *    the row points at it after all (a commit whose answer was lost) or cannot tell: then it stays;
+ * 4. only after the commit is a replaced or removed image deleted; a failure there leaves an
+ *    orphan, which is logged, never the admin's error (docs/product.md §10).
  */
 export async function saveWithImage<T>(options: {
   storage: ImageStorage;
@@ -99,6 +104,8 @@ export async function saveWithImage<T>(options: {
   change: ImageChange | undefined;
   currentUrl: string | null;
   save: (imageUrl: string | null) => Promise<T>;
+  /** Whether the saved row points at `url` now; asked before a failed save's new file is removed. */
+  isReferenced?: (url: string) => Promise<boolean>;
   log?: (message: string, error: unknown) => void;
 }): Promise<T> {
   const { storage, bucket, change = { kind: "keep" }, currentUrl, save } = options;
@@ -120,11 +127,18 @@ export async function saveWithImage<T>(options: {
   try {
     result = await save(newUrl);
   } catch (error) {
-    if (newUrl) await storage.removeByUrl(newUrl).catch((e) => log("Could not remove an orphaned upload", e));
+    if (newUrl) await removeUncommitted(storage, newUrl, options.isReferenced, log);
     throw error;
   }
   if (currentUrl && currentUrl !== newUrl) {
-    await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image", e));
+    await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image (left as an orphan)", e));
   }
   return result;
+}
+
+/** Removes the new file of a save that did not go through, unless a row may point at it. */
+async function removeUncommitted(storage: ImageStorage, url: string, isReferenced: ((url: string) => Promise<boolean>) | undefined, log: (message: string, error: unknown) => void) {
+  const referenced = isReferenced ? await isReferenced(url).catch((e) => (log("Could not tell whether a failed save's upload is used; keeping it", e), true)) : false;
+  if (referenced) return;
+  await storage.removeByUrl(url).catch((e) => log("Could not remove an orphaned upload", e));
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languages } from "../fixtures/languages";
 import { tinyPng as png } from "../fixtures/images";
-import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+import { adminCookie, appFetch, atStoredVersion, origin, postForm, provisionAccounts } from "./app-support";
 
 // The machine park's posts against the built Worker with real D1 and R2: what the browser cannot
 // see. Every stored image is an object in R2; none may be left behind by a delete or a
@@ -83,7 +83,7 @@ describe("the machine park's stored images", () => {
     const before = await create("Görseli Değişen Makine");
     const oldUrl = before.image_url!;
 
-    const replaced = await postForm(`/admin/machine-park/${before.id}`, machineForm("Görseli Değişen Makine", {}, new File([png], "yeni.png", { type: "image/png" })), cookie);
+    const replaced = await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", {}, new File([png], "yeni.png", { type: "image/png" }))), cookie);
     expect(replaced.status).toBe(302);
     const after = (await rowNamed("Görseli Değişen Makine"))!;
     expect(after.id).toBe(before.id);
@@ -93,10 +93,10 @@ describe("the machine park's stored images", () => {
     expect(await objectAt(after.image_url!)).not.toBeNull();
 
     // Saving without a file keeps the image.
-    expect((await postForm(`/admin/machine-park/${before.id}`, machineForm("Görseli Değişen Makine", {}, null), cookie)).status).toBe(302);
+    expect((await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", {}, null)), cookie)).status).toBe(302);
     expect((await rowNamed("Görseli Değişen Makine"))!.image_url).toBe(after.image_url);
 
-    const removed = await postForm(`/admin/machine-park/${before.id}`, machineForm("Görseli Değişen Makine", { removeImage: "on" }, null), cookie);
+    const removed = await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", { removeImage: "on" }, null)), cookie);
     expect(removed.status).toBe(302);
     expect((await rowNamed("Görseli Değişen Makine"))!.image_url).toBeNull();
     expect(await objectAt(after.image_url!)).toBeNull();

@@ -130,7 +130,7 @@ describe("the media library's upload", () => {
     const tooLong = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "x".repeat(201) }, cookie);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("En fazla 200 karakter olabilir.");
-    const saved = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "Vinç", "caption.ru": "Кран" }, cookie);
+    const saved = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "Vinç", "caption.ru": "Кран", version: "1" }, cookie);
     expect(saved.status).toBe(302);
     const after = await env.DB.prepare("SELECT alt_text, caption FROM media_library WHERE id = ?1").bind(row!.id).first<{ alt_text: string; caption: string }>();
     expect(JSON.parse(after!.alt_text)).toEqual({ tr: "Vinç" });

@@ -30,7 +30,9 @@ const form = (entries: Array<[string, string]>) => {
 };
 
 const huge = "x".repeat(300_000);
+// The stored settings are reset to one row at version 1 before each test (the form's hidden field).
 const valid: Array<[string, string]> = [
+  ["version", "1"],
   ["contact.phone", "+90 212 111 22 33"],
   ["contact.email", "yeni@example.com"],
 ];
@@ -113,6 +115,7 @@ describe("site settings posts", () => {
   it("saves a valid post whole: an emptied field is stored empty, a new image goes to the library", async () => {
     const media = await mediaCount();
     const body = new FormData();
+    body.set("version", "1");
     body.set("contact.phone", "+90 212 111 22 33");
     body.set("about_summary_title.tr", "Biz kimiz");
     body.set("client_logos[0].name", "Müşteri");
@@ -126,5 +129,17 @@ describe("site settings posts", () => {
     expect(logo!.name).toBe("Müşteri");
     expect(logo!.imageUrl).toMatch(/^\/files\/media-library\/.+\.png$/);
     expect(await mediaCount()).toBe(media + 1);
+  });
+
+  it("refuses a save over someone else's newer one: 409, the Turkish conflict text, the typed values kept, nothing saved", async () => {
+    expect((await postForm(path, form(valid), cookie)).status).toBe(302);
+    const before = await settingsRows();
+    // Loaded at version 1 too, saved after the first: refused as a whole, with no JavaScript.
+    const response = await postForm(path, form([["version", "1"], ["contact.phone", "+90 212 999 88 77"], ["contact.email", "ikinci@example.com"]]), cookie);
+    expect(response.status).toBe(409);
+    const page = await response.text();
+    expect(page).toContain("Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.");
+    expect(page).toContain("ikinci@example.com");
+    expect(await settingsRows()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakePng, tinyGif, tinyPng } from "../fixtures/images";
 import { languages } from "../fixtures/languages";
-import { adminCookie, appFetch, postForm, provisionAccounts } from "./app-support";
+import { adminCookie, appFetch, atStoredVersion, postForm, provisionAccounts } from "./app-support";
 
 // The slider manager through the built Worker: what a browser cannot see — the objects left in
 // R2, rows left half-saved, the statuses of malformed posts — and the home page's built-in hero.
@@ -58,14 +58,14 @@ describe("the slider manager", () => {
     const row = rows[0];
     expect(await storedObjects()).toEqual([keyOf(row!.image_url)]);
 
-    const replaced = await postForm(`/admin/slider/${row!.id}`, slideForm({ title: "Yeni" }, new File([tinyGif], "ikinci.gif", { type: "image/gif" })), cookie);
+    const replaced = await postForm(`/admin/slider/${row!.id}`, await atStoredVersion("homepage_sliders", row!.id, slideForm({ title: "Yeni" }, new File([tinyGif], "ikinci.gif", { type: "image/gif" }))), cookie);
     expect(replaced.status).toBe(302);
     const [after] = await slideRows();
     expect(after!.image_url).not.toBe(row!.image_url);
     expect(await storedObjects()).toEqual([keyOf(after!.image_url)]);
 
     // Saved without a new file: the image stays.
-    expect((await postForm(`/admin/slider/${row!.id}`, slideForm({ title: "Yine" }), cookie)).status).toBe(302);
+    expect((await postForm(`/admin/slider/${row!.id}`, await atStoredVersion("homepage_sliders", row!.id, slideForm({ title: "Yine" })), cookie)).status).toBe(302);
     expect((await slideRows())[0]!.image_url).toBe(after!.image_url);
 
     const deleted = await postForm(`/admin/slider/${row!.id}/delete`, {}, cookie);

@@ -38,3 +38,15 @@ export async function adminCookie(): Promise<string> {
   if (!sid) throw new Error(`sign-in failed: ${response.status}`);
   return sid.split(";")[0]!;
 }
+
+/**
+ * An edit form as the browser posts it: with the version the record is stored at now, as the
+ * form's hidden field carries it when loaded (docs/decisions/017-record-versions.md).
+ */
+export async function atStoredVersion(table: string, id: string, form: FormData): Promise<FormData> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+  const row = await env.DB.prepare(`SELECT version FROM ${table} WHERE id = ?1`).bind(id).first<{ version: number }>();
+  if (!row) throw new Error(`no ${table} row ${id}`);
+  form.set("version", String(row.version));
+  return form;
+}

@@ -10,7 +10,8 @@ import { testAdmin, testMember } from "../fixtures/accounts";
 import { cookieHeaderFrom, type ContractHarness } from "./harness";
 
 // The backend port's contract: what every adapter must do, written against the interface
-// only. Each adapter runs it through its own ContractHarness.
+// only. Each adapter runs it through its own ContractHarness. Its input makers are shared with
+// the other parts of the contract (record-versions.ts).
 
 const adminAccount = testAdmin;
 const memberAccount = testMember;
@@ -91,10 +92,15 @@ export function equipmentInput(overrides: Partial<EquipmentInput> = {}): Equipme
   };
 }
 
+/** Saves settings from their current version, as the settings form loaded just now would. */
+export async function saveSettings(backend: Backend, patch: Parameters<Backend["settings"]["save"]>[0]): Promise<void> {
+  return backend.settings.save(patch, (await backend.settings.edit()).version);
+}
+
 export const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({ kind: "replace", file: upload(name, bytes) });
 
 /** Runs `fn`, expecting a BackendError with `code`; returns it for further checks. */
-async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {
+export async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {
   const outcome = await fn().then(
     () => new Error(`expected a ${code} rejection, but the call succeeded`),
     (error: unknown) => error,
@@ -236,7 +242,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       it("refuses every admin operation without an admin session", async () => {
         const anId = "does-not-matter";
         const calls: Array<[string, () => Promise<unknown>]> = [
-          ["settings.save", () => visitor.settings.save({ companyName: "X" })],
+          ["settings.save", () => visitor.settings.save({ companyName: "X" }, 1)],
           ["slides.list", () => visitor.slides.list()],
           ["slides.get", () => visitor.slides.get(anId)],
           ["slides.save", () => visitor.slides.save(slideInput())],
@@ -288,8 +294,8 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       });
 
       it("saves the given keys, skips null and undefined, and keeps the rest", async () => {
-        await admin.settings.save({ companyName: "Örnek A.Ş.", contact: { phone: "+90 1", email: "a@b.co", address: "Ankara", whatsapp: "" } });
-        await admin.settings.save({ companyName: null, socialMedia: undefined, about_summary_title: { tr: "Biz", en: "Us" } });
+        await saveSettings(admin, { companyName: "Örnek A.Ş.", contact: { phone: "+90 1", email: "a@b.co", address: "Ankara", whatsapp: "" } });
+        await saveSettings(admin, { companyName: null, socialMedia: undefined, about_summary_title: { tr: "Biz", en: "Us" } });
         const settings = await visitor.settings.get();
         expect(settings.companyName).toBe("Örnek A.Ş.");
         expect(settings.contact.phone).toBe("+90 1");
@@ -298,13 +304,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       });
 
       it("does nothing when every value is null or undefined", async () => {
-        await admin.settings.save({ companyName: null, general: undefined });
+        await saveSettings(admin, { companyName: null, general: undefined });
         expect(await h.countRows("site_settings")).toBe(0);
       });
 
       it("refuses values of the wrong shape and unknown keys, saving none of the patch", async () => {
-        await rejection(() => admin.settings.save({ companyName: "Yeni", socialMedia: "not a list" as never }), "validation");
-        await rejection(() => admin.settings.save({ nope: "x" } as never), "validation");
+        await rejection(() => saveSettings(admin, { companyName: "Yeni", socialMedia: "not a list" as never }), "validation");
+        await rejection(() => saveSettings(admin, { nope: "x" } as never), "validation");
         expect(await h.countRows("site_settings")).toBe(0);
       });
 
@@ -318,14 +324,14 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
             ["about_summary_image_url", { about_summary_image_url: url }],
           ];
           for (const [field, patch] of patches) {
-            const error = await rejection(() => admin.settings.save(patch), "validation");
+            const error = await rejection(() => saveSettings(admin, patch), "validation");
             expect(error.fieldErrors[field], `${field} = ${JSON.stringify(url)}`).toEqual([linkUrlMessage]);
           }
         }
         expect(await h.countRows("site_settings")).toBe(0);
 
         for (const url of safeUrls) {
-          await admin.settings.save({ socialMedia: [{ name: "X", url, icon: "Globe" }], client_logos: [{ name: "Müşteri", imageUrl: url, altText }], general: { siteName: "Örnek", logoUrl: url, description: {} }, about_summary_image_url: url });
+          await saveSettings(admin, { socialMedia: [{ name: "X", url, icon: "Globe" }], client_logos: [{ name: "Müşteri", imageUrl: url, altText }], general: { siteName: "Örnek", logoUrl: url, description: {} }, about_summary_image_url: url });
           const settings = await visitor.settings.get();
           expect([settings.socialMedia[0]?.url, settings.client_logos[0]?.imageUrl, settings.general.logoUrl, settings.about_summary_image_url]).toEqual([url, url, url, url]);
         }
@@ -361,16 +367,17 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("keeps the slug on edit unless the Turkish title changes, excluding itself", async () => {
         const saved = await admin.projects.save(projectInput({ title: "Baraj" }));
-        const edited = await admin.projects.save({ ...projectInput({ title: "Baraj" }), id: saved.id, category: "enerji" });
+        const edited = await admin.projects.save({ ...projectInput({ title: "Baraj" }), id: saved.id, version: saved.version, category: "enerji" });
         expect(edited.slug).toBe("baraj");
         expect(edited.category).toBe("enerji");
         const renamedEn = await admin.projects.save({
           ...projectInput({ title: "Baraj" }),
           id: saved.id,
+          version: edited.version,
           translations: { ...projectInput({ title: "Baraj" }).translations, en: { title: "The Dam" } },
         });
         expect(renamedEn.slug).toBe("baraj");
-        const renamed = await admin.projects.save({ ...projectInput({ title: "Yeni Baraj" }), id: saved.id });
+        const renamed = await admin.projects.save({ ...projectInput({ title: "Yeni Baraj" }), id: saved.id, version: renamedEn.version });
         expect(renamed.slug).toBe("yeni-baraj");
       });
 
@@ -409,15 +416,15 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(saved.imageUrl).toMatch(/santiye-fotografi\.png$/);
         expect(await h.readStoredFile(saved.imageUrl!)).toEqual(tinyPng);
 
-        const replaced = await admin.projects.save({ ...projectInput(), id: saved.id }, replace("yeni.gif", tinyGif));
+        const replaced = await admin.projects.save({ ...projectInput(), id: saved.id, version: saved.version }, replace("yeni.gif", tinyGif));
         expect(replaced.imageUrl).not.toBe(saved.imageUrl);
         expect(await h.readStoredFile(replaced.imageUrl!)).toEqual(tinyGif);
         expect(await h.readStoredFile(saved.imageUrl!)).toBeNull();
 
-        const kept = await admin.projects.save({ ...projectInput(), id: saved.id });
+        const kept = await admin.projects.save({ ...projectInput(), id: saved.id, version: replaced.version });
         expect(kept.imageUrl).toBe(replaced.imageUrl);
 
-        const removed = await admin.projects.save({ ...projectInput(), id: saved.id }, { kind: "remove" });
+        const removed = await admin.projects.save({ ...projectInput(), id: saved.id, version: kept.version }, { kind: "remove" });
         expect(removed.imageUrl).toBeNull();
         expect(await h.readStoredFile(replaced.imageUrl!)).toBeNull();
       });
@@ -447,7 +454,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       it("rolls back an edit whose translations fail, keeping the old values", async () => {
         const saved = await admin.projects.save(projectInput({ title: "Eski" }));
         const undo = await h.failInsertsInto("project_translations");
-        await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, category: "enerji" })).rejects.toMatchObject({ code: "unavailable" });
+        await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, version: saved.version, category: "enerji" })).rejects.toMatchObject({ code: "unavailable" });
         await undo();
         const after = await admin.projects.get(saved.id);
         expect(after).toMatchObject({ slug: "eski", category: "altyapi" });
@@ -502,7 +509,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         const [row] = await admin.pages.list();
         expect(row).toMatchObject({ id: saved.id, title: "Hakkımızda tr", type: "kurumsal", isPublished: true });
 
-        const edited = await admin.pages.save({ ...pageInput(), id: saved.id, isPublished: false, categoryId: "faaliyetler" });
+        const edited = await admin.pages.save({ ...pageInput(), id: saved.id, version: saved.version, isPublished: false, categoryId: "faaliyetler" });
         expect(edited).toMatchObject({ type: "faaliyetler", isPublished: false });
 
         await admin.pages.delete(saved.id);
@@ -608,8 +615,8 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
         const parent = await admin.menu.save(menuInput());
         const child = await admin.menu.save(menuInput({ slug: "alt", parentId: parent.id }));
-        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: child.id }), "validation");
-        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, parentId: parent.id }), "validation");
+        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: child.id }), "validation");
+        await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: parent.id }), "validation");
         await rejection(() => admin.menu.save(menuInput({ parentId: "yok" })), "validation");
       });
 
@@ -680,7 +687,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         ]);
         await rejection(() => admin.slides.reorder([c.id, a.id]), "validation");
 
-        const edited = await admin.slides.save({ ...slideInput({ orderIndex: 1 }), id: a.id, buttonLink: "/contact" });
+        const edited = await admin.slides.save({ ...slideInput({ orderIndex: 1 }), id: a.id, version: a.version, buttonLink: "/contact" });
         expect(edited).toMatchObject({ buttonLink: "/contact", imageUrl: a.imageUrl });
 
         await admin.slides.delete(a.id);
@@ -711,7 +718,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await visitor.site.equipment("uz")).toEqual([
           { id: shown.id, category: "Ekskavatör", modelName: "EX-100", imageUrl: shown.imageUrl, name: "Ekskavatör uz", description: "Güçlü uz" },
         ]);
-        const edited = await admin.equipment.save({ ...equipmentInput(), id: shown.id, modelName: "EX-200" }, { kind: "remove" });
+        const edited = await admin.equipment.save({ ...equipmentInput(), id: shown.id, version: shown.version, modelName: "EX-200" }, { kind: "remove" });
         expect(edited).toMatchObject({ modelName: "EX-200", imageUrl: null });
         expect(await h.readStoredFile(shown.imageUrl!)).toBeNull();
         await admin.equipment.delete(hidden.id);
@@ -780,13 +787,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("edits a file's alt text and caption per language, and reads a file by id", async () => {
         const [file] = await admin.media.upload([upload("vinc.png", tinyPng)]);
-        const updated = await admin.media.updateText(file!.id, { altText: { tr: "Kule vinç", en: "Tower crane", ru: "" }, caption: { uz: "Kran" } });
+        const updated = await admin.media.updateText(file!.id, { altText: { tr: "Kule vinç", en: "Tower crane", ru: "" }, caption: { uz: "Kran" }, version: file!.version });
         expect(updated.altText).toEqual({ tr: "Kule vinç", en: "Tower crane" });
         expect(updated.caption).toEqual({ uz: "Kran" });
         expect(await admin.media.get(file!.id)).toMatchObject({ id: file!.id, path: file!.path, altText: { tr: "Kule vinç", en: "Tower crane" } });
         expect(await admin.media.get("yok")).toBeNull();
         await rejection(() => admin.media.updateText("yok", { altText: { tr: "x" } }), "not_found");
-        const tooLong = await rejection(() => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) } }), "validation");
+        const tooLong = await rejection(() => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) }, version: updated.version }), "validation");
         expect(tooLong.fieldErrors["altText.tr"]).toEqual(["En fazla 200 karakter olabilir."]);
       });
 
@@ -894,7 +901,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
     describe("public reads", () => {
       it("gives the site frame: settings, menu and page slugs in one call", async () => {
-        await admin.settings.save({ companyName: "Örnek", about_summary_title: { tr: "Hakkımızda", en: "About" } });
+        await saveSettings(admin, { companyName: "Örnek", about_summary_title: { tr: "Hakkımızda", en: "About" } });
         await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
         await admin.menu.save(menuInput());
         const chrome = await visitor.site.chrome("en");
@@ -931,7 +938,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
       });
 
       it("applies the same fallback to per-language settings texts", async () => {
-        await admin.settings.save({ about_summary_title: { tr: "Biz kimiz", ru: "Кто мы" }, activityAreasTitle: { uz: "Faoliyat" } });
+        await saveSettings(admin, { about_summary_title: { tr: "Biz kimiz", ru: "Кто мы" }, activityAreasTitle: { uz: "Faoliyat" } });
         const { settings } = await visitor.site.chrome("en");
         expect(localizedText(settings.about_summary_title, "en")).toBe("Biz kimiz");
         expect(localizedText(settings.about_summary_title, "ru")).toBe("Кто мы");

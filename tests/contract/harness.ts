@@ -23,10 +23,18 @@ export interface ContractHarness {
    * before a language existed would look (the port itself always writes all four).
    */
   removeTranslations(table: string, langs: readonly string[]): Promise<void>;
+  /**
+   * Makes the store's reads of rows written to `table` from now on fail for real, while the
+   * writes themselves go through: a save whose record is read back hits a failing read. Returns
+   * a function that undoes it and makes those rows readable again.
+   */
+  failReadsOf(table: string): Promise<() => Promise<void>>;
   /** Rows in a table, to prove that nothing was left behind. */
   countRows(table: string): Promise<number>;
   /** How many files are stored, in all buckets. */
   countStoredFiles(): Promise<number>;
+  /** The public URL of every stored file, in all buckets (a listing of the store, not of rows). */
+  storedFileUrls(): Promise<string[]>;
   /** The bytes of a stored file by the public URL the port handed out, or null. */
   readStoredFile(url: string): Promise<Uint8Array | null>;
 }

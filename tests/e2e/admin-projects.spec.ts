@@ -177,3 +177,39 @@ test("a second project with the same Turkish title gets the slug with -1, and de
   await deleteProject(page, name, `${firstCopy} tr`);
   expect((await page.goto(first))?.status()).toBe(404);
 });
+
+test("two admins edit one project: the later save is refused in Turkish with its typed value kept, the public page shows the first", { tag: where.desktop }, async ({ page }, info) => {
+  const js = hasJs(info);
+  const name = uniqueName("Eşzamanlı Baraj", info);
+  await openAsAdmin(page, "/admin/projects");
+  await createProject(page, js, { titles: { tr: name, en: `Dam ${name}`, ru: `Плотина ${name}`, uz: `To'g'on ${name}` }, status: "Yayında" });
+  const path = await publicPath(page, name);
+  const editPath = await card(page, name).getByRole("link", { name: /projesini düzenle$/ }).getAttribute("href");
+
+  // Both dialogs are loaded at the same version, in two tabs of the same admin.
+  const other = await page.context().newPage();
+  await other.goto(editPath!);
+  await page.goto(editPath!);
+  const description = (p: Page) => p.getByRole("dialog").locator('textarea[name="translations.tr.description"]');
+  await expect(description(other)).toHaveValue("Açıklama tr");
+
+  await description(page).fill("Birinci yöneticinin açıklaması");
+  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL("/admin/projects");
+  await expect(toast(page)).toContainText("Proje güncellendi.");
+
+  await description(other).fill("İkinci yöneticinin açıklaması");
+  await other.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+  await expect(other.getByRole("dialog").getByRole("alert")).toHaveText(
+    "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.",
+  );
+  await expect(other).toHaveURL(editPath!);
+  await expect(description(other)).toHaveValue("İkinci yöneticinin açıklaması");
+  await other.close();
+
+  await page.goto(path);
+  await expect(page.getByRole("main")).toContainText("Birinci yöneticinin açıklaması");
+  await expect(page.getByRole("main")).not.toContainText("İkinci yöneticinin açıklaması");
+
+  await deleteProject(page, name);
+});

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
 import { parseFileUrl } from "~/backend/d1/storage";
+import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
 import type { ContractHarness } from "../contract/harness";
 
@@ -59,6 +60,25 @@ export function d1Harness(): ContractHarness {
         await db.prepare(`DROP TRIGGER ${trigger}`).run();
       };
     },
+    async failReadsOf(table) {
+      // A BLOB that is not JSONB either, where the reads build JSON ("JSON cannot hold BLOB
+      // values"): every read of the row fails inside D1, the write that stored it does not.
+      const { results } = await db.prepare(`SELECT name, type FROM pragma_table_info('${identifier(table)}')`).all<{ name: string; type: string }>();
+      const column = results.find((c) => c.type === "TEXT" && !/^(lang_code|created_at|updated_at)$|_id$/.test(c.name))?.name;
+      if (!column) throw new Error(`no text column to break in ${table}`);
+      const set = `UPDATE ${table} SET ${column} = x'FF' WHERE rowid = NEW.rowid`;
+      await db.batch([
+        db.prepare(`CREATE TRIGGER contract_unreadable_insert AFTER INSERT ON ${table} BEGIN ${set}; END`),
+        db.prepare(`CREATE TRIGGER contract_unreadable_update AFTER UPDATE ON ${table} WHEN typeof(NEW.${column}) <> 'blob' BEGIN ${set}; END`),
+      ]);
+      return async () => {
+        await db.batch([
+          db.prepare("DROP TRIGGER contract_unreadable_insert"),
+          db.prepare("DROP TRIGGER contract_unreadable_update"),
+          db.prepare(`UPDATE ${table} SET ${column} = 'okunabilir' WHERE typeof(${column}) = 'blob'`),
+        ]);
+      };
+    },
     async removeTranslations(table, langs) {
       const placeholders = langs.map((_, i) => `?${i + 1}`).join(", ");
       await db.prepare(`DELETE FROM ${identifier(table)} WHERE lang_code IN (${placeholders})`).bind(...langs).run();
@@ -69,6 +89,16 @@ export function d1Harness(): ContractHarness {
     },
     async countStoredFiles() {
       return (await files.list()).objects.length;
+    },
+    async storedFileUrls() {
+      const urls: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const listing = await files.list({ cursor });
+        urls.push(...listing.objects.map((o) => `${filesRoutePrefix}${o.key}`));
+        cursor = listing.truncated ? listing.cursor : undefined;
+      } while (cursor);
+      return urls.sort();
     },
     async readStoredFile(url) {
       const parsed = parseFileUrl(url);

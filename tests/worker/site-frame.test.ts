@@ -82,7 +82,7 @@ describe("loadFrame", () => {
         // The store refuses script URLs outright (contract suite); a mail link is stored, not shown here.
         { name: "Posta", url: "mailto:info@ornek.example", icon: "Link" },
       ],
-    });
+    }, 1); // version 1: nothing stored yet
     const frame = await loadFrame(h.open().backend, "en");
     expect(frame).toMatchObject({
       companyName: "Örnek İnşaat A.Ş.",
@@ -98,7 +98,7 @@ describe("loadFrame", () => {
   });
 
   it("names the site by the company when only one of the two names is set", async () => {
-    await admin.settings.save({ companyName: "Örnek İnşaat A.Ş.", general: { siteName: "", logoUrl: "", description: {} } });
+    await admin.settings.save({ companyName: "Örnek İnşaat A.Ş.", general: { siteName: "", logoUrl: "", description: {} } }, 1);
     const frame = await loadFrame(h.open().backend, "tr");
     expect([frame.companyName, frame.siteName]).toEqual(["Örnek İnşaat A.Ş.", "Örnek İnşaat A.Ş."]);
   });

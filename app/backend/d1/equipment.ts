@@ -14,6 +14,7 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
     schema: equipmentInputSchema,
     toRecord: (r, translations): EquipmentRecord => ({
       id: r.id,
+      version: r.version,
       category: r.category as string,
       modelName: r.model_name as string,
       orderIndex: r.order_index as number,

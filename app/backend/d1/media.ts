@@ -3,9 +3,9 @@ import type { MediaFile, MediaStore } from "../port";
 import { messageOf } from "~/lib/error-message";
 import { checkImageUpload, imageUploadProblem } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
-import { parseInput } from "../validate";
+import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, query } from "./sql";
+import { atomically, lastRow, query, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 
@@ -19,6 +19,7 @@ interface Row {
   size_kb: number;
   alt_text: string;
   caption: string;
+  version: number;
   created_at: string;
 }
 
@@ -31,6 +32,7 @@ const toFile = (r: Row): MediaFile => ({
   sizeKb: r.size_kb,
   altText: JSON.parse(r.alt_text),
   caption: JSON.parse(r.caption),
+  version: r.version,
   createdAt: r.created_at,
 });
 
@@ -76,6 +78,7 @@ export function d1Media(ctx: D1Context): MediaStore {
             size_kb: Math.round(file.bytes.byteLength / 1024),
             alt_text: JSON.stringify({ en: file.name }),
             caption: JSON.stringify({ en: "" }),
+            version: 1,
             created_at: new Date().toISOString(),
           });
         }
@@ -103,16 +106,18 @@ export function d1Media(ctx: D1Context): MediaStore {
 
     async updateText(id, text) {
       await requireAdmin(ctx);
-      const { altText, caption } = parseInput(mediaTextInputSchema, text);
+      const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
-      const row = await query(() =>
+      const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE id = ?1").bind(id).first());
+      if (!exists) throw notFound("Dosya");
+      const version = loadedVersion(rest);
+      const results = await atomically(db, [
+        versionCheck(db, "media_library", id, version),
         db
-          .prepare("UPDATE media_library SET alt_text = ?2, caption = ?3 WHERE id = ?1 RETURNING *")
-          .bind(id, JSON.stringify(present(altText)), JSON.stringify(present(caption)))
-          .first<Row>(),
-      );
-      if (!row) throw notFound("Dosya");
-      return toFile(row);
+          .prepare("UPDATE media_library SET alt_text = ?2, caption = ?3, version = version + 1 WHERE id = ?1 AND version = ?4 RETURNING *")
+          .bind(id, JSON.stringify(present(altText)), JSON.stringify(present(caption)), version),
+      ]);
+      return toFile(lastRow<Row>(results));
     },
 
     async delete(path) {

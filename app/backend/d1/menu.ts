@@ -3,11 +3,11 @@ import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
 import type { MenuItemRecord, MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
-import { parseInput } from "../validate";
+import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, query, translationsColumn, upsertTranslations } from "./sql";
+import { atomically, bool, decodeTranslations, lastRow, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
 
-const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.created_at, e.updated_at,
+const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
 
 interface Row {
@@ -17,6 +17,7 @@ interface Row {
   order_index: number;
   parent_id: string | null;
   is_active: number;
+  version: number;
   created_at: string;
   updated_at: string;
   translations: string;
@@ -31,6 +32,7 @@ function toRecord(r: Row): MenuItemRecord {
     orderIndex: r.order_index,
     parentId: r.parent_id,
     isActive: bool(r.is_active),
+    version: r.version,
     label: pickTranslation(translations, "tr", (t) => t.label !== "")?.value.label || r.slug,
     translations,
     createdAt: r.created_at,
@@ -49,9 +51,10 @@ export function d1Menu(ctx: D1Context): MenuStore {
       return results.map(toRecord);
     });
 
+  const byId = (id: string) => db.prepare(`SELECT ${columns} FROM menu_items e WHERE e.id = ?1`).bind(id);
   const get = (id: string) =>
     query(async () => {
-      const row = await db.prepare(`SELECT ${columns} FROM menu_items e WHERE e.id = ?1`).bind(id).first<Row>();
+      const row = await byId(id).first<Row>();
       return row ? toRecord(row) : null;
     });
 
@@ -72,6 +75,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const items = await all();
       const existing = data.id ? items.find((i) => i.id === data.id) : undefined;
       if (data.id && !existing) throw notFound("Menü öğesi");
+      const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
 
       if (data.parentId !== null) {
@@ -81,19 +85,25 @@ export function d1Menu(ctx: D1Context): MenuStore {
           throw new BackendError("validation", invalidParent, { fieldErrors: { parentId: [invalidParent] } });
       }
 
-      const entity = existing
-        ? db
-            .prepare("UPDATE menu_items SET path = ?2, slug = ?3, order_index = ?4, parent_id = ?5, is_active = ?6 WHERE id = ?1")
-            .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0)
-        : db
-            .prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-            .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0);
+      const entity =
+        version === null
+          ? [
+              db
+                .prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+                .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0),
+            ]
+          : [
+              versionCheck(db, "menu_items", id, version),
+              db
+                .prepare("UPDATE menu_items SET path = ?2, slug = ?3, order_index = ?4, parent_id = ?5, is_active = ?6, version = version + 1 WHERE id = ?1 AND version = ?7")
+                .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0, version),
+            ];
       const translations = upsertTranslations(db, "menu_item_translations", "item_id", id, ["label", "description"], (lang) => [
         data.translations[lang].label,
         data.translations[lang].description,
       ]);
-      await atomically(db, [entity, ...translations]);
-      return (await get(id))!;
+      // The saved record is read inside the batch's transaction, never after the commit.
+      return toRecord(lastRow<Row>(await atomically(db, [...entity, ...translations, byId(id)])));
     },
 
     async delete(id) {

@@ -4,11 +4,11 @@ import { cleanHtml } from "../content";
 import { BackendError, notFound } from "../errors";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
-import { parseInput } from "../validate";
+import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, mapD1Error, query, translationsColumn, upsertTranslations } from "./sql";
+import { atomically, bool, decodeTranslations, lastRow, mapD1Error, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
 
-const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.created_at, e.updated_at,
+const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at,
   ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
 
 interface Row {
@@ -17,6 +17,7 @@ interface Row {
   category_id: string;
   type: PageType;
   is_published: number;
+  version: number;
   created_at: string;
   updated_at: string;
   translations: string;
@@ -28,6 +29,7 @@ const toRecord = (r: Row): PageRecord => ({
   categoryId: r.category_id,
   type: r.type,
   isPublished: bool(r.is_published),
+  version: r.version,
   translations: decodeTranslations(r.translations),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
@@ -38,12 +40,10 @@ export const slugInUseMessage = "Bu URL başka bir sayfada kullanılıyor.";
 export function d1Pages(ctx: D1Context): PageStore {
   const { db } = ctx;
 
+  const byId = (id: string) => db.prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.id = ?1`).bind(id);
   const get = (id: string) =>
     query(async () => {
-      const row = await db
-        .prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.id = ?1`)
-        .bind(id)
-        .first<Row>();
+      const row = await byId(id).first<Row>();
       return row ? toRecord(row) : null;
     });
 
@@ -87,6 +87,7 @@ export function d1Pages(ctx: D1Context): PageStore {
       const data = parseInput(pageInputSchema, input);
       const existing = data.id ? await get(data.id) : null;
       if (data.id && !existing) throw notFound("Sayfa");
+      const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
       const slugFor = (lang: Lang) => data.translations[lang].slug || data.slug;
 
@@ -116,20 +117,27 @@ export function d1Pages(ctx: D1Context): PageStore {
       if (!category)
         throw new BackendError("validation", "Kategori seçimi zorunludur.", { fieldErrors: { categoryId: ["Kategori seçimi zorunludur."] } });
 
-      const entity = existing
-        ? db.prepare("UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4 WHERE id = ?1").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0)
-        : db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0);
+      const entity =
+        version === null
+          ? [db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0)]
+          : [
+              versionCheck(db, "pages", id, version),
+              db
+                .prepare("UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4, version = version + 1 WHERE id = ?1 AND version = ?5")
+                .bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0, version),
+            ];
       const translations = upsertTranslations(db, "page_translations", "page_id", id, ["title", "content", "slug"], (lang) => [
         data.translations[lang].title,
         cleanHtml(data.translations[lang].content),
         slugFor(lang),
       ]);
-      await atomically(db, [entity, ...translations], (error) => {
+      // The saved record is read inside the batch's transaction, never after the commit.
+      const results = await atomically(db, [...entity, ...translations, byId(id)], (error) => {
         const mapped = mapD1Error(error);
         if (mapped.code === "conflict") return new BackendError("conflict", slugInUseMessage, { fieldErrors: { slug: [slugInUseMessage] }, cause: error });
         return mapped;
       });
-      return (await get(id))!;
+      return toRecord(lastRow<Row>(results));
     },
 
     async delete(id) {

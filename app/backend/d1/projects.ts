@@ -37,6 +37,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     schema: projectInputSchema,
     toRecord: (r, translations): ProjectRecord => ({
       id: r.id,
+      version: r.version,
       slug: r.slug as string,
       imageUrl: r.image_url,
       category: r.category as string,

@@ -2,31 +2,51 @@ import { settingsPatchToRows } from "~/lib/settings";
 import { settingsFrom } from "./site";
 import { BackendError } from "../errors";
 import type { SettingsStore } from "../port";
+import { versionSchema } from "../schemas";
+import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, query } from "./sql";
 
+// The settings are one record to the admin, stored as one row per key. Their version is the
+// highest of the rows' versions (1 while there are none): a save from version v writes each of
+// its rows at v + 1, so a second save from v finds v + 1 and is refused.
+
 export function d1Settings(ctx: D1Context): SettingsStore {
   const { db } = ctx;
-  return {
-    get: () =>
-      query(async () => {
-        const { results } = await db.prepare("SELECT key, value FROM site_settings").all<{ key: string; value: string }>();
-        return settingsFrom(results);
-      }),
+  const read = () =>
+    query(async () => {
+      const { results } = await db.prepare("SELECT key, value, version FROM site_settings").all<{ key: string; value: string; version: number }>();
+      return { settings: settingsFrom(results), version: Math.max(1, ...results.map((r) => r.version)) };
+    });
 
-    async save(patch) {
+  return {
+    get: async () => (await read()).settings,
+
+    async edit() {
       await requireAdmin(ctx);
+      return read();
+    },
+
+    async save(patch, loaded) {
+      await requireAdmin(ctx);
+      const version = parseInput(versionSchema, loaded);
       const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
       const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
       if (Object.keys(errors).length > 0) throw new BackendError("validation", "Geçersiz değer.", { fieldErrors });
-      await atomically(
-        db,
-        rows.map((r) =>
+      if (rows.length === 0) return;
+      // As versionCheck does for one row: the batch is aborted, and rolled back whole, unless
+      // the settings are still at the loaded version.
+      const check = db.prepare("INSERT INTO record_version_check (matched) SELECT COALESCE(MAX(version), 1) = ?1 FROM site_settings").bind(version);
+      await atomically(db, [
+        check,
+        ...rows.map((r) =>
           db
-            .prepare("INSERT INTO site_settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-            .bind(r.key, JSON.stringify(r.value)),
+            .prepare(
+              "INSERT INTO site_settings (key, value, version) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = excluded.value, version = excluded.version",
+            )
+            .bind(r.key, JSON.stringify(r.value), version + 1),
         ),
-      );
+      ]);
     },
   };
 }

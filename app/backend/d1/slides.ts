@@ -24,6 +24,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
       }
       return {
         id: r.id,
+        version: r.version,
         imageUrl: r.image_url,
         buttonLink: r.button_link as string,
         orderIndex: r.order_index as number,

@@ -1,4 +1,4 @@
-import { BackendError } from "../errors";
+import { BackendError, staleVersion } from "../errors";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
@@ -74,9 +74,28 @@ export async function atomically(db: D1Database, statements: D1PreparedStatement
   }
 }
 
+/**
+ * The first statement of an update's batch: unless the row is still at `version`, the trigger
+ * behind record_version_check (migrations/0004_record_versions.sql) aborts it, and D1 rolls the
+ * whole batch back, since a batch is one transaction that fails as a whole when one statement
+ * fails. The batch's own UPDATE keeps `AND version = ?` besides, so it can never write over a
+ * newer row even on its own.
+ */
+export function versionCheck(db: D1Database, table: string, id: string, version: number): D1PreparedStatement {
+  return db.prepare(`INSERT INTO record_version_check (matched) SELECT COUNT(*) FROM ${table} WHERE id = ?1 AND version = ?2`).bind(id, version);
+}
+
+/** The single row a batch's last statement (a read of the saved record) returned. */
+export function lastRow<T>(results: D1Result[]): T {
+  const row = results.at(-1)?.results[0];
+  if (!row) throw new BackendError("unavailable", "Kaydedilen kayıt okunamadı.");
+  return row as T;
+}
+
 /** D1's constraint failures as the port's error codes. */
 export function mapD1Error(error: unknown): BackendError {
   const message = messageOf(error);
+  if (/stale_version/.test(message)) return staleVersion();
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
   if (/FOREIGN KEY constraint failed/i.test(message))
     return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });

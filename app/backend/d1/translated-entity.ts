@@ -3,9 +3,9 @@ import type { Lang, PerLang } from "~/i18n/languages";
 import { notFound, type BackendError } from "../errors";
 import type { Bucket, Id, ImageChange } from "../port";
 import { saveWithImage } from "../uploads";
-import { parseInput } from "../validate";
+import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, decodeTranslations, deleteWithImage, mapD1Error, query, translationsColumn, upsertTranslations } from "./sql";
+import { atomically, decodeTranslations, deleteWithImage, lastRow, mapD1Error, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
 import { r2Storage } from "./storage";
 
 // The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
@@ -16,13 +16,14 @@ import { r2Storage } from "./storage";
 export interface EntityRow {
   id: string;
   image_url: string | null;
+  version: number;
   created_at: string;
   updated_at: string;
   [column: string]: unknown;
 }
 
 export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; imageUrl: string | null }> {
-  /** The entity table and its own columns (besides id, image_url and timestamps), in `values` order. */
+  /** The entity table and its own columns (besides id, image_url, version and timestamps), in `values` order. */
   table: string;
   columns: readonly string[];
   /** The translation table, its key to the entity, and its columns in `translationValues` order. */
@@ -40,14 +41,14 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   describeError?: (error: unknown) => BackendError;
 }
 
-export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefined }>, R extends { id: Id; imageUrl: string | null }>(
+export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>, R extends { id: Id; imageUrl: string | null }>(
   ctx: D1Context,
   entity: TranslatedEntity<S, R>,
 ) {
   const { db } = ctx;
   const storage = r2Storage(ctx.files);
   const t = entity.translations;
-  const select = `SELECT e.id, e.image_url, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
+  const select = `SELECT e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
     ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
   const toRecord = (row: EntityRow) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
 
@@ -57,7 +58,9 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
       return row ? toRecord(row) : null;
     });
 
-  const updateSql = `UPDATE ${entity.table} SET ${entity.columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, image_url = ?2 WHERE id = ?1`;
+  const versionParam = entity.columns.length + 3;
+  const updateSql = `UPDATE ${entity.table} SET ${entity.columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, image_url = ?2,
+    version = version + 1 WHERE id = ?1 AND version = ?${versionParam}`;
   const insertSql = `INSERT INTO ${entity.table} (id, image_url, ${entity.columns.join(", ")})
     VALUES (?1, ?2, ${entity.columns.map((_, i) => `?${i + 3}`).join(", ")})`;
 
@@ -83,21 +86,27 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
       const data = parseInput(entity.schema, input);
       const existing = data.id ? await get(data.id) : null;
       if (data.id && !existing) throw notFound(entity.label);
+      const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
       const values = await entity.values(data, existing);
+      const row = (imageUrl: string | null) =>
+        version === null
+          ? [db.prepare(insertSql).bind(id, imageUrl, ...values)]
+          : [versionCheck(db, entity.table, id, version), db.prepare(updateSql).bind(id, imageUrl, ...values, version)];
+      const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) => entity.translationValues(data, lang));
+      // The saved record is read by the batch's last statement, inside its transaction: there is
+      // no read after the commit that could fail and take the committed image with it.
+      const readBack = db.prepare(`${select} WHERE e.id = ?1`).bind(id);
 
-      return saveWithImage({
+      const results = await saveWithImage({
         storage,
         bucket: entity.bucket,
         change: image,
         currentUrl: existing?.imageUrl ?? null,
-        save: async (imageUrl) => {
-          const row = db.prepare(existing ? updateSql : insertSql).bind(id, imageUrl, ...values);
-          const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) => entity.translationValues(data, lang));
-          await atomically(db, [row, ...translations], entity.describeError ?? mapD1Error);
-          return (await get(id))!;
-        },
+        save: (imageUrl) => atomically(db, [...row(imageUrl), ...translations, readBack], entity.describeError ?? mapD1Error),
+        isReferenced: async (url) => (await db.prepare(`SELECT 1 FROM ${entity.table} WHERE id = ?1 AND image_url = ?2`).bind(id, url).first()) !== null,
       });
+      return toRecord(lastRow<EntityRow>(results));
     },
 
     async delete(id: Id): Promise<void> {

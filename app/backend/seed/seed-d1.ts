@@ -113,15 +113,18 @@ async function saveSettingsAndMedia(backend: Backend, content: DemoContent, read
   const aboutImageUrl = (await mediaFile(about_summary_image)).publicUrl;
   const clientLogos = [];
   for (const logo of client_logos) clientLogos.push({ name: logo.name, altText: logo.altText, imageUrl: (await mediaFile(logo.image)).publicUrl });
-  await backend.settings.save({
-    ...settings,
-    general: { siteName: general.siteName, description: general.description, logoUrl },
-    about_summary_image_url: aboutImageUrl,
-    client_logos: clientLogos,
-  });
+  await backend.settings.save(
+    {
+      ...settings,
+      general: { siteName: general.siteName, description: general.description, logoUrl },
+      about_summary_image_url: aboutImageUrl,
+      client_logos: clientLogos,
+    },
+    (await backend.settings.edit()).version,
+  );
   for (const file of content.media) {
     const stored = await mediaFile(file.image);
-    await backend.media.updateText(stored.id, { altText: file.altText, caption: {} });
+    uploaded.set(file.image, await backend.media.updateText(stored.id, { altText: file.altText, caption: {}, version: stored.version }));
   }
 }
 

@@ -1,21 +1,23 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Lang } from "~/i18n/languages";
 import { RouteDialog } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
-import { FormActions, FormErrors, LanguageTabs, languagesWithErrors } from "./form-parts";
+import { FormActions, FormErrors, LanguageTabs, languagesWithErrors, VersionField } from "./form-parts";
 
 /**
  * The dialog of every translated record (project, page, menu item, slide, machine): the general
  * fields, one tab per language, the server's form-level errors on top and İptal/Kaydet at the
- * bottom. `split` puts the general fields beside the tabs from the medium breakpoint up.
+ * bottom. `split` puts the general fields beside the tabs from the medium breakpoint up. When
+ * editing, `version` is the record's version field, posted back with the save.
  */
 export function EntityFormDialog({
   texts,
   editing,
   form,
+  version,
   formErrors,
   general,
   renderLanguage,
@@ -29,6 +31,7 @@ export function EntityFormDialog({
   // Conform's form of any schema: only its id, error id and errors are read here.
   // oxlint-disable-next-line no-explicit-any
   form: FormMetadata<any, string[]>;
+  version: FieldMetadata<number | undefined, Record<string, unknown>, string[]>;
   formErrors: string[];
   general: ReactNode;
   renderLanguage: (lang: Lang) => ReactNode;
@@ -40,6 +43,7 @@ export function EntityFormDialog({
   return (
     <RouteDialog title={dialogTitle(texts, editing)} closeTo={closeTo} className={className}>
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        {editing && <VersionField field={version} />}
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={formErrors} id={form.errorId} />
           <div className={layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"}>

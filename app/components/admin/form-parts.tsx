@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
@@ -5,6 +6,15 @@ import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+
+/**
+ * The version the record was loaded at, posted back with the save so a save over someone else's
+ * newer one is refused (docs/decisions/017-record-versions.md). A Conform field: after a refused
+ * save it keeps the version that was posted, not a newer one, with JavaScript or without.
+ */
+export function VersionField({ field }: { field: FieldMetadata<number | undefined, Record<string, unknown>, string[]> }) {
+  return <input {...getInputProps(field, { type: "hidden" })} />;
+}
 
 /** A labelled control with its error messages (linked by id for screen readers). */
 export function Field({

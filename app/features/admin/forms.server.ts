@@ -101,6 +101,9 @@ export async function readSubmission<S extends z.ZodType>(
  * - no admin session → the login page;
  * - a missing record → 404 (the route's error boundary says so);
  * - a broken rule or a conflict → 400 with the message (on its fields when it names them);
+ * - a save against a record someone else saved meanwhile ("stale") → 409 with the form-level
+ *   conflict text; every typed value (and the old version) comes back, so saving again stays refused
+ *   until the admin reloads;
  * - anything else is the store's failure, not the admin's → 503, logged.
  * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …'); `hideFields`
  * are never sent back (a password), as in `readSubmission`.
@@ -108,6 +111,9 @@ export async function readSubmission<S extends z.ZodType>(
 export function backendFailure(error: unknown, describe: (message: string) => string, submission?: Submission<unknown>, options: { hideFields?: string[] } = {}) {
   if (isBackendError(error, "forbidden")) throw redirect(loginPath);
   if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
+  if (isBackendError(error, "stale")) {
+    return data<FormAnswer>({ result: submission?.reply({ formErrors: [commonTexts.staleRecord], hideFields: options.hideFields }), toast: null }, { status: 409 });
+  }
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
   if (!refused) console.error(error);
   const message = describe(messageOf(error));

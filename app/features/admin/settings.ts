@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { filesRoutePrefix } from "~/backend/files";
-import { limits } from "~/backend/schemas";
+import { limits, versionSchema } from "~/backend/schemas";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { activityAreaIds } from "~/lib/activity-areas";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
@@ -113,6 +113,8 @@ const clientLogo = z
   });
 
 export const settingsFormSchema = z.strictObject({
+  /** The version the settings were loaded at (docs/decisions/017-record-versions.md). */
+  version: versionSchema,
   companyName: text(),
   general: z.strictObject({ siteName: text(), logoUrl: imageUrl, description: perLang(1_000) }),
   logoUpload: upload,
@@ -159,9 +161,10 @@ export function toSettingsPatch(value: SettingsFormValue, uploaded: Record<strin
   return patch;
 }
 
-/** The form's starting values: the stored settings as the fields name them. */
-export function settingsFormDefaults(settings: SiteSettings) {
+/** The form's starting values: the stored settings as the fields name them, and their version. */
+export function settingsFormDefaults(settings: SiteSettings, version: number) {
   return {
+    version: String(version),
     companyName: settings.companyName,
     general: settings.general,
     contact: settings.contact,

@@ -64,6 +64,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
           orderIndex: String(machine.orderIndex),
           isVisible: machine.isVisible ? "on" : undefined,
           translations: machine.translations,
+          version: String(machine.version),
         }
       : { orderIndex: "0", isVisible: "on" },
     constraint: getZodConstraint(equipmentFormSchema),
@@ -78,6 +79,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       texts={dialog}
       editing={Boolean(machine)}
       form={form}
+      version={fields.version}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
       general={

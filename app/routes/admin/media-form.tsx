@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { mediaTextInputSchema } from "~/backend/schemas";
 import { DialogError } from "~/components/admin/dialog-error";
-import { Field, FormActions, FormErrors, LanguageTabs, serverFormErrors } from "~/components/admin/form-parts";
+import { Field, FormActions, FormErrors, LanguageTabs, serverFormErrors, VersionField } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Textarea } from "~/components/ui/input";
 import { RouteDialog } from "~/components/ui/dialog";
@@ -20,7 +20,7 @@ const listPath = "/admin/media";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = await loadRecord(() => context.get(backendContext).media.get(params.id), { notFound: mediaMessages.notFound, loadFailed: mediaMessages.detailsFailed });
-  return { file: { id: file.id, name: file.name, src: file.publicUrl, altText: file.altText, caption: file.caption } };
+  return { file: { id: file.id, name: file.name, src: file.publicUrl, altText: file.altText, caption: file.caption, version: file.version } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,7 +37,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useForm({
     id: `media-${file.id}`,
     lastResult: actionData?.result,
-    defaultValue: { altText: file.altText, caption: file.caption },
+    defaultValue: { altText: file.altText, caption: file.caption, version: String(file.version) },
     constraint: getZodConstraint(mediaTextInputSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -51,6 +51,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
   return (
     <RouteDialog title={mediaTexts.editTitle} description={file.name} closeTo={listPath} className="max-w-3xl">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+        <VersionField field={fields.version} />
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
           <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">

@@ -60,6 +60,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           parentId: item.parentId ?? "",
           isActive: item.isActive ? "on" : undefined,
           translations: item.translations,
+          version: String(item.version),
         }
       : { orderIndex: "0", parentId: "", isActive: "on" },
     constraint: getZodConstraint(menuItemFormSchema),
@@ -74,6 +75,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       texts={dialog}
       editing={Boolean(item)}
       form={form}
+      version={fields.version}
       formErrors={serverFormErrors(actionData?.result)}
       className="max-w-3xl"
       general={

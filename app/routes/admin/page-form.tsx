@@ -53,7 +53,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
     id: page?.id ?? "new-page",
     lastResult: actionData?.result,
     defaultValue: page
-      ? { slug: page.slug, categoryId: page.categoryId, isPublished: page.isPublished ? "on" : undefined, translations: page.translations }
+      ? { slug: page.slug, categoryId: page.categoryId, isPublished: page.isPublished ? "on" : undefined, translations: page.translations, version: String(page.version) }
       : undefined,
     constraint: getZodConstraint(pageInputSchema),
     shouldValidate: "onBlur",
@@ -70,6 +70,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       texts={dialog}
       editing={Boolean(page)}
       form={form}
+      version={fields.version}
       formErrors={serverFormErrors(actionData?.result)}
       layout="stacked"
       general={

@@ -66,6 +66,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           progress: project.progress,
           orderIndex: String(project.orderIndex),
           translations: project.translations,
+          version: String(project.version),
         }
       : { status: "draft", progress: "ongoing", orderIndex: "0" },
     constraint: getZodConstraint(projectInputSchema),
@@ -81,6 +82,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       texts={dialog}
       editing={Boolean(project)}
       form={form}
+      version={fields.version}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
       general={

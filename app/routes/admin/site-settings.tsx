@@ -5,7 +5,7 @@ import { data, Form, useNavigation } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend, MediaFile } from "~/backend/port";
 import { imageUploadFailed, imageUploadProblem, maxUploadBytes } from "~/backend/uploads";
-import { FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
+import { FormErrors, SectionHeader, serverFormErrors, VersionField } from "~/components/admin/form-parts";
 import { LanguageBar, LanguageScope } from "~/components/admin/language-switch";
 import type { MediaChoice } from "~/components/admin/media-image-field";
 import { ClientLogosSection, SocialMediaSection } from "~/components/admin/settings-lists";
@@ -38,12 +38,14 @@ const uploadField = /^(logoUpload|aboutImageUpload|client_logos\[\d+\]\.upload)$
 export async function loader({ context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);
   const [settings, media] = await Promise.all([
-    loadList(() => backend.settings.get(), defaultSettings(), settingsMessages.loadFailed),
+    // Settings that cannot be read are shown as the defaults at version 1: a save from them is
+    // refused if stored settings exist, instead of overwriting them with the defaults.
+    loadList(() => backend.settings.edit(), { settings: defaultSettings(), version: 1 }, settingsMessages.loadFailed),
     loadList(() => backend.media.list(), [] as MediaFile[], settingsMessages.mediaFailed),
   ]);
   const choices: MediaChoice[] = media.value.slice(0, mediaChoiceCount).map((file) => ({ url: file.publicUrl, name: file.name }));
   // A fresh stamp per load: after a save the form starts again from what was stored.
-  return { settings: settings.value, error: settings.error, media: choices, mediaError: media.error, loadedAt: Date.now() };
+  return { settings: settings.value.settings, version: settings.value.version, error: settings.error, media: choices, mediaError: media.error, loadedAt: Date.now() };
 }
 
 /** Each chosen file's problem, by the backend's own rule, on its field (not on list intents). */
@@ -77,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       stored = await backend.media.upload(files);
     }
     const uploaded = Object.fromEntries(uploads.map(({ field }, i) => [field, stored[i]!.publicUrl]));
-    await backend.settings.save(toSettingsPatch(value, uploaded));
+    await backend.settings.save(toSettingsPatch(value, uploaded), value.version);
   } catch (error) {
     await removeUploads(backend, stored);
     return backendFailure(error, settingsMessages.saveFailed, submission);
@@ -111,7 +113,7 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
   const [form, fields] = useForm({
     id: "site-settings",
     lastResult,
-    defaultValue: settingsFormDefaults(loaderData.settings),
+    defaultValue: settingsFormDefaults(loaderData.settings, loaderData.version),
     constraint: getZodConstraint(settingsFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -130,6 +132,7 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
         <p className="js:hidden text-sm text-slate-600">{settingsTexts.noJsLanguages}</p>
         {saveButton}
       </div>
+      <VersionField field={fields.version} />
       <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
       {loaderData.mediaError && <p className="text-sm text-slate-600">{loaderData.mediaError}</p>}
       <LanguageScope lang={lang}>

@@ -68,6 +68,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           orderIndex: String(slide.orderIndex),
           isActive: slide.isActive ? "on" : undefined,
           translations: slide.translations,
+          version: String(slide.version),
         }
       : { orderIndex: String(nextOrder), isActive: "on" },
     constraint: getZodConstraint(slideFormSchema),
@@ -82,6 +83,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
       texts={dialog}
       editing={Boolean(slide)}
       form={form}
+      version={fields.version}
       formErrors={serverFormErrors(actionData?.result)}
       multipart
       general={

@@ -38,8 +38,14 @@ function ensureChromium() {
  * theirs. Playwright then finds it answering and uses it (E2E_REUSE_SERVER). Its output goes to
  * test-results/e2e-server.log.
  */
-function startE2eServer() {
+async function startE2eServer() {
   const port = process.env.E2E_PORT ?? "8788";
+  const url = `http://127.0.0.1:${port}/tr/`;
+  // Never test against a server someone else left running (another checkout's build).
+  if (await fetch(url).then(() => true, () => false)) {
+    console.error(`\nPort ${port} is already in use: stop that server, or set E2E_PORT to a free port.`);
+    process.exit(1);
+  }
   mkdirSync(new URL("../test-results", import.meta.url), { recursive: true });
   const log = openSync(new URL("../test-results/e2e-server.log", import.meta.url), "w");
   const server = spawn(process.execPath, ["scripts/serve-e2e.mjs"], { cwd: root, stdio: ["ignore", log, log], detached: true, env: { ...process.env, E2E_PORT: port } });
@@ -52,7 +58,7 @@ function startE2eServer() {
   };
   process.on("exit", stop);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-  return { url: `http://127.0.0.1:${port}/tr/`, server };
+  return { url, server };
 }
 
 /** Waits until the background server answers, or fails with its log's name. */
@@ -69,7 +75,7 @@ async function waitForServer({ url, server }) {
 }
 
 run(process.execPath, ["scripts/check-start.mjs"]);
-const e2eServer = onlyE2e ? null : startE2eServer();
+const e2eServer = onlyE2e ? null : await startE2eServer();
 // The app layer runs on its own: sharing one vitest run with the worker layer leaves React's
 // CommonJS unconverted in the worker layer ("exports is not defined"; docs/toolchain.md).
 if (!onlyE2e) {
@@ -83,3 +89,5 @@ if (e2eServer) {
   process.env.E2E_REUSE_SERVER = "1";
 }
 run("npx", ["playwright", "test", ...extraArgs]);
+// The background server keeps this process alive: exiting stops it (the "exit" handler above).
+process.exit(0);

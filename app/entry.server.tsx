@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
-import { logFailure, requestIdContext } from "~/lib/failures.server";
+import { logRequestFailure } from "~/lib/failures.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -30,7 +30,7 @@ export default async function handleRequest(
       status = 500;
       // Errors before the shell is ready reject renderToReadableStream and reach handleError
       // through the router; only those while streaming need logging here.
-      if (shellRendered && !request.signal.aborted) logFailure(loadContext.get(requestIdContext), new URL(request.url).pathname, error);
+      if (shellRendered && !request.signal.aborted) logRequestFailure(loadContext, error);
     },
   });
   shellRendered = true;
@@ -55,5 +55,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // A 5xx answer the router made itself carries its cause (not in ErrorResponse's type).
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-  logFailure(context.get(requestIdContext), new URL(request.url).pathname, cause);
+  logRequestFailure(context, cause);
 };

@@ -5,7 +5,8 @@ import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
-import { logFailure, newRequestId, requestIdContext } from "~/lib/failures.server";
+import { isCrossSiteWrite } from "~/lib/cross-site";
+import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
 import { cachedPage, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
@@ -22,6 +23,11 @@ export default {
     const requestId = newRequestId();
     if (isMalformedPath(url.pathname)) {
       return answered(withSecurityHeaders(new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
+    }
+    // A post from another site is refused before any route (or the router's own origin check,
+    // which would answer it as an error) sees it.
+    if (isCrossSiteWrite(request)) {
+      return answered(withSecurityHeaders(new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
     }
     let config: BackendConfig;
     let cookies: CookieJar;
@@ -47,7 +53,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(backendContext, backend);
     context.set(cookieJarContext, cookies);
-    context.set(requestIdContext, requestId);
+    context.set(requestTraceContext, { requestId, path: url.pathname });
     const render = async () => cookies.applyTo(await handleRequest(request, context));
     const contentVersion = (await isPublicRead(request, url, cookies)) ? await readContentVersion(backend, requestId, url) : null;
     const response = contentVersion

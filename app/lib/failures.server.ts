@@ -4,7 +4,13 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 // it; the visitor sees only the id (the X-Request-Id header, the reference on the 503 page) to
 // quote when reporting, never the error.
 
-export const requestIdContext = createContext<string>("");
+/** The request's id and path, set by the Worker entry for every route's loaders and actions. */
+export interface RequestTrace {
+  requestId: string;
+  path: string;
+}
+
+export const requestTraceContext = createContext<RequestTrace>({ requestId: "", path: "" });
 
 export function newRequestId(): string {
   return crypto.randomUUID();
@@ -13,6 +19,12 @@ export function newRequestId(): string {
 /** Logs a failure with the request's id and route. */
 export function logFailure(requestId: string, route: string, error: unknown): void {
   console.error(`requestId=${requestId} route=${route}`, error);
+}
+
+/** Logs a failure of the request `context` serves, under its id and path (or `where`). */
+export function logRequestFailure(context: Readonly<RouterContextProvider>, error: unknown, where?: string): void {
+  const { requestId, path } = context.get(requestTraceContext);
+  logFailure(requestId, where ?? path, error);
 }
 
 /** What a 503 page shows: the reference the visitor can quote. */
@@ -25,8 +37,8 @@ export interface UnavailableData {
  * 503 (the Worker adds Retry-After), so crawlers keep the page and retry; the error boundary
  * shows the "temporarily unavailable" page with the id as a reference.
  */
-export function throwUnavailable(context: Readonly<RouterContextProvider>, route: string, error: unknown): never {
-  const requestId = context.get(requestIdContext);
-  logFailure(requestId, route, error);
+export function throwUnavailable(context: Readonly<RouterContextProvider>, route: string | undefined, error: unknown): never {
+  logRequestFailure(context, error, route);
+  const { requestId } = context.get(requestTraceContext);
   throw data<UnavailableData>({ requestId }, { status: 503 });
 }

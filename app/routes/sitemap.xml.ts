@@ -1,7 +1,7 @@
 import { backendContext } from "~/backend/context.server";
 import { languages, type Lang } from "~/i18n/languages";
 import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~/features/site/urls";
-import { logFailure, requestIdContext } from "~/lib/failures.server";
+import { logRequestFailure } from "~/lib/failures.server";
 import type { Route } from "./+types/sitemap.xml";
 
 // Every published URL in every language, each with its alternates (hreflang) and x-default.
@@ -15,7 +15,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listed = await context.get(backendContext).site.sitemap();
   } catch (error) {
     // Crawlers keep the last sitemap and retry (the Worker adds Retry-After).
-    logFailure(context.get(requestIdContext), url.pathname, error);
+    logRequestFailure(context, error);
     return new Response("Service temporarily unavailable\n", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { pages, projects } = listed;

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
 import { redirectWithToast } from "./flash.server";
@@ -32,20 +32,21 @@ export function deleteRoute<T>(spec: {
   remove: (backend: Backend, record: T, id: string) => Promise<void>;
   messages: DeleteMessages;
 }) {
-  const find = (backend: Backend, id: string | undefined) => loadRecord(() => (id ? spec.load(backend, id) : Promise.resolve(null)), spec.messages);
+  const find = (context: Readonly<RouterContextProvider>, id: string | undefined) =>
+    loadRecord(context, () => (id ? spec.load(context.get(backendContext), id) : Promise.resolve(null)), spec.messages);
 
   async function loader({ params, context }: LoaderFunctionArgs): Promise<DeletePrompt> {
     const backend = context.get(backendContext);
-    return spec.prompt(await find(backend, params.id), backend);
+    return spec.prompt(await find(context, params.id), backend);
   }
 
   async function action({ params, context }: ActionFunctionArgs) {
     const backend = context.get(backendContext);
-    const record = await find(backend, params.id);
+    const record = await find(context, params.id);
     try {
       await spec.remove(backend, record, params.id!);
     } catch (error) {
-      return backendFailure(error, spec.messages.deleteFailed);
+      return backendFailure(context, error, spec.messages.deleteFailed);
     }
     return redirectWithToast(context, spec.listPath, spec.messages.deleted);
   }

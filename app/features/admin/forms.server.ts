@@ -8,6 +8,7 @@ import { maxUploadBytes } from "~/backend/uploads";
 import { limits } from "~/backend/schemas";
 import { formatBodyLimit, readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
 import { messageOf } from "~/lib/error-message";
+import { logRequestFailure } from "~/lib/failures.server";
 import { languages } from "~/i18n/languages";
 import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
@@ -108,14 +109,14 @@ export async function readSubmission<S extends z.ZodType>(
  * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …'); `hideFields`
  * are never sent back (a password), as in `readSubmission`.
  */
-export function backendFailure(error: unknown, describe: (message: string) => string, submission?: Submission<unknown>, options: { hideFields?: string[] } = {}) {
+export function backendFailure(context: Readonly<RouterContextProvider>, error: unknown, describe: (message: string) => string, submission?: Submission<unknown>, options: { hideFields?: string[] } = {}) {
   if (isBackendError(error, "forbidden")) throw redirect(loginPath);
   if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
   if (isBackendError(error, "stale")) {
     return data<FormAnswer>({ result: submission?.reply({ formErrors: [commonTexts.staleRecord], hideFields: options.hideFields }), toast: null }, { status: 409 });
   }
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
-  if (!refused) console.error(error);
+  if (!refused) logRequestFailure(context, error);
   const message = describe(messageOf(error));
   const fieldErrors = refused ? error.fieldErrors : {};
   const onFields = Object.keys(fieldErrors).length > 0;
@@ -142,7 +143,7 @@ export async function saveSubmission<S extends z.ZodType>(
   try {
     await options.save(parsed.value, parsed.formData);
   } catch (error) {
-    return backendFailure(error, options.failed, parsed.submission, { hideFields: options.hideFields });
+    return backendFailure(context, error, options.failed, parsed.submission, { hideFields: options.hideFields });
   }
   return redirectWithToast(context, options.done.to, options.done.toast);
 }
@@ -151,14 +152,14 @@ export async function saveSubmission<S extends z.ZodType>(
  * A record for a loader: the login page without a session, 404 with `notFound` when it is not
  * there, 503 with `loadFailed(message)` when the store fails (an outage is not a missing record).
  */
-export async function loadRecord<T>(load: () => Promise<T | null>, messages: { notFound: string; loadFailed: (message: string) => string }): Promise<T> {
+export async function loadRecord<T>(context: Readonly<RouterContextProvider>, load: () => Promise<T | null>, messages: { notFound: string; loadFailed: (message: string) => string }): Promise<T> {
   let record: T | null;
   try {
     record = await load();
   } catch (error) {
     if (isBackendError(error, "forbidden")) throw redirect(loginPath);
     if (isBackendError(error, "not_found")) throw data(messages.notFound, { status: 404 });
-    console.error(error);
+    logRequestFailure(context, error);
     throw data(messages.loadFailed(messageOf(error)), { status: 503 });
   }
   if (record === null) throw data(messages.notFound, { status: 404 });
@@ -169,12 +170,12 @@ export async function loadRecord<T>(load: () => Promise<T | null>, messages: { n
  * A list for a list page: the records, or an empty list with the spec's message when the store
  * fails (the page still renders, with its add button); no session → the login page.
  */
-export async function loadList<T>(load: () => Promise<T>, fallback: T, failed: string | ((message: string) => string)): Promise<{ value: T; error: string | null }> {
+export async function loadList<T>(context: Readonly<RouterContextProvider>, load: () => Promise<T>, fallback: T, failed: string | ((message: string) => string)): Promise<{ value: T; error: string | null }> {
   try {
     return { value: await load(), error: null };
   } catch (error) {
     if (isBackendError(error, "forbidden")) throw redirect(loginPath);
-    console.error(error);
+    logRequestFailure(context, error);
     return { value: fallback, error: typeof failed === "string" ? failed : failed(messageOf(error)) };
   }
 }

@@ -47,6 +47,6 @@ export async function sortableListAction<Row extends { id: string }, Order>(
     await spec.reorder(order);
     return await redirectWithToast(context, spec.listPath, success(messages.reordered));
   } catch (error) {
-    return backendFailure(error, messages.reorderFailed);
+    return backendFailure(context, error, messages.reorderFailed);
   }
 }

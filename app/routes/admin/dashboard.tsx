@@ -10,7 +10,7 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The cards are the way into each section; a failing count must not take them away.
-  const { value: counts } = await loadList<AdminCounts | null>(() => context.get(backendContext).overview.counts(), null, "");
+  const { value: counts } = await loadList<AdminCounts | null>(context, () => context.get(backendContext).overview.counts(), null, "");
   return { counts };
 }
 

@@ -13,7 +13,7 @@ import { redirectWithToast, takeFlash } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
 import { fieldLabels } from "~/features/admin/texts/common";
-import { logFailure, requestIdContext } from "~/lib/failures.server";
+import { logRequestFailure } from "~/lib/failures.server";
 import { loginFailureMessages, loginTexts } from "~/features/admin/texts/login";
 import { success } from "~/features/admin/toast";
 import type { Route } from "./+types/login";
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .get(backendContext)
     .auth.currentUser()
     .catch((error: unknown) => {
-      logFailure(context.get(requestIdContext), "/admin/login (session check)", error);
+      logRequestFailure(context, error, "/admin/login (session check)");
       return null;
     });
   if (user?.role === "admin") throw redirect("/admin/dashboard");
@@ -51,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   try {
     outcome = await context.get(backendContext).auth.signIn(parsed.value.email, parsed.value.password);
   } catch (error) {
-    console.error("Sign-in failed:", error);
+    logRequestFailure(context, error, "/admin/login (sign-in)");
     outcome = { ok: false as const, reason: "other" as const, message: undefined };
   }
   if (outcome.ok) {

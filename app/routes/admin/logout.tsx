@@ -5,6 +5,7 @@ import { loginPath, refuseCrossSiteWrite, privateResponses } from "~/features/ad
 import { signOutEverywhereTexts } from "~/features/admin/texts/users";
 import { signOutEverywhereParam } from "~/features/admin/users";
 import { success } from "~/features/admin/toast";
+import { throwUnavailable } from "~/lib/failures.server";
 import type { Route } from "./+types/logout";
 
 export const middleware = [privateResponses];
@@ -15,13 +16,19 @@ export function loader() {
 }
 
 // The choice rides in the URL, not the body: signing out never needs to read what was posted.
+// A store that cannot end the session answers 503 (logged with the request's id): the admin is
+// told the truth instead of being sent to the login page with the session still alive.
 export async function action({ request, context, url }: Route.ActionArgs) {
   refuseCrossSiteWrite(request);
   const auth = context.get(backendContext).auth;
-  if (url.searchParams.has(signOutEverywhereParam) && (await auth.currentUser())?.role === "admin") {
-    await auth.signOutEverywhere();
-    return redirectWithToast(context, loginPath, success(signOutEverywhereTexts.done));
+  try {
+    if (url.searchParams.has(signOutEverywhereParam) && (await auth.currentUser())?.role === "admin") {
+      await auth.signOutEverywhere();
+      return redirectWithToast(context, loginPath, success(signOutEverywhereTexts.done));
+    }
+    await auth.signOut();
+  } catch (error) {
+    throwUnavailable(context, undefined, error);
   }
-  await auth.signOut();
   return redirect(loginPath);
 }

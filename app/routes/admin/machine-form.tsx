@@ -24,7 +24,7 @@ import type { Route } from "./+types/machine-form";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { machine: null };
   const id = params.id;
-  const machine = await loadRecord(() => context.get(backendContext).equipment.get(id), { notFound: equipmentMessages.notFound, loadFailed: equipmentMessages.detailsFailed });
+  const machine = await loadRecord(context, () => context.get(backendContext).equipment.get(id), { notFound: equipmentMessages.notFound, loadFailed: equipmentMessages.detailsFailed });
   return { machine };
 }
 

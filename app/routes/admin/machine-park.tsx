@@ -14,7 +14,7 @@ import type { Route } from "./+types/machine-park";
 // /admin/machine-park: the equipment cards; the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: equipment, error } = await loadList(() => context.get(backendContext).equipment.list(), [], equipmentMessages.listFailed);
+  const { value: equipment, error } = await loadList(context, () => context.get(backendContext).equipment.list(), [], equipmentMessages.listFailed);
   return {
     equipment: equipment.map((machine) => ({
       id: machine.id,

@@ -19,7 +19,7 @@ import type { Route } from "./+types/media-form";
 const listPath = "/admin/media";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await loadRecord(() => context.get(backendContext).media.get(params.id), { notFound: mediaMessages.notFound, loadFailed: mediaMessages.detailsFailed });
+  const file = await loadRecord(context, () => context.get(backendContext).media.get(params.id), { notFound: mediaMessages.notFound, loadFailed: mediaMessages.detailsFailed });
   return { file: { id: file.id, name: file.name, src: file.publicUrl, altText: file.altText, caption: file.caption, version: file.version } };
 }
 

@@ -22,7 +22,7 @@ import type { Route } from "./+types/media";
 const listPath = "/admin/media";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { value: files, error } = await loadList(() => context.get(backendContext).media.list(), [], mediaMessages.listFailed);
+  const { value: files, error } = await loadList(context, () => context.get(backendContext).media.list(), [], mediaMessages.listFailed);
   return {
     files: files.map(
       (file): MediaCardFile => ({
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const stored = await context.get(backendContext).media.upload(files);
     return redirectWithToast(context, listPath, success(mediaMessages.uploaded(stored.length)));
   } catch (error) {
-    return backendFailure(error, mediaMessages.uploadFailed);
+    return backendFailure(context, error, mediaMessages.uploadFailed);
   }
 }
 

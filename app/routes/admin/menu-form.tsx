@@ -19,7 +19,7 @@ import type { Route } from "./+types/menu-form";
 // fields on the left, one tab per language on the right.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const items = await loadRecord(() => context.get(backendContext).menu.list(), { notFound: menuMessages.notFound, loadFailed: menuMessages.loadFailed });
+  const items = await loadRecord(context, () => context.get(backendContext).menu.list(), { notFound: menuMessages.notFound, loadFailed: menuMessages.loadFailed });
   const item = params.id ? items.find((i) => i.id === params.id) : undefined;
   if (params.id && !item) throw data(menuMessages.notFound, { status: 404 });
   return {

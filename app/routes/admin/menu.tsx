@@ -19,7 +19,7 @@ import type { Route } from "./+types/menu";
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: items, error } = await loadList(() => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
+  const { value: items, error } = await loadList(context, () => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
   const rows: MenuRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
   return { rows, error };
 }

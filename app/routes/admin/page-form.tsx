@@ -23,8 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);
   const id = params.id;
   const [categories, page] = await Promise.all([
-    loadRecord(() => backend.pages.categories(), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }),
-    id ? loadRecord(() => backend.pages.get(id), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }) : null,
+    loadRecord(context, () => backend.pages.categories(), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }),
+    id ? loadRecord(context, () => backend.pages.get(id), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }) : null,
   ]);
   return { categories, page };
 }

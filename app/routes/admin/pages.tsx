@@ -12,7 +12,7 @@ import type { Route } from "./+types/pages";
 import { RecordLinks } from "~/components/admin/record-links";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: pages, error } = await loadList(() => context.get(backendContext).pages.list(), [], pageMessages.listFailed);
+  const { value: pages, error } = await loadList(context, () => context.get(backendContext).pages.list(), [], pageMessages.listFailed);
   return { pages, error };
 }
 

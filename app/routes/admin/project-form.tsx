@@ -25,7 +25,7 @@ import type { Route } from "./+types/project-form";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { project: null };
   const id = params.id;
-  const project = await loadRecord(() => context.get(backendContext).projects.get(id), { notFound: projectMessages.notFound, loadFailed: projectMessages.detailsFailed });
+  const project = await loadRecord(context, () => context.get(backendContext).projects.get(id), { notFound: projectMessages.notFound, loadFailed: projectMessages.detailsFailed });
   return { project };
 }
 

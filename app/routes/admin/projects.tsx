@@ -16,7 +16,7 @@ import type { Route } from "./+types/projects";
 // /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: projects, error } = await loadList(() => context.get(backendContext).projects.list(), [], projectMessages.listFailed);
+  const { value: projects, error } = await loadList(context, () => context.get(backendContext).projects.list(), [], projectMessages.listFailed);
   return {
     projects: projects.map((project) => ({
       id: project.id,

@@ -40,8 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, media] = await Promise.all([
     // Settings that cannot be read are shown as the defaults at version 1: a save from them is
     // refused if stored settings exist, instead of overwriting them with the defaults.
-    loadList(() => backend.settings.edit(), { settings: defaultSettings(), version: 1 }, settingsMessages.loadFailed),
-    loadList(() => backend.media.list(), [] as MediaFile[], settingsMessages.mediaFailed),
+    loadList(context, () => backend.settings.edit(), { settings: defaultSettings(), version: 1 }, settingsMessages.loadFailed),
+    loadList(context, () => backend.media.list(), [] as MediaFile[], settingsMessages.mediaFailed),
   ]);
   const choices: MediaChoice[] = media.value.slice(0, mediaChoiceCount).map((file) => ({ url: file.publicUrl, name: file.name }));
   // A fresh stamp per load: after a save the form starts again from what was stored.
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await backend.settings.save(toSettingsPatch(value, uploaded), value.version);
   } catch (error) {
     await removeUploads(backend, stored);
-    return backendFailure(error, settingsMessages.saveFailed, submission);
+    return backendFailure(context, error, settingsMessages.saveFailed, submission);
   }
   return redirectWithToast(context, "/admin/site-settings", success(settingsMessages.saved));
 }

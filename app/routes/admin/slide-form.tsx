@@ -25,9 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slides = context.get(backendContext).slides;
   const messages = { notFound: slideMessages.notFound, loadFailed: slideMessages.loadFailed };
   const id = params.id;
-  if (id) return { slide: await loadRecord(() => slides.get(id), messages), nextOrder: 0 };
+  if (id) return { slide: await loadRecord(context, () => slides.get(id), messages), nextOrder: 0 };
   // A new slide goes to the end of the list: order_index = the number of slides there are.
-  const all = await loadRecord(() => slides.list(), messages);
+  const all = await loadRecord(context, () => slides.list(), messages);
   return { slide: null, nextOrder: all.length };
 }
 

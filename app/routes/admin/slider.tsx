@@ -20,7 +20,7 @@ import type { Route } from "./+types/slider";
 // the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: slides, error } = await loadList(() => context.get(backendContext).slides.list(), [], slideMessages.listFailed);
+  const { value: slides, error } = await loadList(context, () => context.get(backendContext).slides.list(), [], slideMessages.listFailed);
   const rows: SlideRow[] = slides.map((s) => ({ id: s.id, title: slideTitle(s), imageUrl: s.imageUrl, isActive: s.isActive, orderIndex: s.orderIndex }));
   return { rows, error };
 }

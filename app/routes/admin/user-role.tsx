@@ -21,7 +21,7 @@ import type { Route } from "./+types/user-role";
 // demotions race) and ends a demoted user's sessions, so demoting oneself signs one out.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = await loadRecord(() => context.get(backendContext).users.get(params.id), { notFound: userMessages.notFound, loadFailed: userMessages.loadFailed });
+  const user = await loadRecord(context, () => context.get(backendContext).users.get(params.id), { notFound: userMessages.notFound, loadFailed: userMessages.loadFailed });
   return { user, isSelf: user.id === context.get(adminUserContext).id };
 }
 
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await backend.users.setRole(params.id, parsed.value.role);
   } catch (error) {
     const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
-    return backendFailure(error, (message) => userMessages.roleFailed(message, refused), parsed.submission);
+    return backendFailure(context, error, (message) => userMessages.roleFailed(message, refused), parsed.submission);
   }
   if (params.id === self.id && parsed.value.role !== "admin") {
     // Their session has just ended in the store; clear the cookie too and show the way back in.

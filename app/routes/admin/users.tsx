@@ -23,7 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // as the flash toast of the plain list page.
   if (url.searchParams.has(inviteParam)) throw await redirectWithToast(context, "/admin/users", inviteInfo);
   const self = context.get(adminUserContext);
-  const { value: users, error } = await loadList(() => context.get(backendContext).users.list(), [], userMessages.listFailed);
+  const { value: users, error } = await loadList(context, () => context.get(backendContext).users.list(), [], userMessages.listFailed);
   const rows: UserRow[] = users.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
   return { users: rows, error };
 }

@@ -1,20 +1,23 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
-import type {
-  MenuEntry,
-  PageLookup,
-  PageSlugIndex,
-  PublicEquipment,
-  PublicPage,
-  PublicProject,
-  PublicSiteReads,
-  PublicSlide,
+import {
+  maxSitemapEntries,
+  wholeListCap,
+  type MenuEntry,
+  type PageLookup,
+  type PageSlugIndex,
+  type PublicEquipment,
+  type PublicPage,
+  type PublicProject,
+  type PublicSiteReads,
+  type PublicSlide,
 } from "../port";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { bool, decodeTranslations, query, translationsColumn } from "./sql";
+import { bool, boundsOf, decodeTranslations, listSlice, query, translationsColumn } from "./sql";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
 // come back with their entity as JSON and the language fallback is applied here.
@@ -65,9 +68,23 @@ export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
   };
 }
 
-const publishedPagesQuery = `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
+const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
+  FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
 
-function slugIndex(rows: PageRow[]): PageSlugIndex {
+/**
+ * The rows of the page slug index (which localizes menu and slide links): slugs only, and only
+ * of pages whose Turkish slug a menu path or slide link contains or the home page links to, so
+ * its size follows the menu, not the number of pages; capped besides.
+ */
+const linkedPageSlugsQuery = `SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
+  FROM (SELECT p.*, COALESCE(NULLIF((SELECT s.slug FROM page_translations s WHERE s.page_id = p.id AND s.lang_code = 'tr'), ''), p.slug) AS tr_slug
+    FROM pages p WHERE p.is_published = 1) e
+  JOIN page_categories c ON c.id = e.category_id
+  WHERE e.tr_slug IN (${homeLinkedPageSlugs.map((slug) => `'${slug}'`).join(", ")})
+    OR EXISTS (SELECT 1 FROM (SELECT path AS link FROM menu_items UNION ALL SELECT button_link FROM homepage_sliders) l WHERE instr(l.link, '/' || e.tr_slug) > 0)
+  LIMIT ${wholeListCap}`;
+
+function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
   const index: PageSlugIndex = {};
   for (const row of rows) {
     const slugs = pageSlugs(row, decodeTranslations<PageTranslation>(row.translations));
@@ -106,9 +123,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           { orEmpty: "settings", statement: db.prepare(settingsQuery) },
           db.prepare(
             `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
-              ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e`,
-          ),
-          db.prepare(publishedPagesQuery),
+              ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e LIMIT ?1`,
+          ).bind(wholeListCap),
+          db.prepare(linkedPageSlugsQuery),
         ]);
 
         const menuRows = (
@@ -144,13 +161,13 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             statement: db.prepare(
               `SELECT e.id, e.image_url, e.button_link,
                 ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
-               FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at`,
-            ),
+               FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
+            ).bind(wholeListCap),
           },
           db
             .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
-          db.prepare(publishedPagesQuery),
+          db.prepare(linkedPageSlugsQuery),
         ]);
         return {
           settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
@@ -172,16 +189,20 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         };
       }),
 
-    projects: (lang, progress) =>
-      query(async () => {
-        const statement = progress
-          ? db
-              .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' AND e.progress = ?1 ORDER BY e.order_index, e.created_at`)
-              .bind(progress)
-          : db.prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at`);
-        const { results } = await statement.all<ProjectRow>();
-        return results.map((r) => toPublicProject(r, lang));
-      }),
+    projects: (lang, progress, window) =>
+      query(() =>
+        listSlice(
+          db,
+          {
+            select: projectColumns,
+            from: `FROM projects e WHERE e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
+            orderBy: "e.order_index, e.created_at, e.id",
+            params: progress ? [progress] : [],
+          },
+          window,
+          (r: ProjectRow) => toPublicProject(r, lang),
+        ),
+      ),
 
     projectBySlug: (lang, slug) =>
       query(async () => {
@@ -215,9 +236,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         const { results } = await db
           .prepare(
             `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id
-             WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug`,
+             WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug LIMIT ?2`,
           )
-          .bind(type)
+          .bind(type, wholeListCap)
           .all<PageRow>();
         return results.map((r) => {
           const page = toPublicPage(r, lang);
@@ -231,8 +252,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           .prepare(
             `SELECT e.id, e.category, e.model_name, e.image_url,
               ${translationsColumn("equipment_translations", "equipment_id", ["name", "description"])}
-             FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at`,
+             FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
           )
+          .bind(wholeListCap)
           .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
         return results.map((r): PublicEquipment => {
           const t = pickTranslation(decodeTranslations<{ name: string; description: string }>(r.translations), lang)?.value;
@@ -247,12 +269,24 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         });
       }),
 
-    sitemap: () =>
+    sitemap: (window) =>
       query(async () => {
-        const [pages, projects] = await db.batch([
-          db.prepare(`${publishedPagesQuery} ORDER BY e.created_at`),
-          db.prepare("SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at"),
+        const { offset, limit } = boundsOf(window, maxSitemapEntries);
+        // Pages first (oldest first), then projects (in order): one sequence, one window over it.
+        const [counts, pages, projects] = await db.batch([
+          db.prepare(
+            `SELECT (SELECT COUNT(*) FROM pages WHERE is_published = 1) AS pages, (SELECT COUNT(*) FROM projects WHERE status = 'published') AS projects`,
+          ),
+          db.prepare(`${publishedPagesSlugsQuery} ORDER BY e.created_at, e.id LIMIT ?1 OFFSET ?2`).bind(limit, offset),
+          db
+            .prepare(
+              `SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at, id
+               LIMIT max(0, ?1 - max(0, (SELECT COUNT(*) FROM pages WHERE is_published = 1) - ?2))
+               OFFSET max(0, ?2 - (SELECT COUNT(*) FROM pages WHERE is_published = 1))`,
+            )
+            .bind(limit, offset),
         ]);
+        const total = counts!.results[0] as { pages: number; projects: number };
         return {
           pages: (pages!.results as unknown as PageRow[]).map((r) => ({
             type: r.type,
@@ -260,6 +294,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             updatedAt: r.updated_at,
           })),
           projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
+          total: total.pages + total.projects,
         };
       }),
 

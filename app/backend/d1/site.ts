@@ -73,16 +73,18 @@ const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.upd
 
 /**
  * The rows of the page slug index (which localizes menu and slide links): slugs only, and only
- * of pages whose Turkish slug a menu path or slide link contains or the home page links to, so
- * its size follows the menu, not the number of pages; capped besides.
+ * of pages whose Turkish slug one of `links` (a query of one column) contains or the home page
+ * links to, so its size follows the menu, not the number of pages; capped besides.
  */
-const linkedPageSlugsQuery = `SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
+const linkedPageSlugsQuery = (links: string) => `SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
   FROM (SELECT p.*, COALESCE(NULLIF((SELECT s.slug FROM page_translations s WHERE s.page_id = p.id AND s.lang_code = 'tr'), ''), p.slug) AS tr_slug
     FROM pages p WHERE p.is_published = 1) e
   JOIN page_categories c ON c.id = e.category_id
   WHERE e.tr_slug IN (${homeLinkedPageSlugs.map((slug) => `'${slug}'`).join(", ")})
-    OR EXISTS (SELECT 1 FROM (SELECT path AS link FROM menu_items UNION ALL SELECT button_link FROM homepage_sliders) l WHERE instr(l.link, '/' || e.tr_slug) > 0)
+    OR EXISTS (SELECT 1 FROM (${links}) l WHERE instr(l.link, '/' || e.tr_slug) > 0)
   LIMIT ${wholeListCap}`;
+const menuLinks = "SELECT path AS link FROM menu_items";
+const menuAndSlideLinks = `${menuLinks} UNION ALL SELECT button_link FROM homepage_sliders`;
 
 function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
   const index: PageSlugIndex = {};
@@ -125,7 +127,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
               ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e LIMIT ?1`,
           ).bind(wholeListCap),
-          db.prepare(linkedPageSlugsQuery),
+          db.prepare(linkedPageSlugsQuery(menuLinks)),
         ]);
 
         const menuRows = (
@@ -167,7 +169,8 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           db
             .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
-          db.prepare(linkedPageSlugsQuery),
+          // Slides that cannot be read are none: their links then need no slugs either.
+          { orElse: db.prepare(linkedPageSlugsQuery(menuLinks)), statement: db.prepare(linkedPageSlugsQuery(menuAndSlideLinks)) },
         ]);
         return {
           settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
@@ -314,16 +317,21 @@ const settingsQuery = "SELECT key, value FROM site_settings";
  * A read that may go without some of its statements (docs/product.md §7, §4.1): settings that
  * cannot be read are the built-in defaults, slides that cannot be read are none. One batch
  * when all is well; when it fails, each statement alone, so the ones the page can do without
- * come back empty (logged) and any other failure still fails the read.
+ * come back empty (logged), one with a simpler stand-in (`orElse`) runs that instead, and any
+ * other failure still fails the read.
  */
-async function withFallbacks(db: D1Database, parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement }>): Promise<Array<{ results: unknown[] }>> {
-  // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`.)
-  const statements = parts.map((part) => ("orEmpty" in part ? part.statement : part));
+async function withFallbacks(
+  db: D1Database,
+  parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement } | { orElse: D1PreparedStatement; statement: D1PreparedStatement }>,
+): Promise<Array<{ results: unknown[] }>> {
+  // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`/`orElse`.)
+  const statements = parts.map((part) => ("orEmpty" in part || "orElse" in part ? part.statement : part));
   try {
     return await db.batch(statements);
   } catch {
     return Promise.all(
       parts.map(async (part) => {
+        if ("orElse" in part) return part.statement.all().catch(() => part.orElse.all());
         if (!("orEmpty" in part)) return part.all();
         try {
           return await part.statement.all();

@@ -110,7 +110,7 @@ describe("the admin lists", () => {
   beforeAll(async () => {
     await provisionAccounts();
     cookie = await adminCookie();
-    await projects(30);
+    await projects(60);
   });
 
   const page = async (path: string) => {
@@ -119,18 +119,22 @@ describe("the admin lists", () => {
     return response.text();
   };
 
-  it("pages the projects twenty at a time, with links that work without JavaScript", async () => {
+  it("pages the projects fifty at a time, with links that work without JavaScript", async () => {
     const first = await page("/admin/projects");
-    expect(first).toContain("Proje 19 tr");
-    expect(first).not.toContain("Proje 20 tr");
-    expect(first).toContain("31 kayıttan 1–20 arası");
+    expect(first).toContain("Proje 49 tr");
+    expect(first).not.toContain("Proje 50 tr");
+    expect(first).toContain("61 kayıttan 1–50 arası");
     expect(first).toContain('href="/admin/projects?page=2"');
     const second = await page("/admin/projects?page=2");
-    expect(second).toContain("Proje 29 tr");
-    expect(second).not.toContain("Proje 19 tr");
+    expect(second).toContain("Proje 59 tr");
+    expect(second).not.toContain("Proje 49 tr");
+    expect(second).toContain("61 kayıttan 51–61 arası");
     expect(second).toContain('href="/admin/projects"');
-    // A malformed page number is the first page.
-    expect(await page("/admin/projects?page=x")).toContain("31 kayıttan 1–20 arası");
+    // A malformed page number is the first page; one past the end goes to the last page.
+    expect(await page("/admin/projects?page=x")).toContain("61 kayıttan 1–50 arası");
+    const past = await appFetch("/admin/projects?q=proje&page=9", { cookie });
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/admin/projects?q=proje&page=2");
   });
 
   it("searches projects by title with a GET form, keeping the search on the page links", async () => {
@@ -141,6 +145,7 @@ describe("the admin lists", () => {
     expect(html).not.toContain("Proje 21 tr");
     expect(html).toContain("10 kayıttan 1–10 arası");
     const paged = await page("/admin/projects?q=proje&page=2");
+    expect(paged).toContain("60 kayıttan 51–60 arası");
     expect(paged).toContain('href="/admin/projects?q=proje"');
     expect(await page("/admin/projects?q=yok+boyle")).toContain("“yok boyle” ile eşleşen kayıt yok.");
   });

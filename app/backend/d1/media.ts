@@ -46,9 +46,10 @@ export function d1Media(ctx: D1Context): MediaStore {
         listSlice(
           db,
           {
-            select: "*",
-            from: `FROM media_library${pattern ? " WHERE file_name LIKE ?1 ESCAPE '\\'" : ""}`,
-            orderBy: "created_at DESC, file_name, id",
+            select: "e.*",
+            from: "FROM media_library e",
+            where: pattern ? "e.file_name LIKE ?1 ESCAPE '\\'" : null,
+            orderBy: "e.created_at DESC, e.file_name, e.id",
             params: pattern ? [pattern] : [],
           },
           window,

@@ -72,18 +72,23 @@ const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.upd
   FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
 
 /**
- * The rows of the page slug index (which localizes menu and slide links): slugs only, and only
- * of pages whose Turkish slug one of `links` (a query of one column) contains or the home page
- * links to, so its size follows the menu, not the number of pages; capped besides.
+ * The rows of the page slug index (which localizes menu and slide links): slugs only, and only of
+ * the published pages whose Turkish slug (or own slug) is the last segment of one of `links` (a
+ * one-column query of Turkish-form paths, `/kurumsal/hakkimizda?x#y`) or a page the home page
+ * links to. Found through the slug indexes, so its cost follows the menu, not the number of pages.
  */
-const linkedPageSlugsQuery = (links: string) => `SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
-  FROM (SELECT p.*, COALESCE(NULLIF((SELECT s.slug FROM page_translations s WHERE s.page_id = p.id AND s.lang_code = 'tr'), ''), p.slug) AS tr_slug
-    FROM pages p WHERE p.is_published = 1) e
-  JOIN page_categories c ON c.id = e.category_id
-  WHERE e.tr_slug IN (${homeLinkedPageSlugs.map((slug) => `'${slug}'`).join(", ")})
-    OR EXISTS (SELECT 1 FROM (${links}) l WHERE instr(l.link, '/' || e.tr_slug) > 0)
+const linkedPageSlugsQuery = (links: string) => `WITH links(link) AS (${links}),
+  cut(p) AS (SELECT rtrim(CASE WHEN instr(p, '?') > 0 THEN substr(p, 1, instr(p, '?') - 1) ELSE p END, '/')
+    FROM (SELECT CASE WHEN instr(link, '#') > 0 THEN substr(link, 1, instr(link, '#') - 1) ELSE link END AS p FROM links)),
+  wanted(slug) AS (SELECT substr(p, instr(substr(p, 2), '/') + 2) FROM cut WHERE substr(p, 1, 1) = '/' AND instr(substr(p, 2), '/') > 0
+    UNION VALUES ${homeLinkedPageSlugs.map((slug) => `('${slug}')`).join(", ")})
+  SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
+  FROM pages e JOIN page_categories c ON c.id = e.category_id
+  WHERE e.is_published = 1 AND e.id IN (
+    SELECT s.page_id FROM wanted w JOIN page_translations s ON s.lang_code = 'tr' AND s.slug = w.slug
+    UNION SELECT p.id FROM wanted w JOIN pages p ON p.slug = w.slug)
   LIMIT ${wholeListCap}`;
-const menuLinks = "SELECT path AS link FROM menu_items";
+const menuLinks = "SELECT path FROM menu_items";
 const menuAndSlideLinks = `${menuLinks} UNION ALL SELECT button_link FROM homepage_sliders`;
 
 function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
@@ -198,7 +203,8 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           db,
           {
             select: projectColumns,
-            from: `FROM projects e WHERE e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
+            from: "FROM projects e",
+            where: `e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
             orderBy: "e.order_index, e.created_at, e.id",
             params: progress ? [progress] : [],
           },
@@ -238,7 +244,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
       query(async () => {
         const { results } = await db
           .prepare(
-            `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id
+            // Titles and slugs only: an overview shows no content.
+            `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["title", "slug"])}
+             FROM pages e JOIN page_categories c ON c.id = e.category_id
              WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug LIMIT ?2`,
           )
           .bind(type, wholeListCap)

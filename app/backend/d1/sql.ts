@@ -129,20 +129,25 @@ export function searchPattern(window: ListWindow | undefined): string | null {
 
 /**
  * One window of a list and the list's size, in one round trip (a batch of the count and the
- * window). `from` is the FROM and WHERE clause; its parameters are ?1..?n (`params`), and the
- * window's limit and offset are bound after them.
+ * window). `from` names the list's table as `e` (and any joins), `where` filters it; their
+ * parameters are ?1..?n (`params`), and the window's limit and offset are bound after them. The
+ * window's ids are chosen first and only its rows are then read whole, so rows skipped by the
+ * offset never have their translations assembled.
  */
 export async function listSlice<Row, T>(
   db: D1Database,
-  list: { select: string; from: string; orderBy: string; params: unknown[] },
+  list: { select: string; from: string; where?: string | null; orderBy: string; params: unknown[] },
   window: ListWindow | undefined,
   toItem: (row: Row) => T,
 ): Promise<ListSlice<T>> {
   const { offset, limit } = boundsOf(window);
   const n = list.params.length;
+  const filtered = `${list.from}${list.where ? ` WHERE ${list.where}` : ""}`;
   const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total ${list.from}`).bind(...list.params),
-    db.prepare(`SELECT ${list.select} ${list.from} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...list.params, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total ${filtered}`).bind(...list.params),
+    db
+      .prepare(`SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`)
+      .bind(...list.params, limit, offset),
   ]);
   return { items: (rows!.results as Row[]).map(toItem), total: (count!.results[0] as { total: number }).total };
 }

@@ -107,7 +107,8 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
           db,
           {
             select: selected,
-            from: `FROM ${entity.table} e${pattern ? ` WHERE ${matches}` : ""}`,
+            from: `FROM ${entity.table} e`,
+            where: pattern ? matches : null,
             orderBy: "e.order_index, e.created_at, e.id",
             params: pattern ? [pattern] : [],
           },

@@ -20,9 +20,10 @@ export function d1Users(ctx: D1Context): UserStore {
         listSlice(
           db,
           {
-            select: "id, full_name, avatar_url, role, email",
-            from: `FROM users${pattern ? " WHERE full_name LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\'" : ""}`,
-            orderBy: "created_at, email",
+            select: "e.id, e.full_name, e.avatar_url, e.role, e.email",
+            from: "FROM users e",
+            where: pattern ? "e.full_name LIKE ?1 ESCAPE '\\' OR e.email LIKE ?1 ESCAPE '\\'" : null,
+            orderBy: "e.created_at, e.email, e.id",
             params: pattern ? [pattern] : [],
           },
           window,

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { ListSlice, ListWindow } from "~/backend/port";
 import { pageHref, pagerNumbers, pageWindow, readPageNumber } from "~/lib/pagination";
 import { listTexts } from "./texts/list";
@@ -8,8 +9,11 @@ import { listTexts } from "./texts/list";
 
 export const searchParam = "q";
 
-/** Rows per page of an admin list. */
-export const adminPageSize = 20;
+/**
+ * Rows per page of an admin list: a sitting's worth of work (an editor scans one page and
+ * searches for anything further), and the accounts of a small company fit on one.
+ */
+export const adminPageSize = 50;
 
 /** Longest search text read; the rest is cut. */
 const maxSearchLength = 100;
@@ -43,10 +47,12 @@ export interface AdminPager {
   pages: Array<{ page: number; href: string } | null>;
 }
 
+/** The pager of a loaded page; a page past the end of a list that has rows redirects to its last page. */
 export function adminPager(path: string, request: AdminListRequest, slice: ListSlice<unknown>, size = adminPageSize): AdminPager {
   const { page, search } = request;
   const { offset, pageCount } = pageWindow(page, size, slice.total);
   const href = (n: number) => pageHref(path, n, { [searchParam]: search });
+  if (page > pageCount && slice.total > 0) throw redirect(href(pageCount));
   return {
     path,
     search,
@@ -55,9 +61,9 @@ export function adminPager(path: string, request: AdminListRequest, slice: ListS
     total: slice.total,
     from: slice.items.length === 0 ? 0 : offset + 1,
     to: offset + slice.items.length,
-    prev: page > 1 ? href(Math.min(page - 1, pageCount)) : null,
+    prev: page > 1 ? href(page - 1) : null,
     next: page < pageCount ? href(page + 1) : null,
-    pages: pagerNumbers(Math.min(page, pageCount), pageCount).map((n) => (n === null ? null : { page: n, href: href(n) })),
+    pages: pagerNumbers(page, pageCount).map((n) => (n === null ? null : { page: n, href: href(n) })),
   };
 }
 

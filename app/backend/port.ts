@@ -47,8 +47,8 @@ export interface ListSlice<T> {
 export const maxListLimit = 100;
 
 /**
- * Lists that are shown and reordered whole (menu, slides, machines, section overviews) are
- * capped rather than windowed: a read returns at most this many rows.
+ * Lists that are shown and reordered whole (menu, slides, machines) are capped rather than
+ * windowed: a read returns at most this many rows.
  */
 export const wholeListCap = 1000;
 
@@ -308,8 +308,8 @@ export interface PublicSiteReads {
   projectBySlug(lang: Lang, slug: string): Promise<PublicProject | null>;
   /** A published page by slug (the language's own slug first, then any language's). */
   pageBySlug(lang: Lang, slug: string, type?: PageType): Promise<PageLookup>;
-  /** Published pages of a type, for section overviews (at most wholeListCap). */
-  pages(lang: Lang, type: PageType): Promise<PublicPageSummary[]>;
+  /** A window of the published pages of a type (oldest first), for section overviews. */
+  pages(lang: Lang, type: PageType, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicPageSummary>>;
   /** Visible equipment in order. */
   equipment(lang: Lang): Promise<PublicEquipment[]>;
   /**

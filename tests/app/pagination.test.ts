@@ -104,6 +104,34 @@ describe("the public project lists", () => {
   });
 });
 
+describe("the section overviews", () => {
+  beforeAll(async () => {
+    const statements = [env.DB.prepare("DELETE FROM pages")];
+    for (let i = 0; i < 30; i++) {
+      const n = String(i).padStart(2, "0");
+      statements.push(
+        env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, 'kurumsal', 1)").bind(`k-${n}`, `kurumsal-${n}`),
+        ...langs.map((lang) =>
+          env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, ?2, ?3, ?4)").bind(`k-${n}`, lang, `Kurumsal ${n} ${lang}`, `kurumsal-${n}-${lang}`),
+        ),
+      );
+    }
+    await env.DB.batch(statements);
+  });
+
+  it("list twenty-four pages at a time, with the same links and head as the project lists", async () => {
+    const first = await (await appFetch("/en/corporate")).text();
+    expect(first.match(/href="\/en\/corporate\/kurumsal-\d\d-en"/g)).toHaveLength(24);
+    expect(linkTag(first, "next")).toBe(`${origin}/en/corporate?page=2`);
+    const second = await (await appFetch("/en/corporate?page=2")).text();
+    expect(second.match(/href="\/en\/corporate\/kurumsal-\d\d-en"/g)).toHaveLength(6);
+    expect(linkTag(second, "canonical")).toBe(`${origin}/en/corporate?page=2`);
+    expect(linkTag(second, "prev")).toBe(`${origin}/en/corporate`);
+    expect((await appFetch("/en/corporate?page=3")).status).toBe(404);
+    expect((await appFetch("/en/corporate?page=x")).headers.get("Location")).toBe("/en/corporate");
+  });
+});
+
 describe("the admin lists", () => {
   let cookie: string;
 
@@ -145,7 +173,8 @@ describe("the admin lists", () => {
     expect(html).not.toContain("Proje 21 tr");
     expect(html).toContain("10 kayıttan 1–10 arası");
     const paged = await page("/admin/projects?q=proje&page=2");
-    expect(paged).toContain("60 kayıttan 51–60 arası");
+    // The draft "taslak-proje" matches by its slug.
+    expect(paged).toContain("61 kayıttan 51–61 arası");
     expect(paged).toContain('href="/admin/projects?q=proje"');
     expect(await page("/admin/projects?q=yok+boyle")).toContain("“yok boyle” ile eşleşen kayıt yok.");
   });

@@ -565,14 +565,14 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await visitor.site.pageBySlug("en", "about", "faaliyetler")).toEqual({ kind: "missing" });
         expect(await visitor.site.pageBySlug("en", "yok")).toEqual({ kind: "missing" });
 
-        const list = await visitor.site.pages("uz", "kurumsal");
+        const list = (await visitor.site.pages("uz", "kurumsal")).items;
         expect(list).toEqual([expect.objectContaining({ slug: "biz-haqimizda", title: "Biz haqimizda", type: "kurumsal" })]);
       });
 
       it("hides unpublished pages from visitors", async () => {
         await admin.pages.save(pageInput({ isPublished: false }));
         expect(await visitor.site.pageBySlug("tr", "hakkimizda")).toEqual({ kind: "missing" });
-        expect(await visitor.site.pages("tr", "kurumsal")).toEqual([]);
+        expect((await visitor.site.pages("tr", "kurumsal")).items).toEqual([]);
       });
 
       it("stores only clean HTML content, whoever calls the port", async () => {

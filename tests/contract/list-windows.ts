@@ -86,6 +86,9 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(pages.items).toHaveLength(2);
       expect((await admin.pages.list({ search: "quality" })).items.map((p) => p.slug)).toEqual(["ozel"]);
       expect((await admin.pages.list({ search: "iki" })).items.map((p) => p.slug)).toEqual(["iki"]);
+      const overview = await visitor.site.pages("tr", "kurumsal", { offset: 1, limit: 2 });
+      expect(overview.total).toBe(4);
+      expect(overview.items).toHaveLength(2);
 
       await admin.media.upload([upload("santiye.png", tinyPng), upload("kopru.png", tinyPng), upload("ofis.png", tinyPng)]);
       const files = await admin.media.list({ limit: 2 });

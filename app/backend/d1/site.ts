@@ -240,22 +240,25 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         return other ? { kind: "other-slug", page: other } : { kind: "missing" };
       }),
 
-    pages: (lang, type) =>
-      query(async () => {
-        const { results } = await db
-          .prepare(
+    pages: (lang, type, window) =>
+      query(() =>
+        listSlice(
+          db,
+          {
             // Titles and slugs only: an overview shows no content.
-            `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["title", "slug"])}
-             FROM pages e JOIN page_categories c ON c.id = e.category_id
-             WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug LIMIT ?2`,
-          )
-          .bind(type, wholeListCap)
-          .all<PageRow>();
-        return results.map((r) => {
-          const page = toPublicPage(r, lang);
-          return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: r.updated_at };
-        });
-      }),
+            select: `e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["title", "slug"])}`,
+            from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
+            where: "e.is_published = 1 AND c.name_key = ?1",
+            orderBy: "e.created_at, e.slug",
+            params: [type],
+          },
+          window,
+          (r: PageRow) => {
+            const page = toPublicPage(r, lang);
+            return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: r.updated_at };
+          },
+        ),
+      ),
 
     equipment: (lang) =>
       query(async () => {

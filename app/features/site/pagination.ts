@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";
 import { pageHref, pagerNumbers, pageWindow, readPageNumber } from "~/lib/pagination";
 import { throwNotFound } from "./public.server";
@@ -9,6 +8,9 @@ import { throwNotFound } from "./public.server";
 
 /** Projects per page of the public project lists (a multiple of the 1, 2 and 3 column grids). */
 export const projectPageSize = 12;
+
+/** Pages listed per page of a section overview (the same grids; a link each, so more of them). */
+export const sectionPageSize = 24;
 
 /** What a public pager shows; every link is a plain href, so it works without JavaScript. */
 export interface PublicPager {
@@ -31,10 +33,10 @@ export function requestedPage(url: URL, listPath: string): number {
 }
 
 /** The pager of page `page` of `total` rows; a page past the end is the not-found page (404). */
-export function publicPager(page: number, size: number, total: number, pathIn: (lang: Lang) => string, lang: Lang): PublicPager {
+export function publicPager(page: number, size: number, total: number, listPath: string): PublicPager {
   const { pageCount } = pageWindow(page, size, total);
   if (page > pageCount) throwNotFound();
-  const href = (n: number) => pageHref(pathIn(lang), n);
+  const href = (n: number) => pageHref(listPath, n);
   return {
     page,
     pageCount,

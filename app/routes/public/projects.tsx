@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const listPath = (l: Lang) => pathFor(l, { kind: "projects", progress });
   const page = requestedPage(args.url, listPath(lang));
   const projects = await read("projects", () => backend.site.projects(lang, progress, { offset: (page - 1) * projectPageSize, limit: projectPageSize }));
-  const pager = publicPager(page, projectPageSize, projects.total, listPath, lang);
+  const pager = publicPager(page, projectPageSize, projects.total, listPath(lang));
   const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
   const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");
   return {

@@ -151,7 +151,11 @@ export interface MenuEntry {
 }
 export type MenuNode = TreeNode<MenuEntry>;
 
-/** Per page type and Turkish slug, the page's slug in each language: the menu path mapping. */
+/**
+ * Per page type and Turkish slug, the page's slug in each language: the menu path mapping. It
+ * holds the published pages the menu (and, for the home page, the slides and the home page's own
+ * links) point to, not every page (docs/decisions/024-pagination-and-bounded-reads.md).
+ */
 export type PageSlugIndex = Record<string, Record<Lang, string>>;
 
 /** What every public page's frame needs: settings, the active menu tree, page slugs. */

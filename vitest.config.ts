@@ -12,17 +12,20 @@ import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
 //   app    the BUILT Worker (React Router and all) inside workerd: routes, guard, actions.
 //          It needs `react-router build` first; `npm test` and `npm run test:worker` do that.
 const builtWorker = "./build/server/wrangler.json";
+// The app layer's sitemap splits past 80 URLs (20 pages in four languages), not 50 000, so a
+// test can reach the sitemap index with a few projects (tests/app/sitemap-index.test.ts).
+const appSitemapMaxUrls = "80";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const workerd = (name: string, configPath: string, include: string[], main?: string): TestProjectInlineConfiguration => ({
+  const workerd = (name: string, configPath: string, include: string[], main?: string, extraBindings: Record<string, string> = {}): TestProjectInlineConfiguration => ({
     resolve: { tsconfigPaths: true },
     plugins: [
       cloudflareTest({
         main,
         wrangler: { configPath },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef", ODD_PATHS: process.env.ODD_PATHS ?? "2000" },
+          bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef", ODD_PATHS: process.env.ODD_PATHS ?? "2000", ...extraBindings },
         },
       }),
     ],
@@ -39,7 +42,7 @@ export default defineConfig(async () => {
           test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
         },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
-        ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"])] : []),
+        ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"], undefined, { SITEMAP_MAX_URLS: appSitemapMaxUrls })] : []),
       ],
     },
   };

@@ -6,10 +6,10 @@
 //     admin costs: the request carries a session cookie, which makes the Worker render afresh)
 //   npm run bench:pages                      build, then measure
 //   npm run bench:pages -- --no-build --requests 400 --concurrency 8
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
+import { load as loadUrl, root, startWorker } from "./bench-support.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -20,9 +20,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "8799" },
   },
 });
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = values.port;
-const base = `http://127.0.0.1:${port}`;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const homeBudgetKb = 130;
@@ -46,23 +44,7 @@ if (values.build && !values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("node", ["scripts/serve-e2e.mjs"], {
-  cwd: root,
-  env: { ...process.env, E2E_PORT: port, E2E_STATE_DIR: ".wrangler/bench-state" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stop);
-process.on("SIGINT", () => process.exit(130));
-
-await waitForServer();
+const { base, stop } = await startWorker({ port, stateDir: ".wrangler/bench-state" });
 // The first request loads the demo content; warm every page once before measuring.
 for (const [, path] of pageTypes) await fetch(base + path).then((r) => r.arrayBuffer());
 
@@ -91,20 +73,6 @@ const home = rows[0];
 console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
 process.exit(0);
 
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${base}/robots.txt`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("the Worker did not start within two minutes");
-}
-
 /** Every script the page makes the browser load: module scripts, modulepreloads, imports. */
 async function javascriptOf(path) {
   const html = await (await fetch(base + path)).text();
@@ -121,22 +89,6 @@ async function javascriptOf(path) {
 }
 
 /** Response times of `requests` GETs of a page, `concurrency` at a time, with `headers`. */
-async function load(path, headers = {}) {
-  const times = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < requests) {
-      next++;
-      const t0 = performance.now();
-      const response = await fetch(base + path, { headers });
-      await response.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p99: at(0.99), rps: times.length / elapsed };
+function load(path, headers = {}) {
+  return loadUrl(base + path, { requests, concurrency, headers });
 }

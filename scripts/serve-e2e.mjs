@@ -16,7 +16,8 @@ if (!existsSync(new URL(`../${builtConfig}`, import.meta.url))) {
   process.exit(1);
 }
 
-rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
+// E2E_KEEP_STATE=1 serves the directory as it is (the scale bench fills it beforehand).
+if (process.env.E2E_KEEP_STATE !== "1") rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
 mkdirSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true });
 
 const env = { ...process.env, CI: "1" };

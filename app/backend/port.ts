@@ -24,6 +24,37 @@ import type {
 
 export type Id = string;
 
+// ------------------------------------------------------------------ bounded lists
+
+/**
+ * Which part of a list to read: skip `offset` rows, return at most `limit` (clamped to
+ * 1..maxListLimit; absent = maxListLimit). `search` (admin lists only) keeps the rows whose
+ * title or name contains it, case-insensitively for ASCII letters (docs/decisions/024-pagination-and-bounded-reads.md).
+ */
+export interface ListWindow {
+  offset?: number;
+  limit?: number;
+  search?: string;
+}
+
+/** One window of a list and how many rows the whole (searched) list has. */
+export interface ListSlice<T> {
+  items: T[];
+  total: number;
+}
+
+/** No list read returns more rows than this in one call. */
+export const maxListLimit = 100;
+
+/**
+ * Lists that are shown and reordered whole (menu, slides, machines) are capped rather than
+ * windowed: a read returns at most this many rows.
+ */
+export const wholeListCap = 1000;
+
+/** At most this many sitemap entries (one URL in each of the four languages) per read. */
+export const maxSitemapEntries = 12_500;
+
 // ------------------------------------------------------------------ files
 
 export const buckets = ["slider-images", "project-images", "equipment-images", "media-library"] as const;
@@ -120,7 +151,11 @@ export interface MenuEntry {
 }
 export type MenuNode = TreeNode<MenuEntry>;
 
-/** Per page type and Turkish slug, the page's slug in each language: the menu path mapping. */
+/**
+ * Per page type and Turkish slug, the page's slug in each language: the menu path mapping. It
+ * holds the published pages the menu (and, for the home page, the slides and the home page's own
+ * links) point to, not every page (docs/decisions/024-pagination-and-bounded-reads.md).
+ */
 export type PageSlugIndex = Record<string, Record<Lang, string>>;
 
 /** What every public page's frame needs: settings, the active menu tree, page slugs. */
@@ -141,6 +176,8 @@ export interface HomePageData {
 export interface SitemapData {
   pages: Array<{ type: PageType; slugs: Record<Lang, string>; updatedAt: string }>;
   projects: Array<{ slug: string; updatedAt: string }>;
+  /** How many published pages and projects there are in all (the window's list). */
+  total: number;
 }
 
 // ------------------------------------------------------------------ admin records
@@ -269,18 +306,21 @@ export interface PublicSiteReads {
    * (the built-in hero, docs/product.md §4.1); anything else fails the read.
    */
   home(lang: Lang): Promise<HomePageData>;
-  /** Published projects in order, optionally only ongoing or completed ones. */
-  projects(lang: Lang, progress?: ProjectProgress): Promise<PublicProject[]>;
+  /** A window of the published projects in order, optionally only ongoing or completed ones. */
+  projects(lang: Lang, progress?: ProjectProgress, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicProject>>;
   /** A published project by slug, or null. */
   projectBySlug(lang: Lang, slug: string): Promise<PublicProject | null>;
   /** A published page by slug (the language's own slug first, then any language's). */
   pageBySlug(lang: Lang, slug: string, type?: PageType): Promise<PageLookup>;
-  /** Published pages of a type, for section overviews. */
-  pages(lang: Lang, type: PageType): Promise<PublicPageSummary[]>;
+  /** A window of the published pages of a type (oldest first), for section overviews. */
+  pages(lang: Lang, type: PageType, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicPageSummary>>;
   /** Visible equipment in order. */
   equipment(lang: Lang): Promise<PublicEquipment[]>;
-  /** Every published URL's data, for sitemap.xml. */
-  sitemap(): Promise<SitemapData>;
+  /**
+   * A window over the published pages (oldest first) followed by the published projects (in
+   * order), for sitemap.xml; the limit is clamped to 1..maxSitemapEntries (absent = that).
+   */
+  sitemap(window?: Omit<ListWindow, "search">): Promise<SitemapData>;
   /**
    * A token that changes whenever anything the public site shows is written (content, menu,
    * settings, slides, equipment, media), in the same transaction as the write. The page cache
@@ -309,6 +349,9 @@ export interface SettingsStore {
 // if it is still at the input's `version` (BackendError "stale" when it is not; "validation"
 // when no version is given). Reorders are whole-list actions and carry no version.
 
+// Lists shown and reordered whole return at most wholeListCap rows; the admin's paged lists take
+// a ListWindow (search by title or name) and return a ListSlice.
+
 export interface SlideStore {
   list(): Promise<SlideRecord[]>;
   get(id: Id): Promise<SlideRecord | null>;
@@ -319,14 +362,16 @@ export interface SlideStore {
 }
 
 export interface ProjectStore {
-  list(): Promise<ProjectRecord[]>;
+  /** In order; search matches the title in any language or the slug. */
+  list(window?: ListWindow): Promise<ListSlice<ProjectRecord>>;
   get(id: Id): Promise<ProjectRecord | null>;
   save(input: ProjectInput, image?: ImageChange): Promise<ProjectRecord>;
   delete(id: Id): Promise<void>;
 }
 
 export interface PageStore {
-  list(): Promise<PageListItem[]>;
+  /** Newest first; search matches the title in any language or the slug. */
+  list(window?: ListWindow): Promise<ListSlice<PageListItem>>;
   get(id: Id): Promise<PageRecord | null>;
   categories(): Promise<PageCategory[]>;
   save(input: PageInput): Promise<PageRecord>;
@@ -350,8 +395,8 @@ export interface EquipmentStore {
 }
 
 export interface MediaStore {
-  /** The newest 100 files. */
-  list(): Promise<MediaFile[]>;
+  /** Newest first; search matches the file name. */
+  list(window?: ListWindow): Promise<ListSlice<MediaFile>>;
   get(id: Id): Promise<MediaFile | null>;
   /** Stores every file and one row per file, or none of them. */
   upload(files: UploadFile[]): Promise<MediaFile[]>;
@@ -361,7 +406,8 @@ export interface MediaStore {
 }
 
 export interface UserStore {
-  list(): Promise<UserProfile[]>;
+  /** Oldest first; search matches the full name or the e-mail. */
+  list(window?: ListWindow): Promise<ListSlice<UserProfile>>;
   get(id: Id): Promise<UserProfile | null>;
   /**
    * Makes a user admin or member. The last admin cannot be demoted, even when two demotions

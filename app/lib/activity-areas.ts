@@ -13,3 +13,19 @@ export const activityAreaTurkishNames: Record<ActivityAreaId, string> = {
   endustriyel: "Endüstriyel Tesisler",
   tarimsal: "Tarımsal Sulama",
 };
+
+/** The activity page each area links to, by its Turkish slug, when that page is published. */
+export const activityAreaPages: Record<ActivityAreaId, string> = {
+  altyapi: "altyapi",
+  ustyapi: "ustyapi",
+  restorasyon: "restorasyon",
+  enerji: "enerji",
+  endustriyel: "endustriyel-tesisler",
+  tarimsal: "tarimsal-sulama",
+};
+
+/** The Turkish slug of the about page, which the home page's about block links to. */
+export const aboutPageSlug = "hakkimizda";
+
+/** Content pages the home page links to by Turkish slug (the page slug index must hold them). */
+export const homeLinkedPageSlugs: readonly string[] = [aboutPageSlug, ...Object.values(activityAreaPages)];

@@ -1,40 +1,59 @@
+import { env } from "cloudflare:workers";
 import { backendContext } from "~/backend/context.server";
 import { languages, type Lang } from "~/i18n/languages";
+import { effectiveUrlLimit, sitemapFileCount, sitemapFileWindow } from "~/features/site/sitemap";
 import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~/features/site/urls";
 import { logRequestFailure } from "~/lib/failures.server";
+import { pageParam, readPageNumber } from "~/lib/pagination";
 import type { Route } from "./+types/sitemap.xml";
 
-// Every published URL in every language, each with its alternates (hreflang) and x-default.
+// Every published URL in every language, each with its alternates (hreflang) and x-default; past
+// the URL limit, a sitemap index of `?page=N` files (app/features/site/sitemap.ts).
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+type Entry = { paths: Record<Lang, string>; updatedAt?: string };
+
+const fixed = (route: PublicRoute): Entry => ({ paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, route)])) as Record<Lang, string> });
+
+/** The pages that are always there, in the first sitemap file. */
+const fixedEntries: Entry[] = [
+  fixed({ kind: "home" }),
+  fixed({ kind: "section", type: "kurumsal" }),
+  fixed({ kind: "section", type: "faaliyetler" }),
+  fixed({ kind: "section", type: "media" }),
+  fixed({ kind: "projects" }),
+  fixed({ kind: "projects", progress: "ongoing" }),
+  fixed({ kind: "projects", progress: "completed" }),
+  fixed({ kind: "machine-park" }),
+  fixed({ kind: "contact" }),
+  ...placeholderKeys.map((which) => fixed({ kind: "media-placeholder", which })),
+];
+
+const plain = (status: number, text: string) => new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const origin = url.origin;
+  const requested = url.searchParams.has(pageParam) ? readPageNumber(url) : null;
+  if (requested === "malformed") return plain(400, "Bad Request");
+  const entriesPerFile = Math.floor(effectiveUrlLimit((env as unknown as Record<string, unknown>).SITEMAP_MAX_URLS, fixedEntries.length) / languages.length);
+  const file = requested?.page ?? 1;
   let listed;
   try {
-    listed = await context.get(backendContext).site.sitemap();
+    listed = await context.get(backendContext).site.sitemap(sitemapFileWindow(file, entriesPerFile, fixedEntries.length));
   } catch (error) {
     // Crawlers keep the last sitemap and retry (the Worker adds Retry-After).
     logRequestFailure(context, error);
-    return new Response("Service temporarily unavailable\n", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return plain(503, "Service temporarily unavailable");
   }
-  const { pages, projects } = listed;
+  const { pages, projects, total } = listed;
+  const files = sitemapFileCount(total, entriesPerFile, fixedEntries.length);
+  const absolute = (path: string) => escapeXml(new URL(path, origin).href);
+  if (!requested && files > 1) return xmlResponse(sitemapIndex(files, absolute));
+  if (file > files) return plain(404, "Not Found");
 
-  const entries: Array<{ paths: Record<Lang, string>; updatedAt?: string }> = [];
-  const fixed = (route: PublicRoute) => ({ paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, route)])) as Record<Lang, string> });
-  entries.push(
-    fixed({ kind: "home" }),
-    fixed({ kind: "section", type: "kurumsal" }),
-    fixed({ kind: "section", type: "faaliyetler" }),
-    fixed({ kind: "section", type: "media" }),
-    fixed({ kind: "projects" }),
-    fixed({ kind: "projects", progress: "ongoing" }),
-    fixed({ kind: "projects", progress: "completed" }),
-    fixed({ kind: "machine-park" }),
-    fixed({ kind: "contact" }),
-  );
+  const entries: Entry[] = file === 1 ? [...fixedEntries] : [];
   const placeholderSlugs = new Set(Object.values(mediaPlaceholders).map((s) => s.tr));
-  for (const which of placeholderKeys) entries.push(fixed({ kind: "media-placeholder", which }));
   for (const page of pages) {
     if (page.type === "media" && placeholderSlugs.has(page.slugs.tr)) continue;
     entries.push({
@@ -46,7 +65,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     entries.push({ ...fixed({ kind: "project", slug: project.slug }), updatedAt: project.updatedAt });
   }
 
-  const absolute = (path: string) => escapeXml(new URL(path, origin).href);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -65,5 +83,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+  return xmlResponse(xml);
 }
+
+function sitemapIndex(files: number, absolute: (path: string) => string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from({ length: files }, (_, i) => `<sitemap><loc>${absolute(`/sitemap.xml?${pageParam}=${i + 1}`)}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+const xmlResponse = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });

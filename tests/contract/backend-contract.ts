@@ -216,7 +216,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
           expect((await backend.auth.signIn(account.email, account.password)).ok).toBe(true);
           return cookieHeaderFrom(setCookies);
         };
-        const member = (await admin.users.list()).find((u) => u.role === "member")!;
+        const member = (await admin.users.list()).items.find((u) => u.role === "member")!;
         await admin.users.setRole(member.id, "admin");
         const laptop = await sessionOf(adminAccount);
         const phone = await sessionOf(adminAccount);
@@ -236,7 +236,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
       it("refuses to sign out everywhere without a session", async () => {
         await rejection(() => visitor.auth.signOutEverywhere(), "forbidden");
-        expect((await admin.projects.list()).length).toBe(0);
+        expect((await admin.projects.list()).items.length).toBe(0);
       });
 
       it("refuses every admin operation without an admin session", async () => {
@@ -344,7 +344,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(saved.slug).toBe("ankara-cevre-yolu-viyadugu");
         expect(saved.translations.en?.title).toBe("Ankara Çevre Yolu Viyadüğü (en)");
         expect(await admin.projects.get(saved.id)).toEqual(saved);
-        expect((await admin.projects.list()).map((p) => p.id)).toEqual([saved.id]);
+        expect((await admin.projects.list()).items.map((p) => p.id)).toEqual([saved.id]);
         expect(await h.countRows("project_translations")).toBe(4);
       });
 
@@ -439,7 +439,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
         tooBig.set(tinyPng);
         await rejection(() => admin.projects.save(projectInput({ title: "Büyük" }), replace("buyuk.png", tooBig)), "validation");
-        expect((await admin.projects.list()).map((p) => p.translations.tr?.title)).not.toContain("Sahte");
+        expect((await admin.projects.list()).items.map((p) => p.translations.tr?.title)).not.toContain("Sahte");
       });
 
       it("leaves nothing behind when the write fails midway, and removes the uploaded file", async () => {
@@ -477,9 +477,9 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
         await admin.projects.save(projectInput({ title: "Arşiv", status: "archived", progress: "completed" }));
 
-        expect((await visitor.site.projects("en")).map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
-        expect((await visitor.site.projects("tr", "ongoing")).map((p) => p.id)).toEqual([ongoing.id]);
-        expect((await visitor.site.projects("tr", "completed")).map((p) => p.id)).toEqual([completed.id]);
+        expect((await visitor.site.projects("en")).items.map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
+        expect((await visitor.site.projects("tr", "ongoing")).items.map((p) => p.id)).toEqual([ongoing.id]);
+        expect((await visitor.site.projects("tr", "completed")).items.map((p) => p.id)).toEqual([completed.id]);
         expect(await visitor.site.projectBySlug("ru", "yol")).toMatchObject({ title: "Yol (ru)", description: "Açıklama ru", content: "<p>İçerik ru</p>" });
         expect(await visitor.site.projectBySlug("tr", "taslak")).toBeNull();
         expect(await visitor.site.projectBySlug("tr", "arsiv")).toBeNull();
@@ -506,7 +506,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(saved.translations.en).toEqual({ title: "About", content: "", slug: "about" });
         expect(saved.translations.ru?.slug).toBe("hakkimizda");
 
-        const [row] = await admin.pages.list();
+        const [row] = (await admin.pages.list()).items;
         expect(row).toMatchObject({ id: saved.id, title: "Hakkımızda tr", type: "kurumsal", isPublished: true });
 
         const edited = await admin.pages.save({ ...pageInput(), id: saved.id, version: saved.version, isPublished: false, categoryId: "faaliyetler" });
@@ -565,14 +565,14 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await visitor.site.pageBySlug("en", "about", "faaliyetler")).toEqual({ kind: "missing" });
         expect(await visitor.site.pageBySlug("en", "yok")).toEqual({ kind: "missing" });
 
-        const list = await visitor.site.pages("uz", "kurumsal");
+        const list = (await visitor.site.pages("uz", "kurumsal")).items;
         expect(list).toEqual([expect.objectContaining({ slug: "biz-haqimizda", title: "Biz haqimizda", type: "kurumsal" })]);
       });
 
       it("hides unpublished pages from visitors", async () => {
         await admin.pages.save(pageInput({ isPublished: false }));
         expect(await visitor.site.pageBySlug("tr", "hakkimizda")).toEqual({ kind: "missing" });
-        expect(await visitor.site.pages("tr", "kurumsal")).toEqual([]);
+        expect((await visitor.site.pages("tr", "kurumsal")).items).toEqual([]);
       });
 
       it("stores only clean HTML content, whoever calls the port", async () => {
@@ -742,11 +742,11 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(await h.readStoredFile(second!.publicUrl)).toEqual(tinyGif);
         expect(first).toMatchObject({ name: "Şantiye Görseli (1).PNG", fileType: "image/png", sizeKb: 0, altText: { en: "Şantiye Görseli (1).PNG" }, caption: { en: "" } });
 
-        const list = await admin.media.list();
+        const list = (await admin.media.list()).items;
         expect(list.map((f) => f.id)).toEqual([second!.id, first!.id]);
 
         await admin.media.delete(first!.path);
-        expect((await admin.media.list()).map((f) => f.id)).toEqual([second!.id]);
+        expect((await admin.media.list()).items.map((f) => f.id)).toEqual([second!.id]);
         expect(await h.readStoredFile(first!.publicUrl)).toBeNull();
         await rejection(() => admin.media.delete(first!.path), "not_found");
       });
@@ -767,7 +767,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await admin.media.delete(file!.path);
         expect(await visitor.files.read("media-library", file!.path)).toBeNull();
         expect(await h.readStoredFile(file!.publicUrl)).toBeNull();
-        expect((await admin.media.list()).map((f) => f.id)).not.toContain(file!.id);
+        expect((await admin.media.list()).items.map((f) => f.id)).not.toContain(file!.id);
       });
 
       it("refuses a batch with a non-image without storing any of it", async () => {
@@ -810,20 +810,20 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
     describe("users", () => {
       it("lists profiles and changes roles, keeping at least one admin", async () => {
-        const users = await admin.users.list();
+        const users = (await admin.users.list()).items;
         expect(users.map((u) => `${u.email}:${u.role}`).sort()).toEqual([`${memberAccount.email}:member`, `${adminAccount.email}:admin`].sort());
         const member = users.find((u) => u.role === "member")!;
         const me = users.find((u) => u.role === "admin")!;
 
         await rejection(() => admin.users.setRole(me.id, "member"), "validation");
         await admin.users.setRole(member.id, "admin");
-        expect((await admin.users.list()).find((u) => u.id === member.id)?.role).toBe("admin");
+        expect((await admin.users.list()).items.find((u) => u.id === member.id)?.role).toBe("admin");
         await rejection(() => admin.users.setRole(member.id, "owner" as never), "validation");
         await rejection(() => admin.users.setRole("yok", "admin"), "not_found");
       });
 
       it("keeps the last admin even when two demotions race", async () => {
-        const users = await admin.users.list();
+        const users = (await admin.users.list()).items;
         const member = users.find((u) => u.role === "member")!;
         const me = users.find((u) => u.role === "admin")!;
         await admin.users.setRole(member.id, "admin");
@@ -833,13 +833,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         expect(refused.reason).toMatchObject({ code: "validation", message: "En az bir yönetici kalmalıdır." });
         expect(await h.countRows("users")).toBe(2);
         const remaining = await signedInAnyAdmin();
-        expect((await remaining.users.list()).filter((u) => u.role === "admin")).toHaveLength(1);
+        expect((await remaining.users.list()).items.filter((u) => u.role === "admin")).toHaveLength(1);
         expect(await remaining.users.get("yok")).toBeNull();
         expect(await remaining.users.get(member.id)).toMatchObject({ id: member.id, email: memberAccount.email });
       });
 
       it("ends a demoted admin's session", async () => {
-        const users = await admin.users.list();
+        const users = (await admin.users.list()).items;
         const member = users.find((u) => u.role === "member")!;
         await admin.users.setRole(member.id, "admin");
         const { backend, setCookies } = h.open();
@@ -869,7 +869,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
 
         await admin.auth.changePassword(change);
         // This session stays, the other one ends; the old password no longer works, the new one does.
-        expect((await admin.projects.list()).length).toBe(0);
+        expect((await admin.projects.list()).items.length).toBe(0);
         await rejection(() => other().projects.list(), "forbidden");
         expect((await h.open().backend.auth.signIn(adminAccount.email, adminAccount.password)).ok).toBe(false);
         expect((await h.open().backend.auth.signIn(adminAccount.email, change.newPassword)).ok).toBe(true);

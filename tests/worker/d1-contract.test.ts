@@ -1,8 +1,10 @@
 import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
+import { describeListWindowsContract } from "../contract/list-windows";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { d1Harness } from "./d1-harness";
 
 describeBackendContract(d1Harness);
 describeRecordVersionsContract(d1Harness);
 describeContentVersionContract(d1Harness);
+describeListWindowsContract(d1Harness);

@@ -5,11 +5,9 @@ import { checkImageUpload, imageUploadProblem } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, lastRow, query, versionCheck } from "./sql";
+import { atomically, lastRow, listSlice, query, searchPattern, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
-
-export const mediaListLimit = 100;
 
 interface Row {
   id: string;
@@ -41,15 +39,23 @@ export function d1Media(ctx: D1Context): MediaStore {
   const storage = r2Storage(ctx.files);
 
   return {
-    async list() {
+    async list(window) {
       await requireAdmin(ctx);
-      return query(async () => {
-        const { results } = await db
-          .prepare("SELECT * FROM media_library ORDER BY created_at DESC, file_name LIMIT ?1")
-          .bind(mediaListLimit)
-          .all<Row>();
-        return results.map(toFile);
-      });
+      const pattern = searchPattern(window);
+      return query(() =>
+        listSlice(
+          db,
+          {
+            select: "e.*",
+            from: "FROM media_library e",
+            where: pattern ? "e.file_name LIKE ?1 ESCAPE '\\'" : null,
+            orderBy: "e.created_at DESC, e.file_name, e.id",
+            params: pattern ? [pattern] : [],
+          },
+          window,
+          toFile,
+        ),
+      );
     },
 
     async upload(files) {

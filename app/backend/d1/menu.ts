@@ -1,7 +1,7 @@
 import { descendantIds } from "~/lib/menu-tree";
 import { pickTranslation } from "~/lib/translations";
 import { BackendError, notFound } from "../errors";
-import type { MenuItemRecord, MenuStore } from "../port";
+import { wholeListCap, type MenuItemRecord, type MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
@@ -47,7 +47,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
 
   const all = () =>
     query(async () => {
-      const { results } = await db.prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at`).all<Row>();
+      const { results } = await db.prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at LIMIT ?1`).bind(wholeListCap).all<Row>();
       return results.map(toRecord);
     });
 

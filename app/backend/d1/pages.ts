@@ -6,7 +6,19 @@ import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, bool, decodeTranslations, lastRow, mapD1Error, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
+import {
+  atomically,
+  bool,
+  decodeTranslations,
+  lastRow,
+  listSlice,
+  mapD1Error,
+  query,
+  searchPattern,
+  translationsColumn,
+  upsertTranslations,
+  versionCheck,
+} from "./sql";
 
 const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at,
   ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
@@ -48,25 +60,34 @@ export function d1Pages(ctx: D1Context): PageStore {
     });
 
   return {
-    async list() {
+    async list(window) {
       await requireAdmin(ctx);
-      return query(async () => {
-        const { results } = await db
-          .prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id ORDER BY e.created_at DESC, e.slug`)
-          .all<Row>();
-        return results.map((r) => {
-          const record = toRecord(r);
-          return {
-            id: record.id,
-            slug: record.slug,
-            isPublished: record.isPublished,
-            type: record.type,
-            title: pickTranslation(record.translations, "tr")?.value.title ?? record.slug,
-            createdAt: record.createdAt,
-            updatedAt: record.updatedAt,
-          };
-        });
-      });
+      const pattern = searchPattern(window);
+      return query(() =>
+        listSlice(
+          db,
+          {
+            select: columns,
+            from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
+            where: pattern ? "e.slug LIKE ?1 ESCAPE '\\' OR EXISTS (SELECT 1 FROM page_translations s WHERE s.page_id = e.id AND s.title LIKE ?1 ESCAPE '\\')" : null,
+            orderBy: "e.created_at DESC, e.slug",
+            params: pattern ? [pattern] : [],
+          },
+          window,
+          (r: Row) => {
+            const record = toRecord(r);
+            return {
+              id: record.id,
+              slug: record.slug,
+              isPublished: record.isPublished,
+              type: record.type,
+              title: pickTranslation(record.translations, "tr")?.value.title ?? record.slug,
+              createdAt: record.createdAt,
+              updatedAt: record.updatedAt,
+            };
+          },
+        ),
+      );
     },
 
     async get(id) {
@@ -77,7 +98,7 @@ export function d1Pages(ctx: D1Context): PageStore {
     async categories() {
       await requireAdmin(ctx);
       return query(async () => {
-        const { results } = await db.prepare("SELECT id, name_key FROM page_categories ORDER BY name_key").all<{ id: string; name_key: PageType }>();
+        const { results } = await db.prepare("SELECT id, name_key FROM page_categories ORDER BY name_key LIMIT 100").all<{ id: string; name_key: PageType }>();
         return results.map((r): PageCategory => ({ id: r.id, nameKey: r.name_key }));
       });
     },

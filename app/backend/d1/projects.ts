@@ -28,13 +28,14 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     );
   }
 
-  return translatedEntityStore(ctx, {
+  const store = translatedEntityStore(ctx, {
     table: "projects",
     columns: ["slug", "category", "status", "progress", "order_index"],
     translations: { table: "project_translations", foreignKey: "project_id", columns: ["title", "description", "content"] },
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
+    search: { translationColumn: "title", columns: ["slug"] },
     toRecord: (r, translations): ProjectRecord => ({
       id: r.id,
       version: r.version,
@@ -65,4 +66,5 @@ export function d1Projects(ctx: D1Context): ProjectStore {
       return mapped;
     },
   });
+  return { ...store, list: store.listWindow };
 }

@@ -1,20 +1,23 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
-import type {
-  MenuEntry,
-  PageLookup,
-  PageSlugIndex,
-  PublicEquipment,
-  PublicPage,
-  PublicProject,
-  PublicSiteReads,
-  PublicSlide,
+import {
+  maxSitemapEntries,
+  wholeListCap,
+  type MenuEntry,
+  type PageLookup,
+  type PageSlugIndex,
+  type PublicEquipment,
+  type PublicPage,
+  type PublicProject,
+  type PublicSiteReads,
+  type PublicSlide,
 } from "../port";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { bool, decodeTranslations, query, translationsColumn } from "./sql";
+import { bool, boundsOf, decodeTranslations, listSlice, query, translationsColumn } from "./sql";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
 // come back with their entity as JSON and the language fallback is applied here.
@@ -65,9 +68,30 @@ export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
   };
 }
 
-const publishedPagesQuery = `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
+const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
+  FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
 
-function slugIndex(rows: PageRow[]): PageSlugIndex {
+/**
+ * The rows of the page slug index (which localizes menu and slide links): slugs only, and only of
+ * the published pages whose Turkish slug (or own slug) is the last segment of one of `links` (a
+ * one-column query of Turkish-form paths, `/kurumsal/hakkimizda?x#y`) or a page the home page
+ * links to. Found through the slug indexes, so its cost follows the menu, not the number of pages.
+ */
+const linkedPageSlugsQuery = (links: string) => `WITH links(link) AS (${links}),
+  cut(p) AS (SELECT rtrim(CASE WHEN instr(p, '?') > 0 THEN substr(p, 1, instr(p, '?') - 1) ELSE p END, '/')
+    FROM (SELECT CASE WHEN instr(link, '#') > 0 THEN substr(link, 1, instr(link, '#') - 1) ELSE link END AS p FROM links)),
+  wanted(slug) AS (SELECT substr(p, instr(substr(p, 2), '/') + 2) FROM cut WHERE substr(p, 1, 1) = '/' AND instr(substr(p, 2), '/') > 0
+    UNION VALUES ${homeLinkedPageSlugs.map((slug) => `('${slug}')`).join(", ")})
+  SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
+  FROM pages e JOIN page_categories c ON c.id = e.category_id
+  WHERE e.is_published = 1 AND e.id IN (
+    SELECT s.page_id FROM wanted w JOIN page_translations s ON s.lang_code = 'tr' AND s.slug = w.slug
+    UNION SELECT p.id FROM wanted w JOIN pages p ON p.slug = w.slug)
+  LIMIT ${wholeListCap}`;
+const menuLinks = "SELECT path FROM menu_items";
+const menuAndSlideLinks = `${menuLinks} UNION ALL SELECT button_link FROM homepage_sliders`;
+
+function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
   const index: PageSlugIndex = {};
   for (const row of rows) {
     const slugs = pageSlugs(row, decodeTranslations<PageTranslation>(row.translations));
@@ -106,9 +130,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           { orEmpty: "settings", statement: db.prepare(settingsQuery) },
           db.prepare(
             `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
-              ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e`,
-          ),
-          db.prepare(publishedPagesQuery),
+              ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e LIMIT ?1`,
+          ).bind(wholeListCap),
+          db.prepare(linkedPageSlugsQuery(menuLinks)),
         ]);
 
         const menuRows = (
@@ -144,13 +168,14 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             statement: db.prepare(
               `SELECT e.id, e.image_url, e.button_link,
                 ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
-               FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at`,
-            ),
+               FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
+            ).bind(wholeListCap),
           },
           db
             .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
-          db.prepare(publishedPagesQuery),
+          // Slides that cannot be read are none: their links then need no slugs either.
+          { orElse: db.prepare(linkedPageSlugsQuery(menuLinks)), statement: db.prepare(linkedPageSlugsQuery(menuAndSlideLinks)) },
         ]);
         return {
           settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
@@ -172,16 +197,21 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         };
       }),
 
-    projects: (lang, progress) =>
-      query(async () => {
-        const statement = progress
-          ? db
-              .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' AND e.progress = ?1 ORDER BY e.order_index, e.created_at`)
-              .bind(progress)
-          : db.prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at`);
-        const { results } = await statement.all<ProjectRow>();
-        return results.map((r) => toPublicProject(r, lang));
-      }),
+    projects: (lang, progress, window) =>
+      query(() =>
+        listSlice(
+          db,
+          {
+            select: projectColumns,
+            from: "FROM projects e",
+            where: `e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
+            orderBy: "e.order_index, e.created_at, e.id",
+            params: progress ? [progress] : [],
+          },
+          window,
+          (r: ProjectRow) => toPublicProject(r, lang),
+        ),
+      ),
 
     projectBySlug: (lang, slug) =>
       query(async () => {
@@ -210,20 +240,25 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         return other ? { kind: "other-slug", page: other } : { kind: "missing" };
       }),
 
-    pages: (lang, type) =>
-      query(async () => {
-        const { results } = await db
-          .prepare(
-            `SELECT ${pageColumns} FROM pages e JOIN page_categories c ON c.id = e.category_id
-             WHERE e.is_published = 1 AND c.name_key = ?1 ORDER BY e.created_at, e.slug`,
-          )
-          .bind(type)
-          .all<PageRow>();
-        return results.map((r) => {
-          const page = toPublicPage(r, lang);
-          return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: r.updated_at };
-        });
-      }),
+    pages: (lang, type, window) =>
+      query(() =>
+        listSlice(
+          db,
+          {
+            // Titles and slugs only: an overview shows no content.
+            select: `e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["title", "slug"])}`,
+            from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
+            where: "e.is_published = 1 AND c.name_key = ?1",
+            orderBy: "e.created_at, e.slug",
+            params: [type],
+          },
+          window,
+          (r: PageRow) => {
+            const page = toPublicPage(r, lang);
+            return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: r.updated_at };
+          },
+        ),
+      ),
 
     equipment: (lang) =>
       query(async () => {
@@ -231,8 +266,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           .prepare(
             `SELECT e.id, e.category, e.model_name, e.image_url,
               ${translationsColumn("equipment_translations", "equipment_id", ["name", "description"])}
-             FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at`,
+             FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
           )
+          .bind(wholeListCap)
           .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
         return results.map((r): PublicEquipment => {
           const t = pickTranslation(decodeTranslations<{ name: string; description: string }>(r.translations), lang)?.value;
@@ -247,12 +283,24 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         });
       }),
 
-    sitemap: () =>
+    sitemap: (window) =>
       query(async () => {
-        const [pages, projects] = await db.batch([
-          db.prepare(`${publishedPagesQuery} ORDER BY e.created_at`),
-          db.prepare("SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at"),
+        const { offset, limit } = boundsOf(window, maxSitemapEntries);
+        // Pages first (oldest first), then projects (in order): one sequence, one window over it.
+        const [counts, pages, projects] = await db.batch([
+          db.prepare(
+            `SELECT (SELECT COUNT(*) FROM pages WHERE is_published = 1) AS pages, (SELECT COUNT(*) FROM projects WHERE status = 'published') AS projects`,
+          ),
+          db.prepare(`${publishedPagesSlugsQuery} ORDER BY e.created_at, e.id LIMIT ?1 OFFSET ?2`).bind(limit, offset),
+          db
+            .prepare(
+              `SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at, id
+               LIMIT max(0, ?1 - max(0, (SELECT COUNT(*) FROM pages WHERE is_published = 1) - ?2))
+               OFFSET max(0, ?2 - (SELECT COUNT(*) FROM pages WHERE is_published = 1))`,
+            )
+            .bind(limit, offset),
         ]);
+        const total = counts!.results[0] as { pages: number; projects: number };
         return {
           pages: (pages!.results as unknown as PageRow[]).map((r) => ({
             type: r.type,
@@ -260,6 +308,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             updatedAt: r.updated_at,
           })),
           projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
+          total: total.pages + total.projects,
         };
       }),
 
@@ -279,16 +328,21 @@ const settingsQuery = "SELECT key, value FROM site_settings";
  * A read that may go without some of its statements (docs/product.md §7, §4.1): settings that
  * cannot be read are the built-in defaults, slides that cannot be read are none. One batch
  * when all is well; when it fails, each statement alone, so the ones the page can do without
- * come back empty (logged) and any other failure still fails the read.
+ * come back empty (logged), one with a simpler stand-in (`orElse`) runs that instead, and any
+ * other failure still fails the read.
  */
-async function withFallbacks(db: D1Database, parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement }>): Promise<Array<{ results: unknown[] }>> {
-  // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`.)
-  const statements = parts.map((part) => ("orEmpty" in part ? part.statement : part));
+async function withFallbacks(
+  db: D1Database,
+  parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement } | { orElse: D1PreparedStatement; statement: D1PreparedStatement }>,
+): Promise<Array<{ results: unknown[] }>> {
+  // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`/`orElse`.)
+  const statements = parts.map((part) => ("orEmpty" in part || "orElse" in part ? part.statement : part));
   try {
     return await db.batch(statements);
   } catch {
     return Promise.all(
       parts.map(async (part) => {
+        if ("orElse" in part) return part.statement.all().catch(() => part.orElse.all());
         if (!("orEmpty" in part)) return part.all();
         try {
           return await part.statement.all();

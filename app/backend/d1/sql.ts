@@ -2,6 +2,7 @@ import { BackendError, staleVersion } from "../errors";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { maxListLimit, type ListSlice, type ListWindow } from "../port";
 
 /**
  * A correlated subquery returning an entity's translations as one JSON array, so an entity and
@@ -113,3 +114,40 @@ export async function query<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export const bool = (value: unknown) => value === 1 || value === true;
+
+/** A window's offset and limit as the query binds them: whole numbers, the limit within 1..max. */
+export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { offset: number; limit: number } {
+  const whole = (n: number | undefined, fallback: number) => (Number.isFinite(n) ? Math.floor(n!) : fallback);
+  return { offset: Math.max(0, whole(window?.offset, 0)), limit: Math.min(max, Math.max(1, whole(window?.limit, max))) };
+}
+
+/** The LIKE pattern of a search (for ESCAPE '\\'), or null when there is nothing to search for. */
+export function searchPattern(window: ListWindow | undefined): string | null {
+  const text = window?.search?.trim() ?? "";
+  return text === "" ? null : `%${escapeLike(text)}%`;
+}
+
+/**
+ * One window of a list and the list's size, in one round trip (a batch of the count and the
+ * window). `from` names the list's table as `e` (and any joins), `where` filters it; their
+ * parameters are ?1..?n (`params`), and the window's limit and offset are bound after them. The
+ * window's ids are chosen first and only its rows are then read whole, so rows skipped by the
+ * offset never have their translations assembled.
+ */
+export async function listSlice<Row, T>(
+  db: D1Database,
+  list: { select: string; from: string; where?: string | null; orderBy: string; params: unknown[] },
+  window: ListWindow | undefined,
+  toItem: (row: Row) => T,
+): Promise<ListSlice<T>> {
+  const { offset, limit } = boundsOf(window);
+  const n = list.params.length;
+  const filtered = `${list.from}${list.where ? ` WHERE ${list.where}` : ""}`;
+  const [count, rows] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS total ${filtered}`).bind(...list.params),
+    db
+      .prepare(`SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`)
+      .bind(...list.params, limit, offset),
+  ]);
+  return { items: (rows!.results as Row[]).map(toItem), total: (count!.results[0] as { total: number }).total };
+}

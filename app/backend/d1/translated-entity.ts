@@ -1,11 +1,23 @@
 import type { z } from "zod";
 import type { Lang, PerLang } from "~/i18n/languages";
 import { notFound, type BackendError } from "../errors";
-import type { Bucket, Id, ImageChange } from "../port";
+import { wholeListCap, type Bucket, type Id, type ImageChange, type ListSlice, type ListWindow } from "../port";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, decodeTranslations, deleteWithImage, lastRow, mapD1Error, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
+import {
+  atomically,
+  decodeTranslations,
+  deleteWithImage,
+  lastRow,
+  listSlice,
+  mapD1Error,
+  query,
+  searchPattern,
+  translationsColumn,
+  upsertTranslations,
+  versionCheck,
+} from "./sql";
 import { r2Storage } from "./storage";
 
 // The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
@@ -37,6 +49,8 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
   translationValues(data: z.output<S>, lang: Lang): unknown[];
+  /** What a search of the list matches: a translation column (any language) and own columns. */
+  search?: { translationColumn: string; columns: readonly string[] };
   /** Turns a store error of the save into the port's error (e.g. a taken slug). */
   describeError?: (error: unknown) => BackendError;
 }
@@ -48,8 +62,9 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
   const { db } = ctx;
   const storage = r2Storage(ctx.files);
   const t = entity.translations;
-  const select = `SELECT e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
-    ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
+  const selected = `e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
+    ${translationsColumn(t.table, t.foreignKey, t.columns)}`;
+  const select = `SELECT ${selected} FROM ${entity.table} e`;
   const toRecord = (row: EntityRow) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
 
   const get = (id: string) =>
@@ -68,12 +83,39 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
     /** Only for the adapter's own use (no admin check): a record by id. */
     find: get,
 
+    /** The whole list in order, at most wholeListCap rows (lists that are reordered whole). */
     async list(): Promise<R[]> {
       await requireAdmin(ctx);
       return query(async () => {
-        const { results } = await db.prepare(`${select} ORDER BY e.order_index, e.created_at`).all<EntityRow>();
+        const { results } = await db.prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`).bind(wholeListCap).all<EntityRow>();
         return results.map(toRecord);
       });
+    },
+
+    /** A window of the list in order, searched by `entity.search`. */
+    async listWindow(window?: ListWindow): Promise<ListSlice<R>> {
+      await requireAdmin(ctx);
+      const pattern = entity.search ? searchPattern(window) : null;
+      const matches = entity.search
+        ? [
+            `EXISTS (SELECT 1 FROM ${t.table} s WHERE s.${t.foreignKey} = e.id AND s.${entity.search.translationColumn} LIKE ?1 ESCAPE '\\')`,
+            ...entity.search.columns.map((c) => `e.${c} LIKE ?1 ESCAPE '\\'`),
+          ].join(" OR ")
+        : "";
+      return query(() =>
+        listSlice(
+          db,
+          {
+            select: selected,
+            from: `FROM ${entity.table} e`,
+            where: pattern ? matches : null,
+            orderBy: "e.order_index, e.created_at, e.id",
+            params: pattern ? [pattern] : [],
+          },
+          window,
+          toRecord,
+        ),
+      );
     },
 
     async get(id: Id): Promise<R | null> {

@@ -3,7 +3,7 @@ import type { UserProfile, UserStore } from "../port";
 import { idSchema, roleSchema, type Role } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, query } from "./sql";
+import { atomically, listSlice, query, searchPattern } from "./sql";
 
 export const lastAdminMessage = "En az bir yönetici kalmalıdır.";
 
@@ -13,12 +13,23 @@ const toProfile = (r: ProfileRow): UserProfile => ({ id: r.id, fullName: r.full_
 export function d1Users(ctx: D1Context): UserStore {
   const { db } = ctx;
   return {
-    async list() {
+    async list(window) {
       await requireAdmin(ctx);
-      return query(async () => {
-        const { results } = await db.prepare("SELECT id, full_name, avatar_url, role, email FROM users ORDER BY created_at, email").all<ProfileRow>();
-        return results.map(toProfile);
-      });
+      const pattern = searchPattern(window);
+      return query(() =>
+        listSlice(
+          db,
+          {
+            select: "e.id, e.full_name, e.avatar_url, e.role, e.email",
+            from: "FROM users e",
+            where: pattern ? "e.full_name LIKE ?1 ESCAPE '\\' OR e.email LIKE ?1 ESCAPE '\\'" : null,
+            orderBy: "e.created_at, e.email, e.id",
+            params: pattern ? [pattern] : [],
+          },
+          window,
+          toProfile,
+        ),
+      );
     },
 
     async get(id) {

@@ -14,6 +14,9 @@ export interface PageSeo {
   image?: string | null;
   /** Pages that should not be indexed (e.g. not-found). */
   noindex?: boolean;
+  /** The neighbouring pages of a paginated list, site-relative (rel="prev" / rel="next"). */
+  prev?: string | null;
+  next?: string | null;
 }
 
 const ogLocale: Record<Lang, string> = { tr: "tr_TR", en: "en_US", ru: "ru_RU", uz: "uz_UZ" };
@@ -40,6 +43,8 @@ export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescrip
     return meta;
   }
   meta.push({ tagName: "link", rel: "canonical", href: url });
+  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absolute(seo.prev) });
+  if (seo.next) meta.push({ tagName: "link", rel: "next", href: absolute(seo.next) });
   for (const lang of languages) meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: absolute(seo.alternates[lang]) });
   meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(seo.alternates[defaultLanguage]) });
   return meta;

@@ -71,6 +71,14 @@ export const en = {
     endustriyel: "Industrial Plants",
     tarimsal: "Agricultural Irrigation",
   },
+  pagination: {
+    label: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: "Page {{page}}",
+    pageOf: "Page {{page}} of {{count}}",
+    titled: "{{title}} – Page {{page}}",
+  },
   sections: {
     kurumsal: "Corporate",
     faaliyetler: "Activities",

@@ -71,6 +71,14 @@ export const ru = {
     endustriyel: "Промышленные объекты",
     tarimsal: "Сельскохозяйственное орошение",
   },
+  pagination: {
+    label: "Страницы",
+    previous: "Предыдущая страница",
+    next: "Следующая страница",
+    page: "Страница {{page}}",
+    pageOf: "Страница {{page}} из {{count}}",
+    titled: "{{title}} – страница {{page}}",
+  },
   sections: {
     kurumsal: "Компания",
     faaliyetler: "Деятельность",

@@ -66,6 +66,14 @@ export const tr = {
     progress: { ongoing: "Devam ediyor", completed: "Tamamlandı" },
   },
   activityAreas: activityAreaTurkishNames,
+  pagination: {
+    label: "Sayfalar",
+    previous: "Önceki sayfa",
+    next: "Sonraki sayfa",
+    page: "Sayfa {{page}}",
+    pageOf: "Sayfa {{page}} / {{count}}",
+    titled: "{{title}} – Sayfa {{page}}",
+  },
   sections: {
     kurumsal: "Kurumsal",
     faaliyetler: "Faaliyetler",

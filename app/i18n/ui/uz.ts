@@ -71,6 +71,14 @@ export const uz = {
     endustriyel: "Sanoat obyektlari",
     tarimsal: "Qishloq xoʻjaligi sugʻorishi",
   },
+  pagination: {
+    label: "Sahifalar",
+    previous: "Oldingi sahifa",
+    next: "Keyingi sahifa",
+    page: "{{page}}-sahifa",
+    pageOf: "{{page}}-sahifa / {{count}}",
+    titled: "{{title}} – {{page}}-sahifa",
+  },
   sections: {
     kurumsal: "Korporativ",
     faaliyetler: "Faoliyatlar",

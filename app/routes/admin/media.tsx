@@ -9,6 +9,9 @@ import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, uploadedFiles } from "~/features/admin/forms.server";
 import { formatSize, lacksAltText } from "~/features/admin/media";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
+import { searchPlaceholders } from "~/features/admin/texts/list";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { readUploadForm } from "~/features/admin/media.server";
 import { adminSection } from "~/features/admin/texts/layout";
@@ -16,15 +19,18 @@ import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { failure, success, type Toast } from "~/features/admin/toast";
 import type { Route } from "./+types/media";
 
-// /admin/media: the media library — the upload area and the newest files; the edit and delete
-// dialogs are child routes in <Outlet/>. The action takes the uploads, with or without JavaScript.
+// /admin/media: the media library — the upload area and the files, newest first, a page at a
+// time (searchable by name); the edit and delete dialogs are child routes in <Outlet/>. The
+// action takes the uploads, with or without JavaScript.
 
 const listPath = "/admin/media";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { value: files, error } = await loadList(context, () => context.get(backendContext).media.list(), [], mediaMessages.listFailed);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const listing = readAdminList(url);
+  const { value, error } = await loadList(context, () => context.get(backendContext).media.list(listing.window), emptySlice, mediaMessages.listFailed);
   return {
-    files: files.map(
+    pager: adminPager(url.pathname, listing, value),
+    files: value.items.map(
       (file): MediaCardFile => ({
         id: file.id,
         name: file.name,
@@ -67,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { files, error } = loaderData;
+  const { files, pager, error } = loaderData;
   useActionToast(actionData?.toast);
   const serverError = actionData?.toast?.kind === "error" ? actionData.toast.message : null;
 
@@ -84,6 +90,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <h2 id="media-files-title" className="mb-3 text-lg font-semibold text-slate-900">
           {mediaTexts.filesHeading}
         </h2>
+        <ListSearch pager={pager} what={adminSection("media").label} placeholder={searchPlaceholders.media} />
         {error ? (
           <Card>
             <p role="alert" className="p-6 text-sm text-red-700">
@@ -92,7 +99,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           </Card>
         ) : files.length === 0 ? (
           <Card>
-            <p className="p-6 text-sm text-slate-600">{mediaTexts.empty}</p>
+            <p className="p-6 text-sm text-slate-600">{emptyText(pager, mediaTexts.empty)}</p>
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-6">
@@ -103,6 +110,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
+        <ListPager pager={pager} />
       </section>
       <Outlet />
     </>

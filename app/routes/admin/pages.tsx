@@ -5,19 +5,23 @@ import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
+import { searchPlaceholders } from "~/features/admin/texts/list";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { commonTexts, fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { adminSection } from "~/features/admin/texts/layout";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import type { Route } from "./+types/pages";
 import { RecordLinks } from "~/components/admin/record-links";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { value: pages, error } = await loadList(context, () => context.get(backendContext).pages.list(), [], pageMessages.listFailed);
-  return { pages, error };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const request = readAdminList(url);
+  const { value, error } = await loadList(context, () => context.get(backendContext).pages.list(request.window), emptySlice, pageMessages.listFailed);
+  return { pages: value.items, pager: adminPager(url.pathname, request, value), error };
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { pages, error } = loaderData;
+  const { pages, pager, error } = loaderData;
   return (
     <>
       <SectionHeader
@@ -32,13 +36,14 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+      <ListSearch pager={pager} what={adminSection("pages").label} placeholder={searchPlaceholders.pages} />
       <Card className="overflow-hidden">
         {error ? (
           <p role="alert" className="p-6 text-sm text-red-700">
             {error}
           </p>
         ) : pages.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">{pageTexts.empty}</p>
+          <p className="p-6 text-sm text-slate-600">{emptyText(pager, pageTexts.empty)}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -82,6 +87,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </Card>
+      <ListPager pager={pager} />
       <Outlet />
     </>
   );

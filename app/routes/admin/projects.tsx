@@ -2,6 +2,9 @@ import { ExternalLink, Plus } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { loadList } from "~/features/admin/forms.server";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
+import { searchPlaceholders } from "~/features/admin/texts/list";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
@@ -15,10 +18,12 @@ import type { Route } from "./+types/projects";
 
 // /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { value: projects, error } = await loadList(context, () => context.get(backendContext).projects.list(), [], projectMessages.listFailed);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const request = readAdminList(url);
+  const { value, error } = await loadList(context, () => context.get(backendContext).projects.list(request.window), emptySlice, projectMessages.listFailed);
   return {
-    projects: projects.map((project) => ({
+    pager: adminPager(url.pathname, request, value),
+    projects: value.items.map((project) => ({
       id: project.id,
       title: projectTitle(project),
       // Like the title: the Turkish text, else the first language that has one.
@@ -34,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { projects, error } = loaderData;
+  const { projects, pager, error } = loaderData;
   return (
     <>
       <SectionHeader
@@ -49,7 +54,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <CardGrid items={projects} error={error} empty={projectTexts.empty}>
+      <ListSearch pager={pager} what={adminSection("projects").label} placeholder={searchPlaceholders.projects} />
+      <CardGrid items={projects} error={error} empty={emptyText(pager, projectTexts.empty)}>
         {(project) => (
           <EntityCard
             id={project.id}
@@ -83,6 +89,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           />
         )}
       </CardGrid>
+      <ListPager pager={pager} />
       <Outlet />
     </>
   );

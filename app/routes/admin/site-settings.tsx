@@ -41,9 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Settings that cannot be read are shown as the defaults at version 1: a save from them is
     // refused if stored settings exist, instead of overwriting them with the defaults.
     loadList(context, () => backend.settings.edit(), { settings: defaultSettings(), version: 1 }, settingsMessages.loadFailed),
-    loadList(context, () => backend.media.list(), [] as MediaFile[], settingsMessages.mediaFailed),
+    loadList(context, async () => (await backend.media.list({ limit: mediaChoiceCount })).items, [] as MediaFile[], settingsMessages.mediaFailed),
   ]);
-  const choices: MediaChoice[] = media.value.slice(0, mediaChoiceCount).map((file) => ({ url: file.publicUrl, name: file.name }));
+  const choices: MediaChoice[] = media.value.map((file) => ({ url: file.publicUrl, name: file.name }));
   // A fresh stamp per load: after a save the form starts again from what was stored.
   return { settings: settings.value.settings, version: settings.value.version, error: settings.error, media: choices, mediaError: media.error, loadedAt: Date.now() };
 }

@@ -8,6 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { loadList } from "~/features/admin/forms.server";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
+import { searchPlaceholders } from "~/features/admin/texts/list";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { adminUserContext } from "~/features/admin/guard.server";
 import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
 import { commonTexts, fieldLabels } from "~/features/admin/texts/common";
@@ -23,13 +26,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // as the flash toast of the plain list page.
   if (url.searchParams.has(inviteParam)) throw await redirectWithToast(context, "/admin/users", inviteInfo);
   const self = context.get(adminUserContext);
-  const { value: users, error } = await loadList(context, () => context.get(backendContext).users.list(), [], userMessages.listFailed);
-  const rows: UserRow[] = users.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
-  return { users: rows, error };
+  const request = readAdminList(url);
+  const { value, error } = await loadList(context, () => context.get(backendContext).users.list(request.window), emptySlice, userMessages.listFailed);
+  const rows: UserRow[] = value.items.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
+  return { users: rows, pager: adminPager(url.pathname, request, value), error };
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { users, error } = loaderData;
+  const { users, pager, error } = loaderData;
   const showToast = useToaster();
   return (
     <>
@@ -60,13 +64,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
+      <ListSearch pager={pager} what={adminSection("users").label} placeholder={searchPlaceholders.users} />
       <Card className="overflow-hidden">
         {error ? (
           <p role="alert" className="p-6 text-sm text-red-700">
             {error}
           </p>
         ) : users.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">{userTexts.empty}</p>
+          <p className="p-6 text-sm text-slate-600">{emptyText(pager, userTexts.empty)}</p>
         ) : (
           <>
             {/* Phones: one card per person, so nothing scrolls sideways. */}
@@ -129,6 +134,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </Card>
+      <ListPager pager={pager} />
       <Outlet />
     </>
   );

@@ -9,19 +9,10 @@ import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
-import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
+import { aboutPageSlug, activityAreaIds, activityAreaPages, type ActivityAreaId } from "~/lib/activity-areas";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
 
-/** The activity page each area links to, by its Turkish slug, when that page is published. */
-const activityAreaPages: Record<ActivityAreaId, string> = {
-  altyapi: "altyapi",
-  ustyapi: "ustyapi",
-  restorasyon: "restorasyon",
-  enerji: "enerji",
-  endustriyel: "endustriyel-tesisler",
-  tarimsal: "tarimsal-sulama",
-};
 
 const activityIcons: Record<ActivityAreaId, typeof Zap> = {
   altyapi: RoadIcon,
@@ -62,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: text(s.about_summary_title),
       text: text(s.about_summary_text),
       imageUrl: s.about_summary_image_url || null,
-      href: pagePath("kurumsal", "hakkimizda") ?? pathFor(lang, { kind: "section", type: "kurumsal" }),
+      href: pagePath("kurumsal", aboutPageSlug) ?? pathFor(lang, { kind: "section", type: "kurumsal" }),
     },
     activities: {
       subtitle: text(s.activityAreasSubtitle),

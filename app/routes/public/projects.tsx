@@ -1,22 +1,38 @@
 import { useT } from "~/i18n/ui-strings";
 import { NavLink } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
+import { Pager } from "~/components/site/pager";
 import { ProjectCard } from "~/components/site/project-card";
 import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { pagedTitle, projectPageSize, publicPager, requestedPage } from "~/features/site/pagination";
 import { pathFor } from "~/features/site/urls";
+import type { Lang } from "~/i18n/languages";
+import { pageHref } from "~/lib/pagination";
 import { cx } from "~/lib/cx";
 import type { Route } from "./+types/projects";
 
 export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, route, origin, t, read } = publicRequest(args, "projects");
   const { progress } = route;
-  const projects = await read("projects", () => backend.site.projects(lang, progress));
+  const listPath = (l: Lang) => pathFor(l, { kind: "projects", progress });
+  const page = requestedPage(args.url, listPath(lang));
+  const projects = await read("projects", () => backend.site.projects(lang, progress, { offset: (page - 1) * projectPageSize, limit: projectPageSize }));
+  const pager = publicPager(page, projectPageSize, projects.total, listPath(lang));
   const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
   const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");
   return {
-    seo: { lang, title, description: intro, alternates: alternatesOf((l) => pathFor(l, { kind: "projects", progress })), origin },
+    seo: {
+      lang,
+      title: pagedTitle(title, page, t),
+      description: intro,
+      alternates: alternatesOf((l) => pageHref(listPath(l), page)),
+      origin,
+      prev: pager.prev,
+      next: pager.next,
+    },
+    pager,
     title,
     intro,
     filters: {
@@ -25,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       completed: pathFor(lang, { kind: "projects", progress: "completed" }),
     },
     home: pathFor(lang, { kind: "home" }),
-    projects: projects.map((p) => toProjectCard(p, lang, t)),
+    projects: projects.items.map((p) => toProjectCard(p, lang, t)),
   };
 }
 
@@ -73,6 +89,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pager pager={loaderData.pager} />
       </div>
     </main>
   );

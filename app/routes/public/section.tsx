@@ -2,18 +2,26 @@ import { ArrowRight } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
+import { Pager } from "~/components/site/pager";
 import { sectionCrumbs } from "~/features/site/pages";
+import { pagedTitle, publicPager, requestedPage, sectionPageSize } from "~/features/site/pagination";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { mediaPlaceholders, pathFor, placeholderKeys } from "~/features/site/urls";
+import type { Lang } from "~/i18n/languages";
+import { pageHref } from "~/lib/pagination";
 import type { Route } from "./+types/section";
 
 // A section root (/tr/kurumsal, /en/activities, /uz/media ...): an overview of the section's
-// published pages, rather than a dead end.
+// published pages, rather than a dead end; paginated like the project lists.
 
 export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, route, origin, t, read } = publicRequest(args, "section");
-  const pages = await read("section", () => backend.site.pages(lang, route.type));
+  const sectionPath = (l: Lang) => pathFor(l, { kind: "section", type: route.type });
+  const page = requestedPage(args.url, sectionPath(lang));
+  const listed = await read("section", () => backend.site.pages(lang, route.type, { offset: (page - 1) * sectionPageSize, limit: sectionPageSize }));
+  const pager = publicPager(page, sectionPageSize, listed.total, sectionPath(lang));
+  const pages = listed.items;
   const title = t(`sections.${route.type}`);
   const placeholderPaths = new Map(
     placeholderKeys.map((which) => [mediaPlaceholders[which][lang], pathFor(lang, { kind: "media-placeholder", which })]),
@@ -21,11 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     seo: {
       lang,
-      title,
+      title: pagedTitle(title, page, t),
       description: excerpt(pages.map((p) => p.title).join(", ")) || title,
-      alternates: alternatesOf((l) => pathFor(l, { kind: "section", type: route.type })),
+      alternates: alternatesOf((l) => pageHref(sectionPath(l), page)),
       origin,
+      prev: pager.prev,
+      next: pager.next,
     },
+    pager,
     title,
     crumbs: sectionCrumbs(lang, route.type, t),
     pages: pages.map((p) => ({
@@ -61,6 +72,7 @@ export default function Section({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pager pager={loaderData.pager} />
       </div>
     </main>
   );

@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { maxListLimit, maxSitemapEntries, type Backend } from "~/backend/port";
+import { tinyPng, upload } from "../fixtures/images";
+import { testAdmin } from "../fixtures/accounts";
+import { pageInput, projectInput } from "./backend-contract";
+import { cookieHeaderFrom, type ContractHarness } from "./harness";
+
+// Bounded reads (docs/decisions/024-pagination-and-bounded-reads.md): every paged list of the
+// port returns the window asked for, never more than maxListLimit rows, the size of the whole
+// (searched) list beside it, and the admin lists search by title or name.
+
+export function describeListWindowsContract(makeHarness: () => ContractHarness) {
+  const h = makeHarness();
+
+  describe(`list windows (${h.name})`, () => {
+    let admin: Backend;
+    let visitor: Backend;
+
+    beforeEach(async () => {
+      await h.reset();
+      await h.provisionUser(testAdmin);
+      const { backend, setCookies } = h.open();
+      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
+      admin = h.open(cookieHeaderFrom(setCookies)).backend;
+      visitor = h.open().backend;
+    });
+
+    /** Saves projects "Proje 00".."Proje nn" in that order, every third one completed. */
+    async function saveProjects(count: number) {
+      for (let i = 0; i < count; i++) {
+        const title = `Proje ${String(i).padStart(2, "0")}`;
+        await admin.projects.save(projectInput({ title, orderIndex: i, progress: i % 3 === 2 ? "completed" : "ongoing" }));
+      }
+    }
+
+    it("pages the public project list in order, per progress, with the total", async () => {
+      await saveProjects(7);
+      await admin.projects.save(projectInput({ title: "Taslak", orderIndex: 99, status: "draft" }));
+      const first = await visitor.site.projects("tr", undefined, { offset: 0, limit: 3 });
+      expect(first.items.map((p) => p.title)).toEqual(["Proje 00", "Proje 01", "Proje 02"]);
+      expect(first.total).toBe(7);
+      const last = await visitor.site.projects("en", undefined, { offset: 6, limit: 3 });
+      expect(last.items.map((p) => p.title)).toEqual(["Proje 06 (en)"]);
+      const past = await visitor.site.projects("tr", undefined, { offset: 30, limit: 3 });
+      expect(past).toEqual({ items: [], total: 7 });
+      const completed = await visitor.site.projects("tr", "completed", { offset: 1, limit: 1 });
+      expect(completed.items.map((p) => p.title)).toEqual(["Proje 05"]);
+      expect(completed.total).toBe(2);
+    });
+
+    it("never returns more than the largest window, whatever the limit asked for", async () => {
+      await saveProjects(maxListLimit + 2);
+      const asked = await visitor.site.projects("tr", undefined, { offset: 0, limit: 10_000 });
+      expect(asked.items).toHaveLength(maxListLimit);
+      expect(asked.total).toBe(maxListLimit + 2);
+      expect((await visitor.site.projects("tr")).items).toHaveLength(maxListLimit);
+      expect((await admin.projects.list()).items).toHaveLength(maxListLimit);
+      // Nonsense bounds are read as the nearest sensible ones, never as "everything".
+      expect((await admin.projects.list({ offset: -5, limit: 0 })).items.map((p) => p.translations.tr?.title)).toEqual(["Proje 00"]);
+      expect((await admin.projects.list({ offset: Number.NaN, limit: 2.7 })).items).toHaveLength(2);
+    }, 120_000);
+
+    it("searches the admin's projects by title in any language or slug", async () => {
+      await saveProjects(3);
+      await admin.projects.save(projectInput({ title: "Köprü %_ Yapımı", orderIndex: 5 }));
+      const byTitle = await admin.projects.list({ search: "köprü" });
+      expect(byTitle.items.map((p) => p.translations.tr?.title)).toEqual(["Köprü %_ Yapımı"]);
+      expect(byTitle.total).toBe(1);
+      expect((await admin.projects.list({ search: "(uz)" })).total).toBe(4);
+      expect((await admin.projects.list({ search: "proje-01" })).items.map((p) => p.slug)).toEqual(["proje-01"]);
+      // LIKE's wildcards are searched for as themselves.
+      expect((await admin.projects.list({ search: "%_" })).total).toBe(1);
+      expect((await admin.projects.list({ search: "yok böyle" })).total).toBe(0);
+      const paged = await admin.projects.list({ search: "proje", offset: 2, limit: 2 });
+      expect(paged).toMatchObject({ total: 3 });
+      expect(paged.items.map((p) => p.translations.tr?.title)).toEqual(["Proje 02"]);
+    });
+
+    it("pages and searches the admin's pages, files and users", async () => {
+      for (const slug of ["bir", "iki", "uc"]) {
+        await admin.pages.save(pageInput({ slug, translations: pageInput().translations, categoryId: "kurumsal" }));
+      }
+      await admin.pages.save(pageInput({ slug: "ozel", translations: { ...pageInput().translations, en: { title: "Quality Policy", content: "", slug: "" } } }));
+      const pages = await admin.pages.list({ offset: 0, limit: 2 });
+      expect(pages.total).toBe(4);
+      expect(pages.items).toHaveLength(2);
+      expect((await admin.pages.list({ search: "quality" })).items.map((p) => p.slug)).toEqual(["ozel"]);
+      expect((await admin.pages.list({ search: "iki" })).items.map((p) => p.slug)).toEqual(["iki"]);
+      const overview = await visitor.site.pages("tr", "kurumsal", { offset: 1, limit: 2 });
+      expect(overview.total).toBe(4);
+      expect(overview.items).toHaveLength(2);
+
+      await admin.media.upload([upload("santiye.png", tinyPng), upload("kopru.png", tinyPng), upload("ofis.png", tinyPng)]);
+      const files = await admin.media.list({ limit: 2 });
+      expect(files.total).toBe(3);
+      expect(files.items).toHaveLength(2);
+      expect((await admin.media.list({ search: "KOPRU" })).items.map((f) => f.name)).toEqual(["kopru.png"]);
+
+      await h.provisionUser({ email: "ayse@example.com", password: "sifre-12345", role: "member", fullName: "Ayşe Yılmaz" });
+      await h.provisionUser({ email: "mehmet@example.com", password: "sifre-12345", role: "member", fullName: "Mehmet Kaya" });
+      expect((await admin.users.list()).total).toBe(3);
+      expect((await admin.users.list({ search: "kaya" })).items.map((u) => u.email)).toEqual(["mehmet@example.com"]);
+      expect((await admin.users.list({ search: "ayse@" })).items.map((u) => u.fullName)).toEqual(["Ayşe Yılmaz"]);
+      expect((await admin.users.list({ offset: 1, limit: 1 })).items).toHaveLength(1);
+    });
+
+    it("reads the sitemap in windows over pages, then projects", async () => {
+      await admin.pages.save(pageInput({ slug: "bir" }));
+      await admin.pages.save(pageInput({ slug: "iki" }));
+      await admin.pages.save(pageInput({ slug: "taslak", isPublished: false }));
+      await saveProjects(3);
+      const whole = await visitor.site.sitemap();
+      expect(whole.total).toBe(5);
+      expect(whole.pages.map((p) => p.slugs.tr)).toEqual(["bir", "iki"]);
+      expect(whole.projects.map((p) => p.slug)).toEqual(["proje-00", "proje-01", "proje-02"]);
+      const middle = await visitor.site.sitemap({ offset: 1, limit: 2 });
+      expect(middle.pages.map((p) => p.slugs.tr)).toEqual(["iki"]);
+      expect(middle.projects.map((p) => p.slug)).toEqual(["proje-00"]);
+      const tail = await visitor.site.sitemap({ offset: 3, limit: 10 });
+      expect(tail.pages).toEqual([]);
+      expect(tail.projects.map((p) => p.slug)).toEqual(["proje-01", "proje-02"]);
+      expect((await visitor.site.sitemap({ offset: 0, limit: maxSitemapEntries * 10 })).total).toBe(5);
+    });
+  });
+}

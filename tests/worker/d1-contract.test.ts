@@ -1,8 +1,10 @@
 import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
+import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { d1Harness } from "./d1-harness";
 
 describeBackendContract(d1Harness);
 describeRecordVersionsContract(d1Harness);
 describeContentVersionContract(d1Harness);
+describeImageVariantsContract(d1Harness);

@@ -20,7 +20,7 @@ export const getsVariants = (width: number) => width > variantWidths[0];
 
 /** The widths an image `width` pixels wide gets: the standard ones clearly below it, and its own (capped). */
 export function widthsFor(width: number): number[] {
-  const own = Math.min(width, variantWidths[variantWidths.length - 1]);
+  const own = Math.min(width, variantWidths[variantWidths.length - 1]!);
   return [...variantWidths.filter((w) => w < own * 0.9), own];
 }
 
@@ -69,3 +69,20 @@ export function keyWithSize(key: string, width: number, height: number): string 
   }
   return tagged();
 }
+
+/** The `srcSet` and `sizes` attributes of an `<img>` showing `url` in a slot `sizes` wide; none without variants. */
+export function responsiveAttributes(url: string | null | undefined, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = srcSetOf(url);
+  return srcSet ? { srcSet, sizes } : {};
+}
+
+/** `sizes` of the public pages' image slots (the layouts' grids, inside max-w-7xl with px-4). */
+export const slotSizes = {
+  fullWidth: "100vw",
+  /** A card in a grid of 1, 2 (sm) and 3 (lg) columns. */
+  card: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)",
+  /** Half of a two-column section (md). */
+  half: "(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)",
+  /** The width of a max-w-5xl article. */
+  article: "(min-width: 1024px) 992px, calc(100vw - 2rem)",
+} as const;

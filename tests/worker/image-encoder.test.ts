@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import encodePng, { init as initPngEncode } from "@jsquash/png/encode";
-import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
+import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
 import decodeWebp from "@jsquash/webp/decode";
 import { encodeVariants } from "~/backend/image-encoder.server";
 import { tinyGif } from "../fixtures/images";

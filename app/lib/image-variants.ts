@@ -53,7 +53,7 @@ export function srcSetOf(url: string | null | undefined): string | undefined {
 export const maxStorageKeyLength = 128;
 
 /**
- * A storage key "<id>-<name>.<ext>" with the image's size written in: "<id>_<w>x<h>-<name>.<ext>".
+ * A storage key "<id>-<name>.<ext>" made by `uniqueStorageKey` (a 36-character id) with the image's size written in: "<id>_<w>x<h>-<name>.<ext>".
  * The name is shortened when needed so the key stays within its maximum length.
  */
 export function keyWithSize(key: string, width: number, height: number): string {
@@ -74,6 +74,21 @@ export function keyWithSize(key: string, width: number, height: number): string 
 export function responsiveAttributes(url: string | null | undefined, sizes: string): { srcSet?: string; sizes?: string } {
   const srcSet = srcSetOf(url);
   return srcSet ? { srcSet, sizes } : {};
+}
+
+/** The widest variant a phone is offered for a full-width picture: about twice its width. */
+export const phoneVariantWidth = 800;
+
+/**
+ * A phone's `srcset` for a full-width picture, in pixel densities: the narrowest variant at 1x
+ * and the widest up to `phoneVariantWidth` at 2x, so a phone of 3 device pixels per px still
+ * downloads no more than about twice its width. Undefined when the image has no such variants.
+ */
+export function phoneSrcSet(url: string | null | undefined): string | undefined {
+  const fitting = imageVariants(url).filter((v) => v.width <= phoneVariantWidth);
+  if (fitting.length === 0) return undefined;
+  const [narrowest, widest] = [fitting[0]!, fitting[fitting.length - 1]!];
+  return narrowest === widest ? `${widest.url} 2x` : `${narrowest.url} 1x, ${widest.url} 2x`;
 }
 
 /** `sizes` of the public pages' image slots (the layouts' grids, inside max-w-7xl with px-4). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uniqueStorageKey } from "~/lib/file-name";
-import { imageVariants, keyWithSize, maxStorageKeyLength, responsiveAttributes, sizeInName, srcSetOf, widthsFor } from "~/lib/image-variants";
+import { imageVariants, keyWithSize, maxStorageKeyLength, phoneSrcSet, responsiveAttributes, sizeInName, srcSetOf, widthsFor } from "~/lib/image-variants";
 
 describe("image variant names", () => {
   it("gives an image the standard widths below its own, and its own width up to 1600 px", () => {
@@ -44,5 +44,15 @@ describe("image variant names", () => {
 
   it("writes srcset and sizes for an image with variants", () => {
     expect(responsiveAttributes("/images/hero_800x320-x.png", "50vw")).toEqual({ srcSet: "/images/hero_800x320_480.webp 480w, /images/hero_800x320_800.webp 800w", sizes: "50vw" });
+  });
+});
+
+describe("the phone's srcset of a full-width picture", () => {
+  it("offers the 480 px variant at 1x and the 800 px one at 2x, never a wider one", () => {
+    expect(phoneSrcSet("/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640-a.png")).toBe(
+      "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_480.webp 1x, /files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_800.webp 2x",
+    );
+    expect(phoneSrcSet("/images/a_640x256-a.png")).toBe("/images/a_640x256_480.webp 1x, /images/a_640x256_640.webp 2x");
+    expect(phoneSrcSet("/files/slider-images/eski.png")).toBeUndefined();
   });
 });

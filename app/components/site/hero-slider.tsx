@@ -4,7 +4,7 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { HeroSlide } from "~/features/site/hero";
 import { cx } from "~/lib/cx";
-import { responsiveAttributes, slotSizes } from "~/lib/image-variants";
+import { phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { placeholderImage } from "./cover-image";
 
 export const slideIntervalMs = 7000;
@@ -79,18 +79,22 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               )}
             >
               {pictured.has(index) && (
-                <img
-                  src={slide.imageUrl || placeholderImage}
-                  {...responsiveAttributes(slide.imageUrl, slotSizes.fullWidth)}
-                  alt={slide.alt ?? ""}
-                  width={1600}
-                  height={640}
-                  // The first slide is the page's largest paint: fetched at once, at high priority.
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : "low"}
-                  decoding={index === 0 ? "sync" : "async"}
-                  className="absolute inset-0 -z-10 h-full w-full object-cover"
-                />
+                <picture>
+                  {/* Phones: at most the 800 px variant (about twice their width), whatever their pixel density. */}
+                  {phoneSrcSet(slide.imageUrl) && <source media={phoneMedia} srcSet={phoneSrcSet(slide.imageUrl)} />}
+                  <img
+                    src={slide.imageUrl || placeholderImage}
+                    {...responsiveAttributes(slide.imageUrl, slotSizes.fullWidth)}
+                    alt={slide.alt ?? ""}
+                    width={1600}
+                    height={640}
+                    // The first slide is the page's largest paint: fetched at once, at high priority.
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : "low"}
+                    decoding={index === 0 ? "sync" : "async"}
+                    className="absolute inset-0 -z-10 h-full w-full object-cover"
+                  />
+                </picture>
               )}
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-navy/85 via-brand-navy/55 to-brand-navy/10" />
               <div className="mx-auto flex h-full max-w-7xl items-center px-4 pb-16 sm:px-8">
@@ -163,6 +167,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 }
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+/** Below the md breakpoint: phones, in either orientation up to 767 px. */
+const phoneMedia = "(max-width: 767px)";
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

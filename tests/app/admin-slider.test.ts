@@ -152,10 +152,10 @@ describe("the home page's hero", () => {
       expect(html).toContain('aria-roledescription="slide"');
       // In the hero's heading, not only among the UI strings the page carries.
       expect(html).toContain(`>${heroes[lang]}</h2>`);
-      expect(html).toContain('src="/images/hero-default.png"');
+      expect(html).toContain('src="/images/hero-default_1600x640-hero-default.png"');
       expect(html).not.toContain(`Pasif ${lang}`);
     }
-    const image = await appFetch("/images/hero-default.png");
+    const image = await appFetch("/images/hero-default_1600x640-hero-default.png");
     // Served by the assets binding in production; here the Worker may not see it, so only a
     // 5xx would be wrong.
     expect(image.status).toBeLessThan(500);
@@ -167,6 +167,6 @@ describe("the home page's hero", () => {
     const html = await (await appFetch("/en/")).text();
     expect(html).toContain(">Görünen en</h2>");
     expect(html).not.toContain(`>${heroes.en}</h2>`);
-    expect(html).not.toContain("/images/hero-default.png");
+    expect(html).not.toContain("/images/hero-default_1600x640-hero-default.png");
   });
 });

@@ -60,3 +60,24 @@ test("the home page shows about, activity areas, featured projects and client lo
   await expect(main.locator('section[aria-labelledby="clients-title"] img')).toHaveCount(6);
   await expect(main.locator('section[aria-labelledby="projects-title"] article a').first()).toHaveAttribute("href", /^\/en\/projects\/[a-z0-9-]+$/);
 });
+
+test("the hero fetches a variant no wider than about twice the screen, and only the first slide eagerly", { tag: where.js }, async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/tr/");
+  const slides = page.locator('[aria-roledescription="slide"]');
+  const first = slides.nth(0).locator("img");
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).toHaveAttribute("sizes", "100vw");
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const chosenWidth = Number(/_(\d+)\.webp$/.exec(chosen)?.[1]);
+  // The phone (375 px at 2.6 device pixels per px) gets the 800 px variant (its <source>), never the 1600 px one.
+  expect(chosenWidth, chosen).toBeLessThanOrEqual(page.viewportSize()!.width * 2.2);
+
+  // The next slide's picture waits lazily; the one after is not in the page until it is next.
+  await expect(slides.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+  await expect(slides.nth(2).locator("img")).toHaveCount(0);
+  await page.getByRole("button", { name: "Sonraki slayt" }).click();
+  await expect(slides.nth(2).locator("img")).toHaveAttribute("loading", "lazy");
+});

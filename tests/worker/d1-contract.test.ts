@@ -1,5 +1,6 @@
 import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
+import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { d1Harness } from "./d1-harness";
@@ -7,4 +8,5 @@ import { d1Harness } from "./d1-harness";
 describeBackendContract(d1Harness);
 describeRecordVersionsContract(d1Harness);
 describeContentVersionContract(d1Harness);
+describeImageVariantsContract(d1Harness);
 describeListWindowsContract(d1Harness);

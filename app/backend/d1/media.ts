@@ -8,6 +8,7 @@ import { requireAdmin, type D1Context } from "./context";
 import { atomically, lastRow, listSlice, query, searchPattern, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
+import { withImageVariants } from "../image-files.server";
 
 interface Row {
   id: string;
@@ -36,7 +37,7 @@ const toFile = (r: Row): MediaFile => ({
 
 export function d1Media(ctx: D1Context): MediaStore {
   const { db } = ctx;
-  const storage = r2Storage(ctx.files);
+  const storage = withImageVariants(r2Storage(ctx.files));
 
   return {
     async list(window) {
@@ -75,11 +76,13 @@ export function d1Media(ctx: D1Context): MediaStore {
       const rows: Row[] = [];
       try {
         for (const { file, key, contentType } of checked) {
-          stored.push(await storage.put("media-library", key, file.bytes, contentType));
+          const url = await storage.put("media-library", key, file.bytes, contentType);
+          stored.push(url);
           rows.push({
             id: crypto.randomUUID(),
             file_name: file.name,
-            file_path: key,
+            // The key as stored: with variants, the image's size is written into it.
+            file_path: parseFileUrl(url)!.key,
             file_type: contentType,
             size_kb: Math.round(file.bytes.byteLength / 1024),
             alt_text: JSON.stringify({ en: file.name }),
@@ -131,7 +134,7 @@ export function d1Media(ctx: D1Context): MediaStore {
       const key = parseFileUrl(path)?.key ?? path;
       const result = await query(() => db.prepare("DELETE FROM media_library WHERE file_path = ?1").bind(key).run());
       if (result.meta.changes === 0) throw notFound("Dosya");
-      await storage.remove("media-library", key).catch((e) => console.error("Could not remove a deleted media file", e));
+      await storage.removeByUrl(publicFileUrl("media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
     },
   };
 }

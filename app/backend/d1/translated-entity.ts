@@ -19,6 +19,7 @@ import {
   versionCheck,
 } from "./sql";
 import { r2Storage } from "./storage";
+import { withImageVariants } from "../image-files.server";
 
 // The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
 // one translation row per language. A descriptor says what differs; list, get, save (entity,
@@ -60,7 +61,7 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
   entity: TranslatedEntity<S, R>,
 ) {
   const { db } = ctx;
-  const storage = r2Storage(ctx.files);
+  const storage = withImageVariants(r2Storage(ctx.files));
   const t = entity.translations;
   const selected = `e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
     ${translationsColumn(t.table, t.foreignKey, t.columns)}`;

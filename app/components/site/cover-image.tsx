@@ -1,17 +1,20 @@
 import { cx } from "~/lib/cx";
+import { responsiveAttributes } from "~/lib/image-variants";
 
 /** The picture shown when an item has none (spec: placeholder image). */
 export const placeholderImage = "/images/placeholder.svg";
 
 /**
  * An item's image with fixed proportions (no layout shift): width and height are set, and the
- * box keeps its aspect ratio while the image loads.
+ * box keeps its aspect ratio while the image loads. An image with variants offers them in
+ * `srcset`, so the browser fetches the narrowest that fills `sizes` (the slot's width).
  */
 export function CoverImage({
   src,
   alt,
   width,
   height,
+  sizes,
   className,
   eager = false,
 }: {
@@ -19,12 +22,14 @@ export function CoverImage({
   alt: string;
   width: number;
   height: number;
+  sizes: string;
   className?: string;
   eager?: boolean;
 }) {
   return (
     <img
       src={src || placeholderImage}
+      {...responsiveAttributes(src, sizes)}
       alt={alt}
       width={width}
       height={height}

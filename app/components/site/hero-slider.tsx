@@ -4,6 +4,7 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { HeroSlide } from "~/features/site/hero";
 import { cx } from "~/lib/cx";
+import { phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { placeholderImage } from "./cover-image";
 
 export const slideIntervalMs = 7000;
@@ -13,6 +14,10 @@ export const slideIntervalMs = 7000;
  * and on request (a visible pause button), never moves by itself when the visitor prefers
  * reduced motion, and is a labelled carousel for screen readers. Without JavaScript the first
  * slide is shown and the controls are hidden.
+ *
+ * Only the first slide's picture is fetched at once, at high priority (the page's largest paint);
+ * the next slide's is in the page too, loaded lazily while the first shows, and each later one is
+ * added when the slide before it shows: no one downloads slides they never get to.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const { t } = useT();
@@ -20,12 +25,16 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The slides whose picture is in the page: the one shown, the next, and every one shown before.
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
   const rotating = count > 1 && !stopped && !reducedMotion;
   const paused = hovered || focused;
 
   const go = useCallback((index: number) => setCurrent(((index % count) + count) % count), [count]);
+  const next = count > 0 ? (current + 1) % count : 0;
+  if (!pictured.has(current) || !pictured.has(next)) setPictured(new Set([...pictured, current, next]));
 
   useEffect(() => {
     // The preference is read again here, not only from state: the first timer must not start in
@@ -69,17 +78,24 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                 active ? "visible opacity-100" : "invisible opacity-0",
               )}
             >
-              <img
-                src={slide.imageUrl || placeholderImage}
-                alt={slide.alt ?? ""}
-                width={1600}
-                height={640}
-                // The first slide is the page's largest paint: fetched at once, at high priority.
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "low"}
-                decoding={index === 0 ? "sync" : "async"}
-                className="absolute inset-0 -z-10 h-full w-full object-cover"
-              />
+              {pictured.has(index) && (
+                <picture>
+                  {/* Phones: at most the 800 px variant (about twice their width), whatever their pixel density. */}
+                  {phoneSrcSet(slide.imageUrl) && <source media={phoneMedia} srcSet={phoneSrcSet(slide.imageUrl)} />}
+                  <img
+                    src={slide.imageUrl || placeholderImage}
+                    {...responsiveAttributes(slide.imageUrl, slotSizes.fullWidth)}
+                    alt={slide.alt ?? ""}
+                    width={1600}
+                    height={640}
+                    // The first slide is the page's largest paint: fetched at once, at high priority.
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : "low"}
+                    decoding={index === 0 ? "sync" : "async"}
+                    className="absolute inset-0 -z-10 h-full w-full object-cover"
+                  />
+                </picture>
+              )}
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-navy/85 via-brand-navy/55 to-brand-navy/10" />
               <div className="mx-auto flex h-full max-w-7xl items-center px-4 pb-16 sm:px-8">
                 <div className="max-w-xl text-white">
@@ -151,6 +167,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 }
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+/** Below the md breakpoint: phones, in either orientation up to 767 px. */
+const phoneMedia = "(max-width: 767px)";
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { ProjectCardData } from "~/features/site/projects";
 import { cx } from "~/lib/cx";
+import { slotSizes } from "~/lib/image-variants";
 import { CoverImage } from "./cover-image";
 
 /** A project in a list (spec: image, category, title, description in 3 lines, a detail button). */
@@ -11,7 +12,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[8/5] overflow-hidden">
-        <CoverImage src={project.imageUrl} alt="" width={800} height={500} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
+        <CoverImage src={project.imageUrl} alt="" width={800} height={500} sizes={slotSizes.card} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
         <span
           className={cx(
             "absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold",

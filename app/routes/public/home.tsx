@@ -10,6 +10,7 @@ import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
 import { aboutPageSlug, activityAreaIds, activityAreaPages, type ActivityAreaId } from "~/lib/activity-areas";
+import { responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
 
@@ -101,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {about.imageUrl && (
-            <CoverImage src={about.imageUrl} alt="" width={800} height={600} className="aspect-[4/3] w-full rounded-2xl shadow-xl" />
+            <CoverImage src={about.imageUrl} alt="" width={800} height={600} sizes={slotSizes.half} className="aspect-[4/3] w-full rounded-2xl shadow-xl" />
           )}
         </section>
       )}
@@ -181,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-6">
               {clients.logos.map((logo) => (
                 <li key={logo.name} className="flex justify-center">
-                  <img src={logo.imageUrl} alt={logo.alt} width={320} height={160} loading="lazy" className="h-auto w-40 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+                  <img src={logo.imageUrl} {...responsiveAttributes(logo.imageUrl, "160px")} alt={logo.alt} width={320} height={160} loading="lazy" className="h-auto w-40 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/site/page-banner";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
+import { slotSizes } from "~/lib/image-variants";
 import type { Route } from "./+types/machine-park";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             {loaderData.equipment.map((machine) => (
               <li key={machine.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                  <CoverImage src={machine.imageUrl} alt="" width={640} height={420} className="aspect-[32/21] w-full" />
+                  <CoverImage src={machine.imageUrl} alt="" width={640} height={420} sizes={slotSizes.card} className="aspect-[32/21] w-full" />
                   <div className="flex flex-1 flex-col p-5">
                     {machine.category && <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{machine.category}</p>}
                     <h2 className="mt-1.5 text-lg font-bold text-brand-navy">{machine.name}</h2>

@@ -8,6 +8,7 @@ import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
+import { slotSizes } from "~/lib/image-variants";
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <ArrowLeft size={16} aria-hidden />
         {t("projects.back")}
       </Link>
-      <CoverImage src={project.imageUrl} alt="" width={1200} height={450} eager className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]" />
+      <CoverImage src={project.imageUrl} alt="" width={1200} height={450} sizes={slotSizes.article} eager className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]" />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold uppercase tracking-wider text-brand-steel">{project.category}</span>
         <span

@@ -1,0 +1,6 @@
+// A `.wasm?module` import is a compiled WebAssembly module in the Worker (the Cloudflare Vite
+// plugin's and wrangler's "CompiledWasm" rule), as the image codecs' start functions expect.
+declare module "*.wasm?module" {
+  const compiled: WebAssembly.Module;
+  export default compiled;
+}

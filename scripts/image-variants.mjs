@@ -1,0 +1,46 @@
+// Gives an image committed under public/ the WebP variants uploads get in the Worker
+// (docs/decisions/023-responsive-images.md), so the built-in pictures are responsive too:
+//   node scripts/image-variants.mjs public/images/hero.png
+// writes public/images/hero_<w>x<h>-hero.png (the original, its size in its name) and the
+// variants beside it, and removes the unsized original. The Worker's own encoder
+// (app/backend/image-encoder.server.ts) cannot run here: it imports its codecs as Worker modules.
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { decode as decodePng, init as initPng } from "@jsquash/png/decode.js";
+import decodeJpeg, { init as initJpeg } from "@jsquash/jpeg/decode.js";
+import resize, { initResize } from "@jsquash/resize/index.js";
+import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
+import { imageVariants } from "../app/lib/image-variants.ts";
+
+const require = createRequire(import.meta.url);
+const wasm = (specifier) => WebAssembly.compile(readFileSync(require.resolve(specifier)));
+// Node has no ImageData; the codecs only need its shape.
+globalThis.ImageData ??= function ImageData(data, width, height) {
+  Object.assign(this, { data, width, height });
+};
+
+const input = process.argv[2];
+if (!input || !/\.(png|jpe?g)$/i.test(input)) {
+  console.error("Usage: node scripts/image-variants.mjs <image.png|jpg>");
+  process.exit(1);
+}
+await Promise.all([
+  initPng(await wasm("@jsquash/png/codec/pkg/squoosh_png_bg.wasm")),
+  initJpeg(await wasm("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm")),
+  initResize(await wasm("@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm")),
+  initWebp(await wasm("@jsquash/webp/codec/enc/webp_enc_simd.wasm")),
+]);
+const bytes = readFileSync(input);
+const image = /\.png$/i.test(input) ? await decodePng(bytes.buffer) : await decodeJpeg(bytes.buffer);
+const name = path.basename(input).toLowerCase();
+const sized = path.join(path.dirname(input), `${name.replace(/\.[^.]+$/, "")}_${image.width}x${image.height}-${name}`);
+const variants = imageVariants(sized);
+if (variants.length === 0) throw new Error(`${input} is too narrow for variants.`);
+for (const { url, width } of variants) {
+  const scaled = width === image.width ? image : await resize(image, { width, height: Math.round((image.height * width) / image.width) });
+  writeFileSync(url, new Uint8Array(await encodeWebp(scaled, { quality: 78 })));
+  console.log(`${url}  ${width} px`);
+}
+renameSync(input, sized);
+console.log(`${sized}  (the original)`);

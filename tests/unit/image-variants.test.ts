@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { uniqueStorageKey } from "~/lib/file-name";
+import { imageVariants, keyWithSize, maxStorageKeyLength, phoneSrcSet, responsiveAttributes, sizeInName, srcSetOf, widthsFor } from "~/lib/image-variants";
+
+describe("image variant names", () => {
+  it("gives an image the standard widths below its own, and its own width up to 1600 px", () => {
+    expect(widthsFor(4000)).toEqual([480, 800, 1600]);
+    expect(widthsFor(1600)).toEqual([480, 800, 1600]);
+    expect(widthsFor(1200)).toEqual([480, 800, 1200]);
+    expect(widthsFor(820)).toEqual([480, 820]);
+    expect(widthsFor(640)).toEqual([480, 640]);
+  });
+
+  it("writes the size into a storage key and derives the variants from the URL alone", () => {
+    const key = keyWithSize("0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e-santiye.png", 1600, 640);
+    expect(key).toBe("0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640-santiye.png");
+    const url = `/files/slider-images/${key}`;
+    expect(sizeInName(url)).toEqual({ width: 1600, height: 640 });
+    expect(imageVariants(url)).toEqual([
+      { url: "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_480.webp", width: 480 },
+      { url: "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_800.webp", width: 800 },
+      { url: "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_1600.webp", width: 1600 },
+    ]);
+    // Any prefix works: another store's public URL derives its variants the same way.
+    expect(imageVariants(`https://cdn.example/storage/v1/object/public/slider-images/${key}`)[0]!.url).toBe(
+      "https://cdn.example/storage/v1/object/public/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_480.webp",
+    );
+  });
+
+  it("keeps a sized key within the storage key limit, shortening the name", () => {
+    const key = keyWithSize(uniqueStorageKey(`${"çok uzun bir ad ".repeat(10)}.jpeg`), 12000, 8000);
+    expect(key.length).toBeLessThanOrEqual(maxStorageKeyLength);
+    expect(key).toMatch(/_12000x8000-cok-uzun-bir-ad-[a-z-]*[a-z]\.jpeg$/);
+    expect(imageVariants(key).map((v) => v.width)).toEqual([480, 800, 1600]);
+  });
+
+  it("offers no variants for an image uploaded before them, a narrow one, or none", () => {
+    expect(imageVariants("/files/project-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e-eski.png")).toEqual([]);
+    expect(imageVariants("/files/project-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_320x160-logo.png")).toEqual([]);
+    expect(imageVariants(null)).toEqual([]);
+    expect(srcSetOf("/images/placeholder.svg")).toBeUndefined();
+    expect(responsiveAttributes("/files/project-images/a-eski.png", "100vw")).toEqual({});
+  });
+
+  it("writes srcset and sizes for an image with variants", () => {
+    expect(responsiveAttributes("/images/hero_800x320-x.png", "50vw")).toEqual({ srcSet: "/images/hero_800x320_480.webp 480w, /images/hero_800x320_800.webp 800w", sizes: "50vw" });
+  });
+});
+
+describe("the phone's srcset of a full-width picture", () => {
+  it("offers the 480 px variant at 1x and the 800 px one at 2x, never a wider one", () => {
+    expect(phoneSrcSet("/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640-a.png")).toBe(
+      "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_480.webp 1x, /files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640_800.webp 2x",
+    );
+    expect(phoneSrcSet("/images/a_640x256-a.png")).toBe("/images/a_640x256_480.webp 1x, /images/a_640x256_640.webp 2x");
+    expect(phoneSrcSet("/files/slider-images/eski.png")).toBeUndefined();
+  });
+});

@@ -55,7 +55,7 @@ for (const [name, path] of pageTypes) {
   const rendered = await load(path, { Cookie: "__Host-sid=bench-renders-afresh" });
   rows.push({ name, path, ...js, cached, rendered });
 }
-stop();
+await stop();
 
 const pad = (text, width) => String(text).padEnd(width);
 const num = (value, digits = 1) => value.toFixed(digits).padStart(8);

@@ -121,7 +121,7 @@ async function measure(stateDir, keepState) {
     }
     return results;
   } finally {
-    stop();
+    await stop();
   }
 }
 
@@ -147,17 +147,17 @@ function scaleSql() {
   // D1 refuses statements over 100 KB: each insert takes rows up to about 80 KB.
   const insert = (table, columns, rows) => {
     const statements = [];
-    let values = [];
+    let rowValues = [];
     let bytes = 0;
     const flush = () => {
-      if (values.length > 0) statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${values.join(",\n")};`);
-      values = [];
+      if (rowValues.length > 0) statements.push(`INSERT INTO ${table} (${columns}) VALUES\n${rowValues.join(",\n")};`);
+      rowValues = [];
       bytes = 0;
     };
     for (const row of rows) {
       const value = `(${row.join(", ")})`;
       if (bytes + value.length > 80_000) flush();
-      values.push(value);
+      rowValues.push(value);
       bytes += Buffer.byteLength(value);
     }
     flush();

@@ -1,9 +1,8 @@
-// What the bench scripts share: the built Worker served by scripts/serve-e2e.mjs on a state
-// directory of its own, waiting for it, and timing GETs of a path under a fixed concurrency.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+// What the bench scripts share: the built Worker (scripts/built-worker.mjs) on a state directory
+// of its own, and timing GETs of a path under a fixed concurrency.
+import { root, startBuiltWorker } from "./built-worker.mjs";
 
-export const root = fileURLToPath(new URL("..", import.meta.url));
+export { root };
 
 /**
  * Starts the built Worker on `port` over `stateDir` (fresh demo content, unless `keepState`:
@@ -11,38 +10,9 @@ export const root = fileURLToPath(new URL("..", import.meta.url));
  * and a function that stops it; it is stopped when this process exits, too.
  */
 export async function startWorker({ port, stateDir, keepState = false }) {
-  const server = spawn("node", ["scripts/serve-e2e.mjs"], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: port, E2E_STATE_DIR: stateDir, ...(keepState ? { E2E_KEEP_STATE: "1" } : {}) },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  process.on("SIGINT", () => process.exit(130));
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(base);
-  return { base, stop };
-}
-
-async function waitForServer(base) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${base}/robots.txt`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("the Worker did not start within three minutes");
+  const worker = startBuiltWorker({ port, stateDir, keepState });
+  await worker.ready();
+  return { base: worker.base, stop: worker.stop };
 }
 
 /** Response times of `requests` GETs of `url`, `concurrency` at a time, with `headers`. */

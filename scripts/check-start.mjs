@@ -3,12 +3,12 @@
 // then stops it with its whole process tree (npm, wrangler, workerd). The build it leaves in
 // build/ is the one the rest of the suite tests. Fails with a message saying what was wrong.
 //   node scripts/check-start.mjs
-import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnGroup, stopGroup } from "./process-group.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const startTimeoutMs = 300_000;
@@ -31,14 +31,13 @@ const stateDir = mkdtempSync(path.join(tmpdir(), "npm-start-check-"));
 
 console.log(`\nnpm start check: npm start -- --persist-to ${stateDir} --port ${port}`);
 // Its own process group, so the whole tree can be stopped at once.
-const server = spawn("npm", ["start", "--", "--persist-to", stateDir, "--port", String(port), "--ip", "127.0.0.1"], {
+const server = spawnGroup("npm", ["start", "--", "--persist-to", stateDir, "--port", String(port), "--ip", "127.0.0.1"], {
   cwd: root,
-  detached: true,
   stdio: ["ignore", "inherit", "inherit"],
   env: { ...process.env, CI: "1" },
 });
 let exited = null;
-const exit = new Promise((resolve) => server.once("exit", (code, signal) => resolve((exited = { code, signal }))));
+server.exited.then((how) => (exited = how));
 
 let failure = null;
 const checked = [];
@@ -50,7 +49,7 @@ try {
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);
 }
-const stopped = await stopTree();
+const stopped = await stopGroup(server, stopTimeoutMs);
 rmSync(stateDir, { recursive: true, force: true });
 if (stopped.leftOver.length > 0) failure ??= `npm start left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`;
 
@@ -100,56 +99,4 @@ async function checkAll() {
   const file = await get(image);
   expectThat(file.status === 200 && file.type === "image/webp", `GET ${image} answered ${file.status} ${file.type}, not 200 image/webp`);
   checked.push(`GET ${image} 200 image/webp`);
-}
-
-/** The pids of the server's process group and its descendants, as `ps` sees them now. */
-function processTree() {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,pgid=,comm="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .map(([pid, ppid, pgid, ...command]) => ({ pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), command: command.join(" ") }));
-  const tree = new Map(rows.filter((row) => row.pgid === server.pid || row.pid === server.pid).map((row) => [row.pid, row]));
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const row of rows) {
-      if (tree.has(row.pid) || !tree.has(row.ppid)) continue;
-      tree.set(row.pid, row);
-      grown = true;
-    }
-  }
-  return [...tree.values()];
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the whole group, then waits until every process of the tree is gone. */
-async function stopTree() {
-  const tree = processTree();
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // The group is already gone.
-  }
-  const deadline = Date.now() + stopTimeoutMs;
-  let timer;
-  await Promise.race([exit, new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs)))]);
-  clearTimeout(timer);
-  while (Date.now() < deadline && tree.some((p) => isAlive(p.pid))) await new Promise((resolve) => setTimeout(resolve, 200));
-  const leftOver = tree.filter((p) => isAlive(p.pid));
-  for (const p of leftOver) {
-    try {
-      process.kill(p.pid, "SIGKILL");
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return { count: tree.length, commands: [...new Set(tree.map((p) => p.command))].join(", "), leftOver: leftOver.map((p) => `${p.command} (pid ${p.pid})`) };
 }

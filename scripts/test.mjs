@@ -4,11 +4,10 @@
 //   workerd with real D1/R2, the app's layer running the build); then end-to-end (the built
 //   Worker served by wrangler, Playwright).
 //   node scripts/test.mjs e2e   only the end-to-end layer
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
+import { portAnswers, root, startBuiltWorker } from "./built-worker.mjs";
 const onlyE2e = process.argv[2] === "e2e";
 const extraArgs = process.argv.slice(onlyE2e ? 3 : 2);
 
@@ -33,45 +32,20 @@ function ensureChromium() {
 }
 
 /**
- * The end-to-end layer's server (scripts/serve-e2e.mjs: migrations, demo content, wrangler),
+ * The end-to-end layer's server (scripts/built-worker.mjs: migrations, demo content, wrangler),
  * started in the background while the vitest layers run, so its ~15 s of preparation overlap
  * theirs. Playwright then finds it answering and uses it (E2E_REUSE_SERVER). Its output goes to
  * test-results/e2e-server.log.
  */
 async function startE2eServer() {
   const port = process.env.E2E_PORT ?? "8788";
-  const url = `http://127.0.0.1:${port}/tr/`;
   // Never test against a server someone else left running (another checkout's build).
-  if (await fetch(url).then(() => true, () => false)) {
+  if (await portAnswers(port)) {
     console.error(`\nPort ${port} is already in use: stop that server, or set E2E_PORT to a free port.`);
     process.exit(1);
   }
   mkdirSync(new URL("../test-results", import.meta.url), { recursive: true });
-  const log = openSync(new URL("../test-results/e2e-server.log", import.meta.url), "w");
-  const server = spawn(process.execPath, ["scripts/serve-e2e.mjs"], { cwd: root, stdio: ["ignore", log, log], detached: true, env: { ...process.env, E2E_PORT: port } });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-  return { url, server };
-}
-
-/** Waits until the background server answers, or fails with its log's name. */
-async function waitForServer({ url, server }) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    const answered = await fetch(url).then((r) => r.ok, () => false);
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  console.error("\nThe end-to-end server did not start: see test-results/e2e-server.log");
-  process.exit(1);
+  return startBuiltWorker({ port, logFile: fileURLToPath(new URL("../test-results/e2e-server.log", import.meta.url)) });
 }
 
 run(process.execPath, ["scripts/check-start.mjs"]);
@@ -85,9 +59,18 @@ if (!onlyE2e) {
 }
 ensureChromium();
 if (e2eServer) {
-  await waitForServer(e2eServer);
+  await e2eServer.ready().catch((error) => {
+    console.error(`\nThe end-to-end server did not start (${error.message}): see test-results/e2e-server.log`);
+    process.exit(1);
+  });
   process.env.E2E_REUSE_SERVER = "1";
 }
 run("npx", ["playwright", "test", ...extraArgs]);
-// The background server keeps this process alive: exiting stops it (the "exit" handler above).
+// Stopped with its whole process tree; one that outlives SIGTERM would keep the port, and a
+// later run would test against it.
+const stopped = await e2eServer?.stop();
+if (stopped && stopped.leftOver.length > 0) {
+  console.error(`\nThe end-to-end server left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`);
+  process.exit(1);
+}
 process.exit(0);

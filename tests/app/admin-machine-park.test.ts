@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languages } from "../fixtures/languages";
 import { tinyPng as png } from "../fixtures/images";
-import { adminCookie, appFetch, atStoredVersion, origin, postForm, provisionAccounts } from "./app-support";
+import { appFetch, atStoredVersion, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The machine park's posts against the built Worker with real D1 and R2: what the browser cannot
 // see. Every stored image is an object in R2; none may be left behind by a delete or a
@@ -55,8 +55,7 @@ describe("the machine park's stored images", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   async function create(name: string, form = machineForm(name)): Promise<Row> {

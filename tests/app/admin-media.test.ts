@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tinyGif, tinyPng } from "../fixtures/images";
-import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The media library's actions against the built Worker with real D1 and R2: what the browser
 // cannot see. A refused upload leaves no row and no object; a failing row takes its stored file
@@ -29,8 +29,7 @@ const upload = (form: FormData | URLSearchParams) => postForm("/admin/media", fo
 
 describe("the media library's upload", () => {
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   it("stores two images at once: one row and one object each", async () => {
@@ -141,8 +140,7 @@ describe("the media library's upload", () => {
 
 describe("malformed posts to the media library", () => {
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   const before = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library").first<{ n: number }>())?.n;

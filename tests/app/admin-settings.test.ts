@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tinyPng } from "../fixtures/images";
-import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The site settings action with posts no browser form sends: every one is refused with a 4xx
 // and leaves the stored settings as they were; a chosen file that is not an image leaves
@@ -62,8 +62,7 @@ describe("site settings posts", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   beforeEach(async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakePng, tinyGif, tinyPng } from "../fixtures/images";
 import { languages } from "../fixtures/languages";
-import { adminCookie, appFetch, atStoredVersion, postForm, provisionAccounts } from "./app-support";
+import { adminCookie, appFetch, atStoredVersion, freshAdminCookie, postForm, provisionAccounts } from "./app-support";
 
 // The slider manager through the built Worker: what a browser cannot see — the objects left in
 // R2, rows left half-saved, the statuses of malformed posts — and the home page's built-in hero.
@@ -40,8 +40,7 @@ describe("the slider manager", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   beforeEach(async () => {

@@ -39,6 +39,12 @@ export async function adminCookie(): Promise<string> {
   return sid.split(";")[0]!;
 }
 
+/** The accounts provisioned afresh and the admin signed in: the session's Cookie header. */
+export async function freshAdminCookie(): Promise<string> {
+  await provisionAccounts();
+  return adminCookie();
+}
+
 /**
  * An edit form as the browser posts it: with the version the record is stored at now, as the
  * form's hidden field carries it when loaded (docs/decisions/017-record-versions.md).

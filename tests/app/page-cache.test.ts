@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { adminCookie, appFetch, postForm, provisionAccounts } from "./app-support";
+import { adminCookie, appFetch, freshAdminCookie, postForm } from "./app-support";
 
 // The public page cache (docs/decisions/020-public-page-cache.md) in the built Worker: what is
 // kept, what never is, and that a write anywhere the site shows is visible on the next request.
@@ -24,8 +24,7 @@ describe("the public page cache", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   it("answers a second visit from the cache, with a nonce of its own in the policy and every script", async () => {

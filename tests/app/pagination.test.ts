@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
+import { appFetch, freshAdminCookie, origin } from "./app-support";
 
 // Paginated lists in the built Worker (docs/decisions/024-pagination-and-bounded-reads.md): the
 // public project lists a fixed page at a time with crawlable links, rel prev/next and a
@@ -136,8 +136,7 @@ describe("the admin lists", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
     await projects(60);
   });
 

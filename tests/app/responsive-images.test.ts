@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { languages } from "../fixtures/languages";
 import { widePng } from "../fixtures/images";
-import { adminCookie, appFetch, postForm, provisionAccounts } from "./app-support";
+import { appFetch, freshAdminCookie, postForm } from "./app-support";
 
 // Responsive images through the built Worker (docs/decisions/023-responsive-images.md): a page's
 // <img> of an uploaded picture offers its variants in srcset, every width named there is a real
@@ -50,8 +50,7 @@ describe("responsive images on the public pages", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    await provisionAccounts();
-    cookie = await adminCookie();
+    cookie = await freshAdminCookie();
   });
 
   beforeEach(async () => {

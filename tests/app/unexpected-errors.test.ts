@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicRouteTable } from "~/features/site/urls";
-import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
+import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // A failure is logged on the server with the request's id, the one the visitor gets in
 // X-Request-Id; the visitor sees the "temporarily unavailable" answer and nothing of the error.
@@ -36,8 +36,7 @@ async function withSessionsUnreadable<T>(run: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  await provisionAccounts();
-  cookie = await adminCookie();
+  cookie = await freshAdminCookie();
 });
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import type { Backend } from "~/backend/port";
 import { tinyPng, upload } from "../fixtures/images";
 import { testAdmin } from "../fixtures/accounts";
 import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./backend-contract";
-import { cookieHeaderFrom, type ContractHarness } from "./harness";
+import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // The content version the public page cache keys pages by (docs/decisions/020-public-page-cache.md):
 // every write of the port that the public site can show changes it; reads and sign-ins do not.
@@ -17,12 +17,7 @@ export function describeContentVersionContract(makeHarness: () => ContractHarnes
     let visitor: Backend;
 
     beforeEach(async () => {
-      await h.reset();
-      await h.provisionUser(testAdmin);
-      const { backend, setCookies } = h.open();
-      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
-      admin = h.open(cookieHeaderFrom(setCookies)).backend;
-      visitor = h.open().backend;
+      ({ admin, visitor } = await freshAdminAndVisitor(h));
     });
 
     /** Runs a write and says whether the content version moved. */

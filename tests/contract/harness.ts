@@ -1,5 +1,7 @@
 import type { Backend } from "~/backend/port";
 import type { Role } from "~/backend/schemas";
+import { expect } from "vitest";
+import { testAdmin } from "../fixtures/accounts";
 
 /**
  * What the contract suite needs from an adapter besides the port itself. Running the suite
@@ -48,4 +50,17 @@ export function cookieHeaderFrom(setCookies: readonly string[]): string {
     if (eq > 0) jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
   }
   return [...jar].filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/**
+ * Empties the store, creates the test admin and signs in: the admin's backend (sending the
+ * session cookie) and a visitor's. `also` are further accounts to create.
+ */
+export async function freshAdminAndVisitor(h: ContractHarness, also: Parameters<ContractHarness["provisionUser"]>[0][] = []): Promise<{ admin: Backend; visitor: Backend }> {
+  await h.reset();
+  await h.provisionUser(testAdmin);
+  for (const user of also) await h.provisionUser(user);
+  const { backend, setCookies } = h.open();
+  expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
+  return { admin: h.open(cookieHeaderFrom(setCookies)).backend, visitor: h.open().backend };
 }

@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
 import { imageVariants, sizeInName } from "~/lib/image-variants";
 import { tinyGif, tinyPng, upload, widePng } from "../fixtures/images";
-import { testAdmin } from "../fixtures/accounts";
 import { projectInput, replace } from "./backend-contract";
-import { cookieHeaderFrom, type ContractHarness } from "./harness";
+import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // Responsive images (docs/decisions/023-responsive-images.md): every stored image that decodes
 // gets WebP variants beside it, under the names its own URL derives, and they live and die with
@@ -20,12 +19,7 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
     let visitor: Backend;
 
     beforeEach(async () => {
-      await h.reset();
-      await h.provisionUser(testAdmin);
-      const { backend, setCookies } = h.open();
-      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
-      admin = h.open(cookieHeaderFrom(setCookies)).backend;
-      visitor = h.open().backend;
+      ({ admin, visitor } = await freshAdminAndVisitor(h));
     });
 
     /** The original and every variant its URL names, as stored URLs. */

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { maxListLimit, maxSitemapEntries, type Backend } from "~/backend/port";
 import { tinyPng, upload } from "../fixtures/images";
-import { testAdmin } from "../fixtures/accounts";
 import { pageInput, projectInput } from "./backend-contract";
-import { cookieHeaderFrom, type ContractHarness } from "./harness";
+import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // Bounded reads (docs/decisions/024-pagination-and-bounded-reads.md): every paged list of the
 // port returns the window asked for, never more than maxListLimit rows, the size of the whole
@@ -17,12 +16,7 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
     let visitor: Backend;
 
     beforeEach(async () => {
-      await h.reset();
-      await h.provisionUser(testAdmin);
-      const { backend, setCookies } = h.open();
-      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
-      admin = h.open(cookieHeaderFrom(setCookies)).backend;
-      visitor = h.open().backend;
+      ({ admin, visitor } = await freshAdminAndVisitor(h));
     });
 
     /** Saves projects "Proje 00".."Proje nn" in that order, every third one completed. */

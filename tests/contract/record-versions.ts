@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend, Id } from "~/backend/port";
 import { tinyGif, tinyPng, upload } from "../fixtures/images";
-import { testAdmin, testMember } from "../fixtures/accounts";
+import { testMember } from "../fixtures/accounts";
 import { allLangs, equipmentInput, menuInput, pageInput, projectInput, rejection, replace, slideInput } from "./backend-contract";
-import { cookieHeaderFrom, type ContractHarness } from "./harness";
+import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // The port's contract for edits that do not clobber (docs/decisions/017-record-versions.md):
 // every admin-edited record has a version, an update names the one it was loaded at, and a save
@@ -66,12 +66,7 @@ export function describeRecordVersionsContract(makeHarness: () => ContractHarnes
     let admin: Backend;
 
     beforeEach(async () => {
-      await h.reset();
-      await h.provisionUser(testAdmin);
-      await h.provisionUser(testMember);
-      const { backend, setCookies } = h.open();
-      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
-      admin = h.open(cookieHeaderFrom(setCookies)).backend;
+      ({ admin } = await freshAdminAndVisitor(h, [testMember]));
     });
 
     /** The row's image is there to serve, and the store holds no file that no row points at. */

@@ -4,6 +4,9 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
 import { logRequestFailure } from "~/lib/failures.server";
 import { NonceContext } from "~/lib/nonce";
+import { StylesheetContext } from "~/lib/stylesheet";
+// The built, minified stylesheet as text: every document carries it (docs/decisions/025-first-paint.md).
+import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +23,9 @@ export default async function handleRequest(
   const nonce = createNonce();
   const document = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetContext value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(document, {

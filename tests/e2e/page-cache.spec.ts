@@ -154,12 +154,12 @@ test("what a signed-in admin browses never reaches a visitor from the cache", { 
     const states: string[] = [];
     while (states.at(-1) !== "hit" && states.length < 5) {
       const response = await client.get(path, { maxRedirects: 0 });
-      const where = `${path} (read ${states.length + 1})`;
-      expect([200, 404], where).toContain(response.status());
-      expect(response.headers()["set-cookie"], where).toBeUndefined();
+      const label = `${path} (read ${states.length + 1})`;
+      expect([200, 404], label).toContain(response.status());
+      expect(response.headers()["set-cookie"], label).toBeUndefined();
       states.push(response.headers()["x-page-cache"] ?? "none");
       const body = await response.text();
-      for (const text of adminOnly) expect(body.includes(text), `${where} carries "${text}"`).toBe(false);
+      for (const text of adminOnly) expect(body.includes(text), `${label} carries "${text}"`).toBe(false);
     }
     expect(states.at(-1), `${path}: ${states.join(", ")}`).toBe("hit");
   }

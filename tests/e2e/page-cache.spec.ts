@@ -97,11 +97,11 @@ test("an edit of a project, a setting and the menu shows on a visitor's next req
   // A setting: the home page's "about" subtitle, put back at once (other files read the home page).
   const { home, subtitle } = await withSettingsLock(async () => {
     await openAdmin(page, "/admin/site-settings");
-    const subtitle = await page.locator('[name="about_summary_subtitle.tr"]').inputValue();
-    await saveSettings(page, `${subtitle} ${marker}`);
+    const original = await page.locator('[name="about_summary_subtitle.tr"]').inputValue();
+    await saveSettings(page, `${original} ${marker}`);
     const seen = await read(client, "/tr/");
-    await saveSettings(page, subtitle);
-    return { home: seen, subtitle };
+    await saveSettings(page, original);
+    return { home: seen, subtitle: original };
   });
   expect(home.body.includes(`${subtitle} ${marker}`), "the home page shows the new subtitle").toBe(true);
 

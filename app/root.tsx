@@ -8,13 +8,6 @@ import { useNonce } from "~/lib/nonce";
 import { InlineStylesheet } from "~/lib/stylesheet";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import type { Route } from "./+types/root";
-import { z } from "zod";
-
-// Zod 4 compiles object parsers with `new Function` where it may, and finds out by trying it. The
-// Content-Security-Policy allows no eval, so in the browser that try is a reported violation
-// (docs/decisions/016-content-security-policy.md). Set here, in the module every page loads
-// first; the interpreted parsers give the same results.
-z.config({ jitless: true });
 
 export const middleware = [i18nextMiddleware];
 

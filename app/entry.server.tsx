@@ -4,6 +4,19 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
 import { logRequestFailure } from "~/lib/failures.server";
 import { NonceContext } from "~/lib/nonce";
+import { StylesheetContext, stylesheetKeys, type DocumentStylesheet } from "~/lib/stylesheet";
+// The built, minified stylesheets as text: every document carries one (docs/decisions/025-first-paint.md).
+import adminCss from "./app.css?inline";
+import siteCss from "./styles/site.css?inline";
+
+const adminStylesheet: DocumentStylesheet = { key: stylesheetKeys.admin, css: adminCss };
+const siteStylesheet: DocumentStylesheet = { key: stylesheetKeys.site, css: siteCss };
+
+/** The admin's documents get the whole app's stylesheet, the public site's its own smaller one. */
+function stylesheetFor(url: URL): DocumentStylesheet {
+  const path = url.pathname;
+  return path === "/admin" || path.startsWith("/admin/") ? adminStylesheet : siteStylesheet;
+}
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +33,9 @@ export default async function handleRequest(
   const nonce = createNonce();
   const document = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetContext value={stylesheetFor(new URL(request.url))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext>
     </NonceContext>
   );
   const body = await renderToReadableStream(document, {

@@ -5,16 +5,9 @@ import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
 import { useNonce } from "~/lib/nonce";
+import { InlineStylesheet } from "~/lib/stylesheet";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { z } from "zod";
-
-// Zod 4 compiles object parsers with `new Function` where it may, and finds out by trying it. The
-// Content-Security-Policy allows no eval, so in the browser that try is a reported violation
-// (docs/decisions/016-content-security-policy.md). Set here, in the module every page loads
-// first; the interpreted parsers give the same results.
-z.config({ jitless: true });
 
 export const middleware = [i18nextMiddleware];
 
@@ -45,8 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Marks the document as scripted before first paint, so CSS can tell no-JS apart. */}
         {/* The nonce lets it run under the Content-Security-Policy (docs/decisions/016-content-security-policy.md). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The whole stylesheet, inlined: nothing blocks the first paint (docs/decisions/025-first-paint.md). */}
+        <InlineStylesheet />
         <Meta />
-        {/* The same nonce in the browser, or its stylesheet links would not match the server's. */}
+        {/* The same nonce in the browser, or its links would not match the server's. */}
         <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

@@ -15,7 +15,40 @@ import { withSecurityHeaders } from "~/lib/security-headers.server";
 const retryAfterSeconds = 120;
 
 const loadBuild = () => import("virtual:react-router/server-build");
-const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+/**
+ * Given a function, React Router loads the build and derives its routes and handler again on
+ * every request (so the dev server can swap the build); a built Worker's build never changes, so
+ * it gets the build itself, derived once per isolate (docs/decisions/025-first-paint.md).
+ */
+let builtHandler: Promise<RequestHandler> | undefined;
+const requestHandler = (): Promise<RequestHandler> =>
+  import.meta.env.DEV
+    ? Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE))
+    : (builtHandler ??= loadBuild().then(
+        (build) => createRequestHandler(build, import.meta.env.MODE),
+        (error: unknown) => {
+          builtHandler = undefined;
+          throw error;
+        },
+      ));
+const handleRequest: RequestHandler = async (request, context) => (await requestHandler())(request, context);
+
+/**
+ * The configuration depends on the environment alone: read (and validated) once per `env`
+ * object rather than on every request. A configuration error is not kept: it is reported on
+ * every request until the environment is fixed.
+ */
+const configs = new WeakMap<object, { config: BackendConfig; cookieSecret: string }>();
+function readConfig(env: object): { config: BackendConfig; cookieSecret: string } {
+  let known = configs.get(env);
+  if (!known) {
+    const variables = env as unknown as Record<string, unknown>;
+    known = { config: readBackendConfig(variables), cookieSecret: readCookieSecret(variables) };
+    configs.set(env, known);
+  }
+  return known;
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -33,9 +66,9 @@ export default {
     let cookies: CookieJar;
     let backend: Backend;
     try {
-      const variables = env as unknown as Record<string, unknown>;
-      config = readBackendConfig(variables);
-      cookies = new CookieJar(request, readCookieSecret(variables));
+      const known = readConfig(env);
+      config = known.config;
+      cookies = new CookieJar(request, known.cookieSecret);
       backend = createBackend(config, { request, cookies });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;

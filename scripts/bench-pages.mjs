@@ -1,6 +1,7 @@
 // Measures the public pages of the built Worker, served locally by wrangler on a fresh state
 // directory (as the end-to-end tests do), and prints per page type:
-//   - the JavaScript a browser downloads for it (every module script and modulepreload), gzip
+//   - the HTML document and the JavaScript a browser downloads for it (every module script and
+//     modulepreload), gzip
 //   - server response times under a fixed concurrency (p50 / p99, requests per second), side by
 //     side: from the page cache (what a visitor gets) and rendered (what a cache miss or an
 //     admin costs: the request carries a session cookie, which makes the Worker render afresh)
@@ -23,7 +24,8 @@ const { values } = parseArgs({
 const port = values.port;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
-const homeBudgetKb = 130;
+// The issue's target (issue 12); docs/decisions/025-first-paint.md says why the home page stays above it.
+const homeBudgetKb = 100;
 
 const pageTypes = [
   ["home", "/tr/"],
@@ -60,11 +62,11 @@ await stop();
 const pad = (text, width) => String(text).padEnd(width);
 const num = (value, digits = 1) => value.toFixed(digits).padStart(8);
 console.log(`\nPublic pages of the built Worker (wrangler dev, local D1), ${requests} requests at concurrency ${concurrency}\n`);
-console.log(`${pad("page type", 20)}${pad("path", 44)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}${"cached p50/p99 ms".padStart(19)}${"req/s".padStart(7)}${"rendered p50/p99 ms".padStart(21)}${"req/s".padStart(7)}${"×".padStart(6)}`);
+console.log(`${pad("page type", 20)}${pad("path", 44)}${"HTML KB gz".padStart(11)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}${"cached p50/p99 ms".padStart(19)}${"req/s".padStart(7)}${"rendered p50/p99 ms".padStart(21)}${"req/s".padStart(7)}${"×".padStart(6)}`);
 for (const row of rows) {
   const { cached, rendered } = row;
   console.log(
-    `${pad(row.name, 20)}${pad(row.path, 44)}${String(row.files).padStart(9)}${num(row.kb).padStart(10)}` +
+    `${pad(row.name, 20)}${pad(row.path, 44)}${num(row.htmlKb).padStart(11)}${String(row.files).padStart(9)}${num(row.kb).padStart(10)}` +
       `${`${cached.p50.toFixed(1)}/${cached.p99.toFixed(1)}`.padStart(19)}${cached.rps.toFixed(0).padStart(7)}` +
       `${`${rendered.p50.toFixed(1)}/${rendered.p99.toFixed(1)}`.padStart(21)}${rendered.rps.toFixed(0).padStart(7)}${(cached.rps / rendered.rps).toFixed(1).padStart(6)}`,
   );
@@ -73,9 +75,10 @@ const home = rows[0];
 console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
 process.exit(0);
 
-/** Every script the page makes the browser load: module scripts, modulepreloads, imports. */
+/** The document's size and every script it makes the browser load: module scripts, modulepreloads, imports. */
 async function javascriptOf(path) {
   const html = await (await fetch(base + path)).text();
+  const htmlKb = gzipSync(html, { level: 9 }).byteLength / 1024;
   const urls = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
@@ -85,7 +88,7 @@ async function javascriptOf(path) {
     const body = new Uint8Array(await (await fetch(new URL(url, base))).arrayBuffer());
     bytes += gzipSync(body, { level: 9 }).byteLength;
   }
-  return { files: urls.size, kb: bytes / 1024 };
+  return { htmlKb, files: urls.size, kb: bytes / 1024 };
 }
 
 /** Response times of `requests` GETs of a page, `concurrency` at a time, with `headers`. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 // Which backend a deployment uses, and what it needs, checked once at the Worker's edge.
 // Errors name the missing or wrong variable so an operator can fix the deploy.

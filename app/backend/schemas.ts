@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { languages, type Lang } from "~/i18n/languages";
 import { isSafeLinkUrl, linkUrlMessage } from "~/lib/safe-url";
 

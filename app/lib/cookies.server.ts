@@ -35,6 +35,17 @@ export function defineCookies(secret: string) {
 
 export type CookieKey = keyof ReturnType<typeof defineCookies>;
 
+/**
+ * The cookie definitions depend on the secret alone: made once per secret rather than once per
+ * request (docs/decisions/025-first-paint.md, the uncached render). Kept for the last secret
+ * only, so a test or deployment that changes it never reads with an old one.
+ */
+let lastDefined: { secret: string; cookies: ReturnType<typeof defineCookies> } | undefined;
+function cookiesFor(secret: string): ReturnType<typeof defineCookies> {
+  if (lastDefined?.secret !== secret) lastDefined = { secret, cookies: defineCookies(secret) };
+  return lastDefined.cookies;
+}
+
 /** The cookies of one request: what it sent, and what the response will set. */
 export class CookieJar {
   readonly #cookies: ReturnType<typeof defineCookies>;
@@ -42,7 +53,7 @@ export class CookieJar {
   readonly #setCookies: string[] = [];
 
   constructor(request: Request, secret: string) {
-    this.#cookies = defineCookies(secret);
+    this.#cookies = cookiesFor(secret);
     this.#header = request.headers.get("Cookie");
   }
 

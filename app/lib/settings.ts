@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { languages } from "~/i18n/languages";
 import { activityAreaIds } from "./activity-areas";
 import { isSafeLinkUrl, linkUrlMessage } from "./safe-url";

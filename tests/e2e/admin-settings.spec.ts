@@ -1,8 +1,5 @@
-import { mkdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openAsAdmin, toast } from "./admin-support";
+import { openAsAdmin, toast, withSettingsLock } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -27,32 +24,6 @@ async function saveAndConfirm(page: Page) {
   await page.getByRole("button", { name: "Ayarları Kaydet" }).first().click();
   await expect(toast(page)).toContainText("Site ayarları başarıyla güncellendi.");
   await expect(page).toHaveURL(path);
-}
-
-/**
- * One saving test at a time across the projects (they share the database): a directory made
- * atomically is the lock; one left behind by a killed run is stale after two minutes.
- */
-async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `admin-settings-e2e-${process.env.E2E_PORT ?? "8788"}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // Removed meanwhile by its owner: try again.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 const edited = [

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { demoAdmin } from "../fixtures/accounts";
 import { hasJs } from "./support";
@@ -100,4 +102,31 @@ export async function otherBrowser(browser: Browser, info: TestInfo): Promise<Pa
   const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const context = await browser.newContext({ viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: hasJs(info) });
   return context.newPage();
+}
+
+/**
+ * One settings save at a time across the projects and files (they share the database, and a
+ * save at a stale version is refused): a directory made atomically is the lock; one left behind
+ * by a killed run is stale after two minutes.
+ */
+export async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `admin-settings-e2e-${process.env.E2E_PORT ?? "8788"}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Removed meanwhile by its owner: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -63,6 +63,10 @@ test("the home page shows about, activity areas, featured projects and client lo
 
 test("the hero fetches a variant no wider than about twice the screen, and only the first slide eagerly", { tag: where.js }, async ({ page }) => {
   await page.clock.install();
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/files/slider-images/")) images.push(new URL(request.url()).pathname);
+  });
   await page.goto("/tr/");
   const slides = page.locator('[aria-roledescription="slide"]');
   const first = slides.nth(0).locator("img");
@@ -74,6 +78,10 @@ test("the hero fetches a variant no wider than about twice the screen, and only 
   const chosenWidth = Number(/_(\d+)\.webp$/.exec(chosen)?.[1]);
   // The phone (375 px at 2.6 device pixels per px) gets the 800 px variant (its <source>), never the 1600 px one.
   expect(chosenWidth, chosen).toBeLessThanOrEqual(page.viewportSize()!.width * 2.2);
+  // The head's preload of the first slide picks the same variant: it is downloaded once, alone.
+  const variant = new URL(chosen).pathname;
+  const stem = variant.replace(/_\d+\.webp$/, "_");
+  expect([...new Set(images.filter((path) => path.startsWith(stem)))]).toEqual([variant]);
 
   // The next slide's picture waits lazily; the one after is not in the page until it is next.
   await expect(slides.nth(1).locator("img")).toHaveAttribute("loading", "lazy");

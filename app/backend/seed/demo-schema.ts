@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { languages, type Lang } from "~/i18n/languages";
 import { activityAreaIds } from "~/lib/activity-areas";
 import { settingSchemas } from "~/lib/settings";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { acceptedImageTypes, maxUploadBytes } from "~/backend/uploads";
 import { imageTexts } from "./texts/images";
 

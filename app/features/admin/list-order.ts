@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { idSchema } from "~/backend/schemas";
 import { listOrderMessages } from "./texts/list-order";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { filesRoutePrefix } from "~/backend/files";
 import { limits, versionSchema } from "~/backend/schemas";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { idSchema } from "~/backend/schemas";
 import { languages, type PerLang } from "~/i18n/languages";
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep } from "./list-order";

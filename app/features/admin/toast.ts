@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { commonTexts } from "./texts/common";
 
 /** A message for the admin's toast (docs/product.md §11): titles Başarılı / Hata!, one at a time. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { roles } from "~/backend/schemas";
 import { userMessages } from "./texts/users";
 import type { Toast } from "./toast";

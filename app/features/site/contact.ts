@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/ui-strings";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const contactLimits = { name: 200, email: 254, message: 5_000 } as const;
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
+import { preload } from "react-dom";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
 import { ProjectCard } from "~/components/site/project-card";
@@ -10,7 +11,7 @@ import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
 import { aboutPageSlug, activityAreaIds, activityAreaPages, type ActivityAreaId } from "~/lib/activity-areas";
-import { responsiveAttributes, slotSizes } from "~/lib/image-variants";
+import { phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
 
@@ -80,9 +81,33 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
+/** Phones, as the hero slider's <picture> tells them apart (app/components/site/hero-slider.tsx). */
+const heroPhoneMedia = "(max-width: 767px)";
+
+/**
+ * Asks for the first slide's picture from the top of the <head>, at high priority, with the same
+ * choice of variant the slider's <picture> makes: the page's largest paint then no longer waits
+ * until the parser reaches the slider behind the header, nor queues behind the scripts'
+ * preloads (docs/decisions/025-first-paint.md). React writes each preload once.
+ */
+function preloadFirstSlide(imageUrl: string | null | undefined) {
+  if (!imageUrl) return;
+  const phone = phoneSrcSet(imageUrl);
+  if (phone) preload(imageUrl, { as: "image", imageSrcSet: phone, media: heroPhoneMedia, fetchPriority: "high" });
+  const wide = responsiveAttributes(imageUrl, slotSizes.fullWidth);
+  preload(imageUrl, {
+    as: "image",
+    imageSrcSet: wide.srcSet,
+    imageSizes: wide.sizes,
+    media: phone ? `not all and ${heroPhoneMedia}` : undefined,
+    fetchPriority: "high",
+  });
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { about, activities, clients } = loaderData;
+  preloadFirstSlide(loaderData.slides[0]?.imageUrl);
   return (
     <main id="main">
       <h1 className="sr-only">{loaderData.siteName}</h1>

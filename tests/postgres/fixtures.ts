@@ -51,11 +51,12 @@ insert into public.projects (id, slug, category, status) values ('m-pub', 'm-pub
 insert into public.project_translations (project_id, lang_code, title) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
 insert into public.pages (id, slug, category_id, is_published) values ('m-pub', 'm-pub', 'generic', true), ('m-hid', 'm-hid', 'generic', false);
 insert into public.page_translations (page_id, lang_code, title, slug) values ('m-pub', 'tr', 'P', 'm-pub'), ('m-hid', 'tr', 'H', 'm-hid');
-insert into public.menu_items (id, slug, is_active) values ('m-pub', 'm-pub', true), ('m-hid', 'm-hid', false);
+insert into public.menu_items (id, slug, path, is_active) values ('m-pub', 'm-pub', '/kurumsal/m-pub?x#y', true), ('m-hid', 'm-hid', '/kurumsal/m-hid', false);
 insert into public.menu_item_translations (item_id, lang_code, label) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
 insert into public.equipment (id, is_visible) values ('m-pub', true), ('m-hid', false);
 insert into public.equipment_translations (equipment_id, lang_code, name) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
 insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-pub', 'a.webp', 'matrix-a.webp', 'image/webp', 1);
+insert into public.sign_in_attempts (email, address) values ('matrix@example.test', '192.0.2.1');
 insert into storage.objects (bucket_id, name) select b, 'matrix-a.webp'
   from unnest(array['slider-images', 'project-images', 'equipment-images', 'media-library']) b;
 `;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservedProjectSlugs } from "~/lib/slug";
 import { testDatabases, type TestDatabase } from "./databases";
-import { claims, fixtureSql, secondAdminClaims, testUsers } from "./fixtures";
-import { rpc, rpcFailure, translationsOf } from "./support";
+import { claims, secondAdminClaims, testUsers } from "./fixtures";
+import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
 
 // The port's operations as Postgres functions, each one rpc and one transaction, on each database.
 
@@ -10,13 +10,8 @@ const admin = claims.admin;
 type Row = Record<string, unknown> & { id: string; version: number };
 
 describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    if (!open) return;
-    db = await open();
-    await db.exec(fixtureSql);
-  });
-  afterAll(async () => db?.close());
+  let db!: TestDatabase;
+  withFixtureDatabase(open, (opened) => (db = opened));
 
   it.skipIf(!open)("answer a visitor's page in one call each, with public rows only", async () => {
     const chrome = await rpc<{ settings: Array<{ key: string }>; menu: Row[]; page_slugs: Array<{ slug: string; slugs: Record<string, string> }> }>(
@@ -106,15 +101,15 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const categories = await rpc<Array<{ id: string; name_key: string }>>(db, admin, "list_page_categories");
     expect(categories.map((c) => c.name_key)).toEqual(["faaliyetler", "generic", "kurumsal", "media"]);
     const page = await rpc<Row>(db, admin, "save_page", { slug: "silinecek", categoryId: "media", isPublished: true, translations: { tr: { title: "S", content: "" } } });
-    expect((await rpc<Row[]>(db, null, "site_pages", "media")).map((p) => p.id)).toContain(page.id);
-    expect((await rpc<Row[]>(db, admin, "list_pages", null)).map((p) => p.id)).toContain(page.id);
+    expect((await rpc<{ items: Row[] }>(db, null, "site_pages", "media")).items.map((p) => p.id)).toContain(page.id);
+    expect((await rpc<{ items: Row[] }>(db, admin, "list_pages", null)).items.map((p) => p.id)).toContain(page.id);
     await rpc(db, admin, "delete_page", page.id);
     expect(await rpcFailure(db, admin, "delete_page", page.id)).toMatchObject({ code: "PT404", message: "page" });
 
-    const ongoing = await rpc<Array<Row & { progress: string; status: string }>>(db, null, "site_projects", "ongoing");
+    const ongoing = (await rpc<{ items: Array<Row & { progress: string; status: string }> }>(db, null, "site_projects", "ongoing")).items;
     expect(ongoing.length).toBeGreaterThan(0);
     expect(ongoing.every((p) => p.progress === "ongoing" && p.status === "published")).toBe(true);
-    expect((await rpc<Row[]>(db, admin, "list_projects", null)).map((p) => p.id)).toContain("m-hid");
+    expect((await rpc<{ items: Row[] }>(db, admin, "list_projects", null)).items.map((p) => p.id)).toContain("m-hid");
   });
 
   it.skipIf(!open)("reorder slides to their positions, refusing a list that is not the stored one", async () => {
@@ -206,8 +201,8 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const before = await db.query("select count(*)::int as n from public.media_library");
     expect(await rpcFailure(db, admin, "add_media", [file("fn-c.webp"), file("fn-a.webp")])).toMatchObject({ code: "23505" });
     expect(await db.query("select count(*)::int as n from public.media_library")).toEqual(before);
-    const newest = await rpc<Row[]>(db, admin, "list_media", null, 1);
-    expect(newest.map((f) => f.file_path)).toEqual(["fn-b.webp"]);
+    const newest = await rpc<{ items: Row[] }>(db, admin, "list_media", null, 0, 1);
+    expect(newest.items.map((f) => f.file_path)).toEqual(["fn-b.webp"]);
     const edited = await rpc<Row>(db, admin, "update_media_text", added[0]!.id, { tr: "Görsel" }, { tr: "Alt yazı" }, 1);
     expect(edited).toMatchObject({ alt_text: { tr: "Görsel" }, caption: { tr: "Alt yazı" }, version: 2 });
     expect(await rpcFailure(db, admin, "update_media_text", added[0]!.id, {}, {}, 1)).toMatchObject({ code: "PT409" });
@@ -231,7 +226,7 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toHaveLength(1);
     await rpc(db, admin, "set_user_role", testUsers.member, "member");
     expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toEqual([]);
-    expect((await rpc<Array<{ role: string }>>(db, admin, "list_users", testUsers.member))[0]).toMatchObject({ role: "member" });
+    expect((await rpc<{ items: Array<{ role: string }> }>(db, admin, "list_users", testUsers.member)).items).toMatchObject([{ role: "member" }]);
     expect(await rpcFailure(db, admin, "set_user_role", "not-a-uuid", "admin")).toMatchObject({ code: "PT404", message: "user" });
   });
 

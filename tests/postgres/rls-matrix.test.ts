@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabases, type Query, type TestDatabase } from "./databases";
-import { callers, claims, fixtureSql, type Caller } from "./fixtures";
+import { callers, claims, type Caller } from "./fixtures";
+import { withFixtureDatabase } from "./support";
 
 // The row-level security matrix: every table (and storage.objects) × every kind of caller ×
 // select/insert/update/delete, run as PostgREST runs a request (role and request.jwt.claims set
@@ -28,6 +29,10 @@ const expected: Record<string, Record<Caller, string>> = {
   equipment_translations: publicOnly,
   media_library: adminOnly,
   user_profiles: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all ---" },
+  // Written by triggers only (as the owner); the page cache's key, so anyone may read it.
+  content_versions: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all ---" },
+  // The sign-in throttle's rows: the server's key alone (service_role, past RLS).
+  sign_in_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
   // Public buckets serve files by URL without RLS; listing them, uploading and deleting is the
   // admin's. Nobody overwrites a stored file.
   "storage.objects": { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all i-d" },
@@ -72,6 +77,13 @@ const cases: Record<string, TableCase> = {
     insert: "insert into public.user_profiles (id, email) values ('00000000-0000-4000-8000-00000000000d', 'x@example.test')",
     touch: "updated_at",
   },
+  content_versions: { publicWhere: "true", key: "id", insert: "insert into public.content_versions (id, value) values (true, 9)", touch: "value" },
+  sign_in_attempts: {
+    publicWhere: "false",
+    key: "email = 'matrix@example.test'",
+    insert: "insert into public.sign_in_attempts (email, address) values ('x@example.test', '192.0.2.2')",
+    touch: "attempted_at",
+  },
   "storage.objects": {
     publicWhere: "false",
     key: "bucket_id = 'project-images' and name = 'matrix-a.webp'",
@@ -114,13 +126,8 @@ async function cell(db: TestDatabase, table: string, caller: Caller, counts: { t
 }
 
 describe.each(testDatabases())("row-level security matrix on $name", ({ open }) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    if (!open) return;
-    db = await open();
-    await db.exec(fixtureSql);
-  });
-  afterAll(async () => db?.close());
+  let db!: TestDatabase;
+  withFixtureDatabase(open, (opened) => (db = opened));
 
   it.skipIf(!open)("covers every table of the public schema", async () => {
     const tables = await db.query<{ relname: string }>("select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'");

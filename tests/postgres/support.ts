@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Claims, TestDatabase } from "./databases";
+import { fixtureSql } from "./fixtures";
 
 // Calling the port's Postgres functions as PostgREST's rpc endpoint would: one transaction, the
 // caller's role and claims, the function's JSON result; failures as their SQLSTATE and message.
@@ -31,3 +33,18 @@ export async function rpcFailure(db: TestDatabase, claims: Claims | null, name: 
 }
 
 export const translationsOf = <T>(value: T) => ({ tr: value, en: value, ru: value, uz: value });
+
+/**
+ * A fresh database with the fixture rows for one describe block (none when `open` is null, the
+ * database not being installed), handed to `use` before the tests and closed after them.
+ */
+export function withFixtureDatabase(open: (() => Promise<TestDatabase>) | null, use: (db: TestDatabase) => void): void {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    if (!open) return;
+    opened = await open();
+    await opened.exec(fixtureSql);
+    use(opened);
+  });
+  afterAll(async () => opened?.close());
+}

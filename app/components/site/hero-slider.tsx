@@ -136,19 +136,25 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           >
             <ChevronLeft size={18} aria-hidden />
           </button>
-          <ol className="flex items-center gap-2">
+          <ol className="flex items-center gap-1">
             {slides.map((slide, index) => (
               <li key={slide.id}>
+                {/* A 24 px target (WCAG 2.5.8) around the small dot that shows. */}
                 <button
                   type="button"
                   onClick={() => go(index)}
                   aria-label={t("home.goToSlide", { number: index + 1 })}
                   aria-current={index === current ? "true" : undefined}
-                  className={cx(
-                    "block h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-                    index === current ? "w-8 bg-brand-orange" : "w-2.5 bg-white/60 hover:bg-white",
-                  )}
-                />
+                  className="group flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden
+                    className={cx(
+                      "block h-2.5 rounded-full ring-1 ring-brand-navy/40 transition-all motion-reduce:transition-none",
+                      index === current ? "w-8 bg-brand-orange-light" : "w-2.5 bg-white/70 group-hover:bg-white",
+                    )}
+                  />
+                </button>
               </li>
             ))}
           </ol>

@@ -16,7 +16,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <span
           className={cx(
             "absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold",
-            project.progress === "ongoing" ? "bg-brand-orange text-white" : "bg-emerald-600 text-white",
+            project.progress === "ongoing" ? "bg-brand-orange text-white" : "bg-emerald-700 text-white",
           )}
         >
           {t(`projects.progress.${project.progress}`)}

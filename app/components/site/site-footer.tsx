@@ -18,11 +18,11 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
     <footer className="mt-16 bg-brand-navy text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange">
+          <Link to={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
             <SiteLogo frame={frame} inverted compact={false} />
           </Link>
           {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
-          <SocialLinks social={frame.social} className="text-slate-300" />
+          <SocialLinks social={frame.social} className="text-slate-300" onDark />
         </div>
         <LinkColumn title={t("footer.quickLinks")} links={frame.footer.quickLinks} />
         <LinkColumn title={t("footer.corporate")} links={frame.footer.corporateLinks} />
@@ -31,7 +31,7 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
           <ul className="space-y-3 text-sm">
             {frame.contact.address && (
               <li className="flex gap-2">
-                <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
                 <span>
                   <span className="sr-only">{t("header.address")}: </span>
                   {frame.contact.address}
@@ -41,7 +41,7 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
             {frame.contact.phone && (
               <li>
                 <a href={telHref(frame.contact.phone)} className="flex gap-2 hover:text-white">
-                  <Phone size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                  <Phone size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
                   <span className="sr-only">{t("header.phone")}: </span>
                   {frame.contact.phone}
                 </a>
@@ -50,7 +50,7 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
             {frame.contact.email && (
               <li>
                 <a href={`mailto:${frame.contact.email}`} className="flex gap-2 break-all hover:text-white">
-                  <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange" />
+                  <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
                   <span className="sr-only">{t("header.email")}: </span>
                   {frame.contact.email}
                 </a>
@@ -72,7 +72,7 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
                     current={code === frame.lang}
                     title={languageNames[code]}
                     className={cx(
-                      "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange",
+                      "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange-light",
                       code === frame.lang ? "bg-brand-orange text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
                     )}
                   >

@@ -89,7 +89,7 @@ function TopBar({ frame }: { frame: SiteFrame }) {
             </li>
           )}
         </ul>
-        <SocialLinks social={frame.social} className="text-slate-300" />
+        <SocialLinks social={frame.social} className="text-slate-300" onDark />
       </div>
     </div>
   );

@@ -3,8 +3,11 @@ import type { SiteFrame } from "~/features/site/frame";
 import { cx } from "~/lib/cx";
 import { SocialIcon } from "./social-icon";
 
-/** The company's social links, each opening in a new tab (docs/product.md §3). */
-export function SocialLinks({ social, className }: { social: SiteFrame["social"]; className?: string }) {
+/**
+ * The company's social links, each opening in a new tab (docs/product.md §3). `onDark`: on the
+ * navy bands, where the accent must be the light orange to keep its contrast.
+ */
+export function SocialLinks({ social, className, onDark = false }: { social: SiteFrame["social"]; className?: string; onDark?: boolean }) {
   const { t } = useT();
   if (social.length === 0) return null;
   return (
@@ -16,7 +19,10 @@ export function SocialLinks({ social, className }: { social: SiteFrame["social"]
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("a11y.opensInNewTab", { name: link.name })}
-            className="block rounded p-0.5 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
+            className={cx(
+              "block rounded p-0.5 focus-visible:outline-2",
+              onDark ? "hover:text-brand-orange-light focus-visible:outline-brand-orange-light" : "hover:text-brand-orange focus-visible:outline-brand-orange",
+            )}
           >
             <SocialIcon icon={link.icon} />
           </a>

@@ -53,7 +53,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <span
           className={cx(
             "rounded-full px-2.5 py-1 text-xs font-semibold text-white",
-            project.progress === "ongoing" ? "bg-brand-orange" : "bg-emerald-600",
+            project.progress === "ongoing" ? "bg-brand-orange" : "bg-emerald-700",
           )}
         >
           {t(`projects.progress.${project.progress}`)}

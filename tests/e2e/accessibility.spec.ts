@@ -1,0 +1,100 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { languages } from "../fixtures/languages";
+import { openAsAdmin } from "./admin-support";
+import { publishedProjectSlug, url, type PageKey } from "./support";
+import { where } from "./where";
+
+// WCAG 2.0/2.1/2.2 A and AA as axe-core checks them: no violation on any public page type in any
+// language, on the phone menu open, or on any admin screen and dialog, with JavaScript on and off.
+//
+// axe runs inside the page, so "off" is the server's document with every script taken out (the
+// DOM a browser without JavaScript shows: no `js` class, no hydration) in a context where axe can
+// still run. Contrast and names come from markup and CSS, not from the language, so each page type
+// is checked in two languages with JavaScript and the other two without: every type in every
+// language once, at half the cost.
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every violation on the page as one readable line each (empty when there is none). */
+async function violations(page: Page): Promise<string[]> {
+  // Only violations are reported in detail (passes and inapplicable rules are counted, not listed).
+  const { violations: found } = await new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: wcag }, resultTypes: ["violations"] }).analyze();
+  return found.flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+}
+
+/** From now on, documents arrive without their scripts, as a browser without JavaScript runs them. */
+async function withoutScripts(page: Page) {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+    await route.fulfill({ response, body: html });
+  });
+}
+
+const publicTypes: Array<PageKey | "project" | "missing"> = [
+  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "media", "news", "missing",
+];
+const pathOf = (type: (typeof publicTypes)[number], lang: (typeof languages)[number]) =>
+  type === "project"
+    ? `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`
+    : type === "missing"
+      ? `/${lang}/olmayan-sayfa`
+      : url(type, lang);
+
+for (const js of [true, false]) {
+  test(`every public page type has no accessibility violation, JavaScript ${js ? "on" : "off"}`, { tag: [where.once] }, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (!js) await withoutScripts(page);
+    const found: string[] = [];
+    for (const [i, type] of publicTypes.entries()) {
+      for (const lang of [languages[(i + (js ? 0 : 2)) % 4]!, languages[(i + (js ? 1 : 3)) % 4]!]) {
+        await page.goto(pathOf(type, lang), { waitUntil: "load" });
+        found.push(...(await violations(page)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+// The phone menu open, in the phone layout with JavaScript and without (a <details> either way).
+test("the phone menu, open, has no accessibility violation", { tag: [where.phone, where.js] }, async ({ page }) => {
+  const found: string[] = [];
+  for (const js of [true, false]) {
+    if (!js) await withoutScripts(page);
+    await page.goto(js ? "/tr/kurumsal/hakkimizda" : "/ru/corporate/about");
+    await page.getByTestId("mobile-menu").locator("summary").first().click();
+    await expect(page.getByTestId("mobile-menu").getByRole("dialog")).toBeVisible();
+    found.push(...(await violations(page)));
+  }
+  expect(found).toEqual([]);
+});
+
+const adminScreens = [
+  "/admin/dashboard", "/admin/projects", "/admin/projects/new", "/admin/pages", "/admin/pages/new", "/admin/menu", "/admin/menu/new",
+  "/admin/slider", "/admin/slider/new", "/admin/machine-park", "/admin/machine-park/new", "/admin/media", "/admin/users",
+  "/admin/site-settings", "/admin/password", "/admin/olmayan",
+];
+// Without JavaScript the lists render the same markup; what differs is a dialog standing open as
+// its own page, the settings form's repeatable rows and the sign-in form.
+const adminScreensWithoutJs = ["/admin/dashboard", "/admin/projects/new", "/admin/pages/new", "/admin/menu", "/admin/slider/new", "/admin/site-settings"];
+
+for (const js of [true, false]) {
+  test(`every admin screen and dialog has no accessibility violation, JavaScript ${js ? "on" : "off"}`, { tag: [where.once] }, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (!js) await withoutScripts(page);
+    await openAsAdmin(page);
+    const found: string[] = [];
+    for (const path of js ? adminScreens : adminScreensWithoutJs) {
+      await page.goto(path, { waitUntil: "load" });
+      // A dialog opened with JavaScript animates in: check it once it stands still.
+      if (js && path.endsWith("/new")) await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await violations(page)));
+    }
+    await page.context().clearCookies();
+    await page.goto("/admin/login");
+    found.push(...(await violations(page)));
+    expect(found).toEqual([]);
+  });
+}

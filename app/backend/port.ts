@@ -1,7 +1,8 @@
-import type { Lang, PerLang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 import type { CookieJar } from "~/lib/cookies.server";
 import type { TreeNode } from "~/lib/menu-tree";
+import type { Id, Versioned, SlideRecord, ProjectRecord, PageCategory, PageListItem, PageRecord, MenuItemRecord, EquipmentRecord, MediaFile, UserProfile, AuthUser, SignInResult } from "./records";
 import type {
   EquipmentInput,
   MediaTextInput,
@@ -22,7 +23,6 @@ import type {
 // Postgres functions + Storage + Auth). One instance serves one request: it reads the
 // request's session cookie from, and sets any cookie through, the request's cookie jar. Admin operations refuse with BackendError("forbidden") without an admin session.
 
-export type Id = string;
 
 // ------------------------------------------------------------------ bounded lists
 
@@ -182,115 +182,7 @@ export interface SitemapData {
 
 // ------------------------------------------------------------------ admin records
 
-interface Timestamps {
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
- * An admin-edited record's version: 1 when created, one more with each save (a save of any of
- * its translations included). An update names the version its form was loaded at; a save against
- * any other version is refused with BackendError("stale") and changes nothing
- * (docs/decisions/017-record-versions.md).
- */
-interface Versioned {
-  version: number;
-}
-
-export interface SlideRecord extends Timestamps, Versioned {
-  id: Id;
-  imageUrl: string | null;
-  buttonLink: string;
-  orderIndex: number;
-  isActive: boolean;
-  translations: PerLang<{ title: string; description: string; buttonText: string }>;
-}
-
-export interface ProjectRecord extends Timestamps, Versioned {
-  id: Id;
-  slug: string;
-  imageUrl: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  orderIndex: number;
-  translations: PerLang<{ title: string; description: string; content: string }>;
-}
-
-export interface PageCategory {
-  id: Id;
-  nameKey: PageType;
-}
-
-export interface PageListItem extends Timestamps {
-  id: Id;
-  slug: string;
-  isPublished: boolean;
-  type: PageType;
-  /** Turkish title, else the first there is. */
-  title: string;
-}
-
-export interface PageRecord extends Timestamps, Versioned {
-  id: Id;
-  slug: string;
-  categoryId: Id;
-  type: PageType;
-  isPublished: boolean;
-  translations: PerLang<{ title: string; content: string; slug: string }>;
-}
-
-export interface MenuItemRecord extends Timestamps, Versioned {
-  id: Id;
-  path: string;
-  slug: string;
-  orderIndex: number;
-  parentId: Id | null;
-  isActive: boolean;
-  /** Turkish label, else the first translation, else the slug. */
-  label: string;
-  translations: PerLang<{ label: string; description: string }>;
-}
-
-export interface EquipmentRecord extends Timestamps, Versioned {
-  id: Id;
-  category: string;
-  modelName: string;
-  orderIndex: number;
-  isVisible: boolean;
-  imageUrl: string | null;
-  translations: PerLang<{ name: string; description: string }>;
-}
-
-export interface MediaFile extends Versioned {
-  id: Id;
-  name: string;
-  path: string;
-  publicUrl: string;
-  fileType: string;
-  sizeKb: number;
-  altText: PerLang<string>;
-  caption: PerLang<string>;
-  createdAt: string;
-}
-
-export interface UserProfile {
-  id: Id;
-  fullName: string;
-  avatarUrl: string;
-  role: Role;
-  email: string;
-}
-
-export interface AuthUser {
-  id: Id;
-  email: string;
-  role: Role;
-  fullName: string;
-}
-
-export type SignInFailure = "invalid_credentials" | "not_admin" | "email_not_confirmed" | "throttled" | "other";
-export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: SignInFailure; message?: string };
+export type * from "./records";
 
 // ------------------------------------------------------------------ the port
 

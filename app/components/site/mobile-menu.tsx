@@ -22,6 +22,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
   const [languagesOpen, setLanguagesOpen] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     // A new page closes the menu (spec); state is adjusted during render, not in an effect.
@@ -40,6 +41,21 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
       if (event.key === "Escape") {
         setOpen(false);
         summaryRef.current?.focus();
+      } else if (event.key === "Tab" && panelRef.current) {
+        // A modal panel keeps the focus inside: past the last control it wraps to the first.
+        const controls = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button, summary, input, select, textarea")].filter(
+          (element) => element.offsetParent !== null && !element.hasAttribute("disabled"),
+        );
+        const first = controls[0];
+        const last = controls.at(-1);
+        const inside = panelRef.current.contains(document.activeElement);
+        if (event.shiftKey && (!inside || document.activeElement === first)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+          event.preventDefault();
+          first?.focus();
+        }
       }
     };
     window.addEventListener("keydown", onKey);
@@ -66,6 +82,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
 
       <div className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]" onClick={() => setOpen(false)} aria-hidden />
       <dialog
+        ref={panelRef}
         open
         aria-modal="true"
         aria-label={t("a11y.mainNavigation")}

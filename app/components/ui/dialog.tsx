@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -23,6 +23,17 @@ export function RouteDialog({
   className?: string;
 }) {
   const navigate = useNavigate();
+  // The control that opened the dialog (the link focused when its route came up): the focus
+  // goes back to it when the dialog closes, whether by Escape, İptal or a save.
+  const opener = useRef(typeof document === "undefined" ? null : document.activeElement);
+  useEffect(
+    () => () => {
+      const element = opener.current;
+      // After Radix's own return of the focus, which only knows the body here.
+      if (element instanceof HTMLElement) setTimeout(() => element.isConnected && element.focus(), 10);
+    },
+    [],
+  );
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate(closeTo, { preventScrollReset: true })}>
       <DialogPrimitive.Overlay forceMount className="fixed inset-0 z-40 bg-slate-900/50" />

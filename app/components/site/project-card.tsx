@@ -6,8 +6,12 @@ import { cx } from "~/lib/cx";
 import { slotSizes } from "~/lib/image-variants";
 import { CoverImage } from "./cover-image";
 
-/** A project in a list (spec: image, category, title, description in 3 lines, a detail button). */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * A project in a list (spec: image, category, title, description in 3 lines, a detail button).
+ * `headingLevel`: 2 where the cards sit right under the page's title, 3 under a section's.
+ */
+export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useT();
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
@@ -24,7 +28,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{project.category}</p>
-        <h3 className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">{project.title}</h3>
+        <Heading className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">{project.title}</Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{project.description}</p>
         <Link
           to={project.href}

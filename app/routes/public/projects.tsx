@@ -84,7 +84,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.projects.map((project) => (
               <li key={project.id} className="flex">
-                <ProjectCard project={project} />
+                <ProjectCard project={project} headingLevel={2} />
               </li>
             ))}
           </ul>

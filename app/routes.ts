@@ -12,6 +12,7 @@ const publicModules: Record<PublicRouteKind, string> = {
   project: "routes/public/project.tsx",
   "machine-park": "routes/public/machine-park.tsx",
   contact: "routes/public/contact.tsx",
+  accessibility: "routes/public/accessibility.tsx",
 };
 
 // One route per entry of the URL table (app/features/site/urls.ts), so each language answers

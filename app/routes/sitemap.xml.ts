@@ -27,6 +27,7 @@ const fixedEntries: Entry[] = [
   fixed({ kind: "projects", progress: "completed" }),
   fixed({ kind: "machine-park" }),
   fixed({ kind: "contact" }),
+  fixed({ kind: "accessibility" }),
   ...placeholderKeys.map((which) => fixed({ kind: "media-placeholder", which })),
 ];
 

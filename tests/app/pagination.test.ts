@@ -206,12 +206,14 @@ describe("sitemap.xml past its URL limit", () => {
   beforeEach(() => env.DB.prepare("DELETE FROM pages").run());
 
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  /** The pages that are always there (home, sections, project lists, machine park, contact, the accessibility statement, media placeholders). */
+  const fixedPages = 13;
 
   it("stays one file while everything fits", async () => {
-    await projects(8);
+    await projects(7);
     const xml = await (await appFetch("/sitemap.xml")).text();
     expect(xml).toContain("<urlset");
-    expect(locs(xml)).toHaveLength((12 + 8) * 4);
+    expect(locs(xml)).toHaveLength((fixedPages + 7) * 4);
   });
 
   it("becomes an index of files that each stay within the limit, and list every URL once", async () => {
@@ -232,7 +234,7 @@ describe("sitemap.xml past its URL limit", () => {
       all.push(...urls.map((u) => u!));
     }
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength((12 + 30) * 4);
+    expect(all).toHaveLength((fixedPages + 30) * 4);
     for (let i = 0; i < 30; i++) expect(all).toContain(`${origin}/en/projects/proje-${String(i).padStart(2, "0")}`);
   });
 

@@ -34,7 +34,7 @@ async function withoutScripts(page: Page) {
 }
 
 const publicTypes: Array<PageKey | "project" | "missing"> = [
-  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "media", "news", "missing",
+  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "accessibility", "media", "news", "missing",
 ];
 const pathOf = (type: (typeof publicTypes)[number], lang: (typeof languages)[number]) =>
   type === "project"

@@ -28,6 +28,7 @@ const table: Record<string, Record<Lang, string>> = {
   photos: { tr: "media/foto-galeri", en: "media/photo-gallery", ru: "media/photo-gallery", uz: "media/foto-galereya" },
   videos: { tr: "media/video-galeri", en: "media/video-gallery", ru: "media/video-gallery", uz: "media/video-galereya" },
   contact: { tr: "contact", en: "contact", ru: "contact", uz: "contact" },
+  accessibility: { tr: "erisilebilirlik", en: "accessibility", ru: "accessibility", uz: "foydalanish-imkoniyati" },
 };
 export type PageKey = keyof typeof table;
 

@@ -50,6 +50,7 @@ const documented: Expected[] = [
   [{ kind: "project", slug: "liman-projesi" }, each("/tr/projeler/liman-projesi", "/en/projects/liman-projesi", "/ru/projects/liman-projesi", "/uz/projeler/liman-projesi")],
   [{ kind: "machine-park" }, everywhere("machine-park")],
   [{ kind: "contact" }, everywhere("contact")],
+  [{ kind: "accessibility" }, each("/tr/erisilebilirlik", "/en/accessibility", "/ru/accessibility", "/uz/foydalanish-imkoniyati")],
 ];
 
 const cases = documented.flatMap(([route, paths]) => languages.map((lang) => ({ lang, route, url: paths[lang] })));

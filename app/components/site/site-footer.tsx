@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { pathFor } from "~/features/site/urls";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { LanguageLink } from "./language-link";
@@ -61,7 +62,13 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-sm sm:flex-row">
-          <p>{t("footer.copyright", { year: frame.year, company: frame.companyName })}</p>
+          <p>
+            {t("footer.copyright", { year: frame.year, company: frame.companyName })}
+            <span aria-hidden> · </span>
+            <Link to={pathFor(frame.lang, { kind: "accessibility" })} className="rounded underline underline-offset-2 hover:text-white">
+              {t("footer.accessibility")}
+            </Link>
+          </p>
           <nav aria-label={t("footer.languages")}>
             <ul className="flex gap-1">
               {languages.map((code) => (

@@ -26,6 +26,8 @@ export const ongoingSlug: PerLanguage = { tr: "devam-eden", en: "ongoing", ru: "
 export const completedSlug: PerLanguage = { tr: "tamamlanan", en: "completed", ru: "completed", uz: "tugallangan" };
 export const machineParkSlug = "machine-park";
 export const contactSlug = "contact";
+/** The accessibility statement (linked from the footer). */
+export const accessibilitySlug: PerLanguage = { tr: "erisilebilirlik", en: "accessibility", ru: "accessibility", uz: "foydalanish-imkoniyati" };
 
 /** The media section's fixed pages, shown as "coming soon" placeholders. */
 export const mediaPlaceholders = {
@@ -44,7 +46,8 @@ export type PublicRoute =
   | { kind: "projects"; progress?: "ongoing" | "completed" }
   | { kind: "project"; slug: string }
   | { kind: "machine-park" }
-  | { kind: "contact" };
+  | { kind: "contact" }
+  | { kind: "accessibility" };
 export type PublicRouteKind = PublicRoute["kind"];
 export type PublicRouteOf<K extends PublicRouteKind> = Extract<PublicRoute, { kind: K }>;
 
@@ -72,6 +75,8 @@ export function pathFor(lang: Lang, route: PublicRoute): string {
       return `/${lang}/${machineParkSlug}`;
     case "contact":
       return `/${lang}/${contactSlug}`;
+    case "accessibility":
+      return `/${lang}/${accessibilitySlug[lang]}`;
   }
 }
 
@@ -105,6 +110,7 @@ function entriesIn(lang: Lang): PublicRouteEntry[] {
     bySlug("project", (slug) => ({ kind: "project", slug })),
     fixed("machine-park", { kind: "machine-park" }),
     fixed("contact", { kind: "contact" }),
+    fixed("accessibility", { kind: "accessibility" }),
   ];
 }
 
@@ -134,6 +140,7 @@ export function parsePath(lang: Lang, segments: readonly string[]): PublicRoute 
   if (first === undefined || first === "") return second === undefined ? { kind: "home" } : null;
   if (first === machineParkSlug && second === undefined) return { kind: "machine-park" };
   if (first === contactSlug && second === undefined) return { kind: "contact" };
+  if (first === accessibilitySlug[lang] && second === undefined) return { kind: "accessibility" };
   if (first === projectsSlug[lang]) {
     if (second === undefined) return { kind: "projects" };
     if (second === ongoingSlug[lang]) return { kind: "projects", progress: "ongoing" };

@@ -2,13 +2,33 @@ import { expect, test, type Page } from "@playwright/test";
 import { openAsAdmin, toast, uniqueName } from "./admin-support";
 import { where } from "./where";
 
-// Tasks done with the keyboard alone (issue 13): the phone menu, the slider's pause control and an
-// admin dialog. Header dropdowns (header.spec.ts) and reordering the menu and the slides
-// (admin-menu.spec.ts, admin-slider.spec.ts) have their keyboard tests beside the pointer ones.
+// Tasks done with the keyboard alone (issue 13): every header dropdown, the phone menu, the
+// slider's pause control and an admin dialog. Reordering the menu and the slides
+// (admin-menu.spec.ts, admin-slider.spec.ts) has its keyboard tests beside the pointer ones.
 
 /** Whether the focused element lies inside `selector`'s element. */
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+
+test("every header dropdown opens from the keyboard, lets the focus into its links, and closes on Escape", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await page.goto("/tr/");
+  const toggles = page.getByRole("navigation", { name: "Ana menü" }).getByRole("button", { name: /alt menüsünü göster$/ });
+  const count = await toggles.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < count; i++) {
+    const toggle = toggles.nth(i);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const submenu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press("Tab");
+    expect(await focusInside(page, `#${await toggle.getAttribute("aria-controls")}`), await toggle.getAttribute("aria-label")).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(submenu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  }
+});
 
 test("the phone menu opens from the keyboard, keeps the focus inside, and gives it back on Escape", { tag: [where.phone, where.js] }, async ({ page }) => {
   await page.goto("/tr/");

@@ -56,8 +56,10 @@ test("the header fits every language at every width, the menu button below 1024 
   }
 });
 
-test("the page is usable at 375 px without sideways scrolling", { tag: where.phone }, async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+// 320 CSS px is what a 1280 px screen shows at 400 % zoom (WCAG 1.4.10, reflow); the 375 px
+// phone of the product's brief is wider still.
+test("the page is usable at 320 px (400 % zoom) without sideways scrolling", { tag: where.phone }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
   for (const path of pages) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -23,7 +23,7 @@ test("every header dropdown opens from the keyboard, lets the focus into its lin
     const submenu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(submenu).toBeVisible();
     await page.keyboard.press("Tab");
-    expect(await focusInside(page, `#${await toggle.getAttribute("aria-controls")}`), await toggle.getAttribute("aria-label")).toBe(true);
+    expect(await focusInside(page, `#${await toggle.getAttribute("aria-controls")}`), (await toggle.getAttribute("aria-label")) ?? "").toBe(true);
     await page.keyboard.press("Escape");
     await expect(submenu).toBeHidden();
     await expect(toggle).toBeFocused();

@@ -1,4 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
 import { languages } from "../fixtures/languages";
 import { openAsAdmin } from "./admin-support";
@@ -13,12 +13,29 @@ import { where } from "./where";
 // still run.
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+// The rules @axe-core/playwright did not run with these tags stay off: the experimental ones and
+// label-content-name-mismatch (WCAG 2.5.3, disabled by default in axe-core), whose findings on
+// icon and language links are listed in decision 026 for a later change.
+const experimentalRulesOff = Object.fromEntries(
+  [...axe.getRules(["experimental"]).map((rule) => rule.ruleId), "label-content-name-mismatch"].map((id) => [id, { enabled: false }]),
+);
 
-/** Every violation on the page as one readable line each (empty when there is none). */
+/**
+ * Every violation on the page as one readable line each (empty when there is none). axe-core is
+ * put into the document and run there directly: a third of the time @axe-core/playwright takes,
+ * which injects it into every frame first. Frames are not entered (the pages have none of their
+ * own; axe still checks the frame elements themselves).
+ */
 async function violations(page: Page): Promise<string[]> {
-  // Only violations are reported in detail (passes and inapplicable rules are counted, not listed).
-  const { violations: found } = await new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: wcag }, resultTypes: ["violations"] }).analyze();
-  return found.flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+  await page.evaluate(axe.source);
+  const found = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, options)
+        .then((result) => result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`))),
+    { runOnly: { type: "tag" as const, values: wcag }, rules: experimentalRulesOff, resultTypes: ["violations" as const] },
+  );
+  return found.map((line) => `${page.url()} ${line}`);
 }
 
 /** From now on, documents arrive without their scripts, as a browser without JavaScript runs them. */
@@ -78,9 +95,6 @@ const adminScreens = [
   "/admin/slider", "/admin/slider/new", "/admin/machine-park", "/admin/machine-park/new", "/admin/media", "/admin/users",
   "/admin/site-settings", "/admin/password", "/admin/olmayan",
 ];
-// Without JavaScript the lists render the same markup; what differs is a dialog standing open as
-// its own page, the settings form's repeatable rows and the sign-in form.
-const adminScreensWithoutJs = ["/admin/dashboard", "/admin/projects/new", "/admin/pages/new", "/admin/menu", "/admin/slider/new", "/admin/site-settings"];
 
 for (const js of [true, false]) {
   test(`every admin screen and dialog has no accessibility violation, JavaScript ${js ? "on" : "off"}`, { tag: [where.once] }, async ({ page }) => {
@@ -88,7 +102,7 @@ for (const js of [true, false]) {
     if (!js) await withoutScripts(page);
     await openAsAdmin(page);
     const found: string[] = [];
-    for (const path of js ? adminScreens : adminScreensWithoutJs) {
+    for (const path of adminScreens) {
       await page.goto(path, { waitUntil: "load" });
       // A dialog opened with JavaScript animates in: check it once it stands still.
       if (js && path.endsWith("/new")) await expect(page.getByRole("dialog")).toBeVisible();

@@ -76,6 +76,9 @@ export function responsiveAttributes(url: string | null | undefined, sizes: stri
   return srcSet ? { srcSet, sizes } : {};
 }
 
+/** Phones, below the md breakpoint in either orientation: the media query of `phoneSrcSet`'s source. */
+export const phoneMedia = "(max-width: 767px)";
+
 /** The widest variant a phone is offered for a full-width picture: about twice its width. */
 export const phoneVariantWidth = 800;
 

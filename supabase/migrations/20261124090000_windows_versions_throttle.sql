@@ -172,6 +172,11 @@ $$;
 
 -- ------------------------------------------------------------------ the page slug index
 
+-- The menu's links (at most wholeListCap), which the page slug index of every public page follows.
+create function public.menu_links() returns text[]
+language sql stable security invoker set search_path = ''
+as $$ select array(select m.path from public.menu_items m limit 1000) $$;
+
 -- The published pages something links to: the last part of each link's path (`/kurumsal/x?y#z`
 -- → `x`) as a Turkish or own slug, plus p_slugs (the pages the home page links to, from
 -- app/lib/activity-areas.ts). Found through the slug indexes, so its cost follows the links.
@@ -198,6 +203,8 @@ $$;
 
 -- ------------------------------------------------------------------ public reads, windowed
 
+-- The index of every published page is replaced by linked_page_slugs and read by nothing now.
+drop function public.page_slug_index();
 drop function public.site_chrome();
 drop function public.site_home(integer);
 drop function public.site_projects(text);
@@ -211,7 +218,7 @@ as $$
   select jsonb_build_object(
     'settings', public.settings_rows(),
     'menu', public.menu_records(null, true),
-    'page_slugs', public.linked_page_slugs(array(select m.path from public.menu_items m limit 1000), p_slugs))
+    'page_slugs', public.linked_page_slugs(public.menu_links(), p_slugs))
 $$;
 
 /** As site_chrome's, plus active slides (whose button links join the index) and featured projects. */
@@ -223,8 +230,7 @@ as $$
     'slides', public.slide_records(null, true),
     'featured_projects', public.project_records(null, true, null, null, greatest(0, p_featured)),
     'page_slugs', public.linked_page_slugs(
-      array(select m.path from public.menu_items m limit 1000)
-        || array(select s.button_link from public.homepage_sliders s where s.is_active limit 1000),
+      public.menu_links() || array(select s.button_link from public.homepage_sliders s where s.is_active limit 1000),
       p_slugs))
 $$;
 
@@ -492,7 +498,7 @@ revoke execute on all functions in schema public from public, anon, authenticate
 grant execute on function
   public.is_admin(), public.settings_rows(), public.slide_records(text, boolean),
   public.project_records(text, boolean, text, text, integer), public.page_records(text, boolean, text, text),
-  public.page_slug_index(), public.menu_records(text, boolean), public.equipment_records(text, boolean),
+  public.menu_records(text, boolean), public.equipment_records(text, boolean), public.menu_links(),
   public.project_json(public.projects), public.page_json(public.pages, text, boolean), public.page_slugs_json(public.pages),
   public.window_offset(integer), public.window_limit(integer, integer), public.linked_page_slugs(text[], text[]),
   public.site_chrome(text[]), public.site_home(integer, text[]), public.site_projects(text, integer, integer),

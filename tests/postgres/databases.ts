@@ -28,7 +28,8 @@ export function supabaseScripts(): Array<[string, string]> {
 /** The JWT claims of a request, as PostgREST puts them into request.jwt.claims. */
 export interface Claims {
   sub: string;
-  role: "authenticated";
+  /** A signed-in user's JWT, or the server key's (service_role, past row-level security). */
+  role: "authenticated" | "service_role";
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
   [claim: string]: unknown;

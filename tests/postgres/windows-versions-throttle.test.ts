@@ -12,7 +12,7 @@ import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support"
 
 const admin = claims.admin;
 /** The Worker's server key (SUPABASE_SECRET_KEY) calls as service_role. */
-const server = { sub: "", role: "service_role", app_metadata: {}, user_metadata: {} } as unknown as Claims;
+const server: Claims = { sub: "", role: "service_role", app_metadata: {}, user_metadata: {} };
 type Row = Record<string, unknown> & { id: string };
 type Slice = { items: Row[]; total: number };
 

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { HeroSlide } from "~/features/site/hero";
 import { cx } from "~/lib/cx";
-import { phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
+import { phoneMedia, phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { placeholderImage } from "./cover-image";
 
 export const slideIntervalMs = 7000;
@@ -173,8 +173,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 }
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-/** Below the md breakpoint: phones, in either orientation up to 767 px. */
-const phoneMedia = "(max-width: 767px)";
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

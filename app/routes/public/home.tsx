@@ -11,7 +11,7 @@ import { toProjectCard } from "~/features/site/projects";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
 import { aboutPageSlug, activityAreaIds, activityAreaPages, type ActivityAreaId } from "~/lib/activity-areas";
-import { phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
+import { phoneMedia, phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { localizedText } from "~/lib/translations";
 import type { Route } from "./+types/home";
 
@@ -81,9 +81,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
-/** Phones, as the hero slider's <picture> tells them apart (app/components/site/hero-slider.tsx). */
-const heroPhoneMedia = "(max-width: 767px)";
-
 /**
  * Asks for the first slide's picture from the top of the <head>, at high priority, with the same
  * choice of variant the slider's <picture> makes: the page's largest paint then no longer waits
@@ -93,13 +90,13 @@ const heroPhoneMedia = "(max-width: 767px)";
 function preloadFirstSlide(imageUrl: string | null | undefined) {
   if (!imageUrl) return;
   const phone = phoneSrcSet(imageUrl);
-  if (phone) preload(imageUrl, { as: "image", imageSrcSet: phone, media: heroPhoneMedia, fetchPriority: "high" });
+  if (phone) preload(imageUrl, { as: "image", imageSrcSet: phone, media: phoneMedia, fetchPriority: "high" });
   const wide = responsiveAttributes(imageUrl, slotSizes.fullWidth);
   preload(imageUrl, {
     as: "image",
     imageSrcSet: wide.srcSet,
     imageSizes: wide.sizes,
-    media: phone ? `not all and ${heroPhoneMedia}` : undefined,
+    media: phone ? `not all and ${phoneMedia}` : undefined,
     fetchPriority: "high",
   });
 }

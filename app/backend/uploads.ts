@@ -1,6 +1,7 @@
 import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
-import { BackendError } from "./errors";
+import { BackendError, isBackendError } from "./errors";
+import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
 
 // Upload rules shared by every adapter: images are accepted by their bytes, not by the name or
@@ -141,4 +142,37 @@ async function removeUncommitted(storage: ImageStorage, url: string, isReference
   const referenced = isReferenced ? await isReferenced(url).catch((e) => (log("Could not tell whether a failed save's upload is used; keeping it", e), true)) : false;
   if (referenced) return;
   await storage.removeByUrl(url).catch((e) => log("Could not remove an orphaned upload", e));
+}
+
+/** A file of a media batch as stored: the upload, its real type and its URL. */
+export interface StoredUpload {
+  file: UploadFile;
+  contentType: AcceptedImageType;
+  url: string;
+}
+
+/**
+ * Stores a media library batch all or nothing: every file is checked before any is stored (a
+ * bad one refuses the batch, on the form's `files` field), each is stored with its variants,
+ * then `record` writes their rows; if storing or recording fails, the files stored so far are
+ * removed again and the failure is answered (docs/product.md §6).
+ */
+export async function storeUploadBatch<T>(storage: ImageStorage, files: UploadFile[], record: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
+  if (files.length === 0) throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
+  const checked = files.map((file) => {
+    const problem = imageUploadProblem(file);
+    if (problem) {
+      const message = `${file.name}: ${problem}`;
+      throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
+    }
+    return { file, ...checkImageUpload(file, "files") };
+  });
+  const stored: StoredUpload[] = [];
+  try {
+    for (const { file, key, contentType } of checked) stored.push({ file, contentType, url: await storage.put("media-library", key, file.bytes, contentType) });
+    return await record(stored);
+  } catch (error) {
+    await Promise.all(stored.map(({ url }) => storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e))));
+    throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInThrottle } from "~/backend/port";
-import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~/backend/d1/sign-in-throttle";
+import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~/backend/sign-in-throttle";
 
 // The throttle's pure parts: which key a request's address becomes, and how long an e-mail's
 // failures make its next answer wait.

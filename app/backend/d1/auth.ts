@@ -5,11 +5,12 @@ import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { BackendError, forbidden } from "../errors";
 import { passwordChangeSchema } from "../schemas";
 import { parseInput } from "../validate";
+import { wrongCurrentPassword } from "../messages";
 import { atomically, query } from "./sql";
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
-import { admitSignIn, clientAddressKey, forgetAttempts } from "./sign-in-throttle";
+import { admitSignIn, forgetAttempts } from "./sign-in-throttle";
+import { clientAddressKey } from "../sign-in-throttle";
 
-export const wrongCurrentPassword = "Mevcut şifre hatalı.";
 
 // Built-in auth for the d1 adapter: accounts in `users`, server-side sessions in `sessions`,
 // a random token in the session cookie (lib/cookies.server.ts). Only the token's SHA-256 is

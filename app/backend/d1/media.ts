@@ -1,7 +1,6 @@
-import { BackendError, isBackendError, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { MediaFile, MediaStore } from "../port";
-import { messageOf } from "~/lib/error-message";
-import { checkImageUpload, imageUploadProblem } from "../uploads";
+import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
@@ -61,36 +60,19 @@ export function d1Media(ctx: D1Context): MediaStore {
 
     async upload(files) {
       await requireAdmin(ctx);
-      if (files.length === 0) throw new BackendError("validation", "Dosya seçilmedi.", { fieldErrors: { files: ["Dosya seçilmedi."] } });
-      // Check every file before storing any, so a bad file in the batch stores nothing.
-      const checked = files.map((file) => {
-        const problem = imageUploadProblem(file);
-        if (problem) {
-          const message = `${file.name}: ${problem}`;
-          throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
-        }
-        return { file, ...checkImageUpload(file, "files") };
-      });
-
-      const stored: string[] = [];
-      const rows: Row[] = [];
-      try {
-        for (const { file, key, contentType } of checked) {
-          const url = await storage.put("media-library", key, file.bytes, contentType);
-          stored.push(url);
-          rows.push({
-            id: crypto.randomUUID(),
-            file_name: file.name,
-            // The key as stored: with variants, the image's size is written into it.
-            file_path: parseFileUrl(url)!.key,
-            file_type: contentType,
-            size_kb: Math.round(file.bytes.byteLength / 1024),
-            alt_text: JSON.stringify({ en: file.name }),
-            caption: JSON.stringify({ en: "" }),
-            version: 1,
-            created_at: new Date().toISOString(),
-          });
-        }
+      return storeUploadBatch(storage, files, async (stored) => {
+        const rows: Row[] = stored.map(({ file, contentType, url }) => ({
+          id: crypto.randomUUID(),
+          file_name: file.name,
+          // The key as stored: with variants, the image's size is written into it.
+          file_path: parseFileUrl(url)!.key,
+          file_type: contentType,
+          size_kb: Math.round(file.bytes.byteLength / 1024),
+          alt_text: JSON.stringify({ en: file.name }),
+          caption: JSON.stringify({ en: "" }),
+          version: 1,
+          created_at: new Date().toISOString(),
+        }));
         await atomically(
           db,
           rows.map((r) =>
@@ -99,12 +81,8 @@ export function d1Media(ctx: D1Context): MediaStore {
               .bind(r.id, r.file_name, r.file_path, r.file_type, r.size_kb, r.alt_text, r.caption, r.created_at),
           ),
         );
-      } catch (error) {
-        // Nothing half-done: files already stored for this batch are removed again.
-        await Promise.all(stored.map((url) => storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e))));
-        throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
-      }
-      return rows.map(toFile);
+        return rows.map(toFile);
+      });
     },
 
     async get(id) {

@@ -5,6 +5,7 @@ import { wholeListCap, type MenuItemRecord, type MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
+import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
 import { atomically, bool, decodeTranslations, lastRow, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
@@ -40,7 +41,7 @@ function toRecord(r: Row): MenuItemRecord {
   };
 }
 
-const invalidParent = "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.";
+const invalidParent = invalidParentMessage;
 
 export function d1Menu(ctx: D1Context): MenuStore {
   const { db } = ctx;
@@ -80,7 +81,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
 
       if (data.parentId !== null) {
         if (!items.some((i) => i.id === data.parentId))
-          throw new BackendError("validation", "Üst öğe bulunamadı.", { fieldErrors: { parentId: ["Üst öğe bulunamadı."] } });
+          throw fieldError("validation", "parentId", parentNotFoundMessage);
         if (existing && descendantIds(items, id).has(data.parentId))
           throw new BackendError("validation", invalidParent, { fieldErrors: { parentId: [invalidParent] } });
       }
@@ -120,7 +121,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const known = new Map(items.map((i) => [i.id, i]));
       for (const move of moves) {
         if (!known.has(move.id)) throw notFound("Menü öğesi");
-        if (move.parentId !== null && !known.has(move.parentId)) throw new BackendError("validation", "Üst öğe bulunamadı.");
+        if (move.parentId !== null && !known.has(move.parentId)) throw new BackendError("validation", parentNotFoundMessage);
       }
       // Check the tree as it would be after the moves: no item may end up beneath itself.
       const after = items.map((i) => {

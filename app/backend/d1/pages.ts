@@ -6,6 +6,7 @@ import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
+import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import {
   atomically,
   bool,
@@ -47,7 +48,6 @@ const toRecord = (r: Row): PageRecord => ({
   updatedAt: r.updated_at,
 });
 
-export const slugInUseMessage = "Bu URL başka bir sayfada kullanılıyor.";
 
 export function d1Pages(ctx: D1Context): PageStore {
   const { db } = ctx;
@@ -136,7 +136,7 @@ export function d1Pages(ctx: D1Context): PageStore {
 
       const category = await query(() => db.prepare("SELECT id FROM page_categories WHERE id = ?1").bind(data.categoryId).first());
       if (!category)
-        throw new BackendError("validation", "Kategori seçimi zorunludur.", { fieldErrors: { categoryId: ["Kategori seçimi zorunludur."] } });
+        throw fieldError("validation", "categoryId", categoryRequiredMessage);
 
       const entity =
         version === null

@@ -1,5 +1,6 @@
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { cleanHtml } from "../content";
+import { duplicateProjectMessage } from "../messages";
 import { BackendError } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
@@ -7,8 +8,6 @@ import type { D1Context } from "./context";
 import { escapeLike, mapD1Error, query } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
 
-/** Spec's message when a project's slug is taken (a unique violation). */
-export const duplicateProjectMessage = "Bu proje adı veya benzeri zaten mevcut. Lütfen başlığı değiştirin.";
 
 export function d1Projects(ctx: D1Context): ProjectStore {
   const { db } = ctx;

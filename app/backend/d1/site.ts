@@ -1,12 +1,11 @@
-import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
-import { pickTranslation } from "~/lib/translations";
+import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicSlide } from "../public-shapes";
 import {
   maxSitemapEntries,
   wholeListCap,
-  type MenuEntry,
   type PageLookup,
   type PageSlugIndex,
   type PublicEquipment,
@@ -17,7 +16,8 @@ import {
 } from "../port";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { bool, boundsOf, decodeTranslations, listSlice, query, translationsColumn } from "./sql";
+import { bool, decodeTranslations, listSlice, query, translationsColumn } from "./sql";
+import { boundsOf } from "../list-window";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
 // come back with their entity as JSON and the language fallback is applied here.
@@ -53,19 +53,12 @@ interface PageRow {
 type PageTranslation = { title: string; content: string; slug: string };
 
 export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
-  const t = pickTranslation(decodeTranslations<{ title: string; description: string; content: string }>(row.translations), lang)?.value;
-  return {
-    id: row.id,
-    slug: row.slug,
-    imageUrl: row.image_url,
-    category: row.category,
-    status: row.status,
-    progress: row.progress,
-    orderIndex: row.order_index,
-    title: t?.title ?? "",
-    description: t?.description ?? "",
-    content: t?.content ?? "",
-  };
+  const translations = decodeTranslations<{ title: string; description: string; content: string }>(row.translations);
+  return publicProject(
+    { id: row.id, slug: row.slug, imageUrl: row.image_url, category: row.category, status: row.status, progress: row.progress, orderIndex: row.order_index },
+    translations,
+    lang,
+  );
 }
 
 const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
@@ -92,33 +85,12 @@ const menuLinks = "SELECT path FROM menu_items";
 const menuAndSlideLinks = `${menuLinks} UNION ALL SELECT button_link FROM homepage_sliders`;
 
 function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
-  const index: PageSlugIndex = {};
-  for (const row of rows) {
-    const slugs = pageSlugs(row, decodeTranslations<PageTranslation>(row.translations));
-    index[`${row.type}/${slugs.tr}`] = slugs;
-  }
-  return index;
+  return pageSlugIndex(rows.map((row) => ({ type: row.type, slugs: pageSlugs(row) })));
 }
 
-/** A page's slug in every language: its translation's slug, else the page's own. */
-function pageSlugs(row: Pick<PageRow, "slug">, translations: PerLang<PageTranslation>): Record<Lang, string> {
-  return Object.fromEntries(languages.map((l) => [l, translations[l]?.slug || row.slug])) as Record<Lang, string>;
-}
+const pageSlugs = (row: Pick<PageRow, "slug" | "translations">) => pageSlugsOf(row.slug, decodeTranslations<PageTranslation>(row.translations));
 
-function toPublicPage(row: PageRow, lang: Lang): PublicPage {
-  const translations = decodeTranslations<PageTranslation>(row.translations);
-  const picked = pickTranslation(translations, lang);
-  const slugs = pageSlugs(row, translations);
-  return {
-    id: row.id,
-    type: row.type,
-    slug: slugs[lang],
-    contentLang: picked?.lang ?? lang,
-    title: picked?.value.title ?? "",
-    content: picked?.value.content ?? "",
-    slugs,
-  };
-}
+const toPublicPage = (row: PageRow, lang: Lang): PublicPage => publicPage(row, decodeTranslations<PageTranslation>(row.translations), lang);
 
 export function d1Site(ctx: D1Context): PublicSiteReads {
   const { db } = ctx;
@@ -138,18 +110,12 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         const menuRows = (
           menu!.results as Array<{ id: string; path: string; slug: string; order_index: number; parent_id: string | null; is_active: number; translations: string }>
         ).map((r) => {
-          const t = pickTranslation(decodeTranslations<{ label: string; description: string }>(r.translations), lang, (v) => v.label !== "");
-          const entry: MenuEntry & { active: boolean } = {
-            id: r.id,
-            path: r.path,
-            slug: r.slug,
-            orderIndex: r.order_index,
-            parentId: r.parent_id,
-            label: t?.value.label || r.slug,
-            description: t?.value.description ?? "",
-            active: bool(r.is_active),
-          };
-          return entry;
+          const entry = menuEntry(
+            { id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id },
+            decodeTranslations<{ label: string; description: string }>(r.translations),
+            lang,
+          );
+          return { ...entry, active: bool(r.is_active) };
         });
 
         return {
@@ -181,15 +147,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
           slides: (slides!.results as Array<{ id: string; image_url: string | null; button_link: string; translations: string }>).map(
             (r): PublicSlide => {
-              const t = pickTranslation(decodeTranslations<{ title: string; description: string; button_text: string }>(r.translations), lang)?.value;
-              return {
-                id: r.id,
-                imageUrl: r.image_url,
-                buttonLink: r.button_link,
-                title: t?.title ?? "",
-                description: t?.description ?? "",
-                buttonText: t?.button_text ?? "",
-              };
+              const texts = decodeTranslations<{ title: string; description: string; button_text: string }>(r.translations);
+              const translations = Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, { title: t.title, description: t.description, buttonText: t.button_text }]));
+              return publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, translations, lang);
             },
           ),
           featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProject(r, lang)),
@@ -232,12 +192,11 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           )
           .bind(slug, type ?? null)
           .all<PageRow>();
-        const pages = results.map((r) => toPublicPage(r, lang));
-        const exact = pages.find((p) => p.slugs[lang] === slug);
-        if (exact) return { kind: "page", page: exact };
-        // Another language's slug: prefer the page whose Turkish slug it is.
-        const other = pages.find((p) => p.slugs.tr === slug) ?? pages[0];
-        return other ? { kind: "other-slug", page: other } : { kind: "missing" };
+        return lookUpPage(
+          results.map((r) => toPublicPage(r, lang)),
+          lang,
+          slug,
+        );
       }),
 
     pages: (lang, type, window) =>
@@ -270,17 +229,10 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           )
           .bind(wholeListCap)
           .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
-        return results.map((r): PublicEquipment => {
-          const t = pickTranslation(decodeTranslations<{ name: string; description: string }>(r.translations), lang)?.value;
-          return {
-            id: r.id,
-            category: r.category,
-            modelName: r.model_name,
-            imageUrl: r.image_url,
-            name: t?.name ?? "",
-            description: t?.description ?? "",
-          };
-        });
+        return results.map(
+          (r): PublicEquipment =>
+            publicEquipment({ id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url }, decodeTranslations<{ name: string; description: string }>(r.translations), lang),
+        );
       }),
 
     sitemap: (window) =>
@@ -304,7 +256,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         return {
           pages: (pages!.results as unknown as PageRow[]).map((r) => ({
             type: r.type,
-            slugs: pageSlugs(r, decodeTranslations<PageTranslation>(r.translations)),
+            slugs: pageSlugs(r),
             updatedAt: r.updated_at,
           })),
           projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
@@ -366,9 +318,4 @@ export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteS
     }
   }
   return foldSettings(parsed, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
-}
-
-/** Drops inactive items together with everything beneath them. */
-function pruneInactive<T extends { active: boolean; children: T[] }>(nodes: T[]): T[] {
-  return nodes.filter((n) => n.active).map((n) => ({ ...n, children: pruneInactive(n.children) }));
 }

@@ -4,6 +4,7 @@ import type { SlideRecord, SlideStore } from "../port";
 import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
+import { slideOrderStaleMessage } from "../messages";
 import { atomically, bool, query } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
 
@@ -54,7 +55,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
       const current = new Set(results.map((r) => r.id));
       const given = new Set(order);
       if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) {
-        throw new BackendError("validation", "Slayt listesi güncel değil, sayfayı yenileyin.");
+        throw new BackendError("validation", slideOrderStaleMessage);
       }
       await atomically(
         db,

@@ -2,7 +2,8 @@ import { BackendError, staleVersion } from "../errors";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
-import { maxListLimit, type ListSlice, type ListWindow } from "../port";
+import type { ListSlice, ListWindow } from "../port";
+import { boundsOf, searchTextOf } from "../list-window";
 
 /**
  * A correlated subquery returning an entity's translations as one JSON array, so an entity and
@@ -115,16 +116,10 @@ export async function query<T>(run: () => Promise<T>): Promise<T> {
 
 export const bool = (value: unknown) => value === 1 || value === true;
 
-/** A window's offset and limit as the query binds them: whole numbers, the limit within 1..max. */
-export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { offset: number; limit: number } {
-  const whole = (n: number | undefined, fallback: number) => (Number.isFinite(n) ? Math.floor(n!) : fallback);
-  return { offset: Math.max(0, whole(window?.offset, 0)), limit: Math.min(max, Math.max(1, whole(window?.limit, max))) };
-}
-
 /** The LIKE pattern of a search (for ESCAPE '\\'), or null when there is nothing to search for. */
 export function searchPattern(window: ListWindow | undefined): string | null {
-  const text = window?.search?.trim() ?? "";
-  return text === "" ? null : `%${escapeLike(text)}%`;
+  const text = searchTextOf(window);
+  return text === null ? null : `%${escapeLike(text)}%`;
 }
 
 /**

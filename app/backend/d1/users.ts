@@ -4,8 +4,8 @@ import { idSchema, roleSchema, type Role } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, listSlice, query, searchPattern } from "./sql";
+import { lastAdminMessage } from "../messages";
 
-export const lastAdminMessage = "En az bir yönetici kalmalıdır.";
 
 type ProfileRow = { id: string; full_name: string; avatar_url: string; role: Role; email: string };
 const toProfile = (r: ProfileRow): UserProfile => ({ id: r.id, fullName: r.full_name, avatarUrl: r.avatar_url, role: r.role, email: r.email });

@@ -1,0 +1,21 @@
+import { BackendError } from "./errors";
+
+// The admin's words for the port's refusals, shared by every adapter so each store answers the
+// same sentence for the same rule (docs/product.md's texts).
+
+/** A project's slug is taken (a unique violation). */
+export const duplicateProjectMessage = "Bu proje adı veya benzeri zaten mevcut. Lütfen başlığı değiştirin.";
+/** A page slug another page already uses, in any language. */
+export const slugInUseMessage = "Bu URL başka bir sayfada kullanılıyor.";
+export const lastAdminMessage = "En az bir yönetici kalmalıdır.";
+export const wrongCurrentPassword = "Mevcut şifre hatalı.";
+export const invalidParentMessage = "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.";
+export const parentNotFoundMessage = "Üst öğe bulunamadı.";
+export const categoryRequiredMessage = "Kategori seçimi zorunludur.";
+export const noFilesMessage = "Dosya seçilmedi.";
+export const slideOrderStaleMessage = "Slayt listesi güncel değil, sayfayı yenileyin.";
+export const invalidValueMessage = "Geçersiz değer.";
+
+/** A refusal that belongs to one field of the form. */
+export const fieldError = (code: "validation" | "conflict", field: string, message: string, cause?: unknown) =>
+  new BackendError(code, message, { fieldErrors: { [field]: [message] }, cause });

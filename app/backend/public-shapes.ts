@@ -1,0 +1,77 @@
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { pickTranslation } from "~/lib/translations";
+import type { MenuEntry, PageLookup, PageSlugIndex, PublicEquipment, PublicPage, PublicProject, PublicSlide } from "./port";
+import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
+
+// What a visitor sees of each record, in one language, built from a record's own fields and its
+// translations keyed by language. Every adapter reads its rows its own way and hands them here,
+// so the language fallback (docs/product.md §2) and the slug rules are written once.
+
+type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
+
+export function publicProject(
+  row: { id: string; slug: string; imageUrl: string | null; category: string; status: ProjectStatus; progress: ProjectProgress; orderIndex: number },
+  translations: Texts<"title" | "description" | "content">,
+  lang: Lang,
+): PublicProject {
+  const t = pickTranslation(translations, lang)?.value;
+  return { ...row, title: t?.title ?? "", description: t?.description ?? "", content: t?.content ?? "" };
+}
+
+export function publicSlide(row: { id: string; imageUrl: string | null; buttonLink: string }, translations: Texts<"title" | "description" | "buttonText">, lang: Lang): PublicSlide {
+  const t = pickTranslation(translations, lang)?.value;
+  return { ...row, title: t?.title ?? "", description: t?.description ?? "", buttonText: t?.buttonText ?? "" };
+}
+
+export function publicEquipment(row: { id: string; category: string; modelName: string; imageUrl: string | null }, translations: Texts<"name" | "description">, lang: Lang): PublicEquipment {
+  const t = pickTranslation(translations, lang)?.value;
+  return { ...row, name: t?.name ?? "", description: t?.description ?? "" };
+}
+
+/** A menu item in the language: its label, else the Turkish one, else any, else its slug. */
+export function menuEntry(row: Omit<MenuEntry, "label" | "description">, translations: Texts<"label" | "description">, lang: Lang): MenuEntry {
+  const t = pickTranslation(translations, lang, (v) => (v.label ?? "") !== "")?.value;
+  return { ...row, label: t?.label || row.slug, description: t?.description ?? "" };
+}
+
+/** A page's slug in every language: its translation's slug, else the page's own. */
+export function pageSlugsOf(ownSlug: string, translations: Texts<"slug">): Record<Lang, string> {
+  return Object.fromEntries(languages.map((l) => [l, translations[l]?.slug || ownSlug])) as Record<Lang, string>;
+}
+
+export function publicPage(row: { id: string; slug: string; type: PageType }, translations: Texts<"title" | "content" | "slug">, lang: Lang): PublicPage {
+  const picked = pickTranslation(translations, lang);
+  const slugs = pageSlugsOf(row.slug, translations);
+  return {
+    id: row.id,
+    type: row.type,
+    slug: slugs[lang],
+    contentLang: picked?.lang ?? lang,
+    title: picked?.value.title ?? "",
+    content: picked?.value.content ?? "",
+    slugs,
+  };
+}
+
+/**
+ * Of the published pages having `slug` in some language, the one to show: the page whose slug
+ * in `lang` it is, else (another language's slug) preferably the page whose Turkish slug it is.
+ */
+export function lookUpPage(pages: PublicPage[], lang: Lang, slug: string): PageLookup {
+  const exact = pages.find((p) => p.slugs[lang] === slug);
+  if (exact) return { kind: "page", page: exact };
+  const other = pages.find((p) => p.slugs.tr === slug) ?? pages[0];
+  return other ? { kind: "other-slug", page: other } : { kind: "missing" };
+}
+
+/** The page slug index (docs/decisions/024): each page's slugs under "<type>/<Turkish slug>". */
+export function pageSlugIndex(pages: Array<{ type: PageType; slugs: Record<Lang, string> }>): PageSlugIndex {
+  const index: PageSlugIndex = {};
+  for (const page of pages) index[`${page.type}/${page.slugs.tr}`] = page.slugs;
+  return index;
+}
+
+/** Drops inactive items together with everything beneath them. */
+export function pruneInactive<T extends { active: boolean; children: T[] }>(nodes: T[]): T[] {
+  return nodes.filter((n) => n.active).map((n) => ({ ...n, children: pruneInactive(n.children) }));
+}

@@ -5,10 +5,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import routes from "./app/routes.ts";
 import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
 
-// Four layers:
+// Five layers:
 //   unit   pure logic in Node
 //   postgres the supabase/ schema, policies and functions on PGlite and PostgreSQL (tests/postgres)
 //   worker the backend port's contract (and other server code) inside workerd, real D1 and R2
+//   supabase the same contract on the supabase adapter inside workerd, against the Supabase
+//          stand-in (tests/supabase-standin) on PGlite and PostgreSQL
 //   app    the BUILT Worker (React Router and all) inside workerd: routes, guard, actions.
 //          It needs `react-router build` first; `npm test` and `npm run test:worker` do that.
 const builtWorker = "./build/server/wrangler.json";
@@ -18,7 +20,14 @@ const appSitemapMaxUrls = "80";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const workerd = (name: string, configPath: string, include: string[], main?: string, extraBindings: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+  const workerd = (
+    name: string,
+    configPath: string,
+    include: string[],
+    main?: string,
+    extraBindings: Record<string, string> = {},
+    extraTest: Partial<NonNullable<TestProjectInlineConfiguration["test"]>> = {},
+  ): TestProjectInlineConfiguration => ({
     resolve: { tsconfigPaths: true },
     plugins: [
       cloudflareTest({
@@ -29,11 +38,12 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000 },
+    test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], testTimeout: 30_000, ...extraTest },
   });
   return {
     resolve: { tsconfigPaths: true },
     test: {
+      globalSetup: ["./tests/supabase/global-setup.ts"],
       projects: [
         { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false } },
         // The supabase/ schema on PGlite and, when installed, a throw-away PostgreSQL server.
@@ -42,6 +52,10 @@ export default defineConfig(async () => {
           test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
         },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
+        // The supabase adapter inside workerd, against the Supabase stand-in on PGlite and PostgreSQL.
+        // Its stand-ins are started by the root's global setup (Node, without workerd's module
+        // conditions, which would give the `postgres` driver its Workers build).
+        workerd("supabase", "./wrangler.toml", ["tests/supabase/**/*.test.ts"], "./tests/worker/entry.ts", {}, { testTimeout: 60_000, hookTimeout: 120_000 }),
         ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"], undefined, { SITEMAP_MAX_URLS: appSitemapMaxUrls })] : []),
       ],
     },

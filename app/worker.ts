@@ -88,7 +88,7 @@ export default {
     context.set(cookieJarContext, cookies);
     context.set(requestTraceContext, { requestId, path: url.pathname });
     const render = async () => cookies.applyTo(await handleRequest(request, context));
-    const contentVersion = (await isPublicRead(request, url, cookies)) ? await readContentVersion(backend, requestId, url) : null;
+    const contentVersion = isPublicRead(request, url, cookies) ? await readContentVersion(backend, requestId, url) : null;
     const response = contentVersion
       ? await cachedPage({ request, url, buildVersion: (await loadBuild()).assets.version, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
       : await render();

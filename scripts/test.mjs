@@ -54,8 +54,9 @@ const e2eServer = onlyE2e ? null : await startE2eServer();
 // The app layer runs on its own: sharing one vitest run with the worker layer leaves React's
 // CommonJS unconverted in the worker layer ("exports is not defined"; docs/toolchain.md).
 if (!onlyE2e) {
-  // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019) runs beside the unit and worker layers.
-  run("npx", ["vitest", "run", "--project", "unit", "--project", "postgres", "--project", "worker"]);
+  // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019) and the supabase adapter's contract
+  // against the Supabase stand-in (decision 021) run beside the unit and worker layers.
+  run("npx", ["vitest", "run", "--project", "unit", "--project", "postgres", "--project", "worker", "--project", "supabase"]);
   run("npx", ["vitest", "run", "--project", "app"]);
 }
 ensureChromium();

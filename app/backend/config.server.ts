@@ -21,15 +21,23 @@ const d1Schema = z.object({
   SIGN_IN_MAX_FAILURES: signInMaxFailures,
 });
 
-const supabaseSchema = z.object({
-  BACKEND: z.literal("supabase"),
-  SUPABASE_URL: z.url({ error: "SUPABASE_URL must be the project URL, e.g. https://xyz.supabase.co" }),
-  SUPABASE_ANON_KEY: z.string().min(1, { error: "SUPABASE_ANON_KEY must not be empty" }),
-});
+const supabaseSchema = z
+  .object({
+    BACKEND: z.literal("supabase"),
+    SUPABASE_URL: z.url({ protocol: /^https?$/, error: "SUPABASE_URL must be the project URL, e.g. https://xyz.supabase.co" }),
+    SUPABASE_ANON_KEY: z.string().trim().min(1, { error: "SUPABASE_ANON_KEY must not be empty" }),
+    // The server's key (sb_secret_… or the legacy service_role JWT): a Worker secret, never a var.
+    SUPABASE_SECRET_KEY: z.string().trim().min(1, { error: "SUPABASE_SECRET_KEY must not be empty (npx wrangler secret put SUPABASE_SECRET_KEY)" }),
+    SIGN_IN_MAX_FAILURES: signInMaxFailures,
+  })
+  .refine((env) => env.SUPABASE_SECRET_KEY !== env.SUPABASE_ANON_KEY, {
+    path: ["SUPABASE_SECRET_KEY"],
+    error: "SUPABASE_SECRET_KEY is the anon key: set the project's secret (service role) key",
+  });
 
 export type BackendConfig =
   | { kind: "d1"; db: D1Database; files: R2Bucket; signInMaxFailures?: number }
-  | { kind: "supabase"; url: string; anonKey: string };
+  | { kind: "supabase"; url: string; anonKey: string; secretKey: string; signInMaxFailures?: number };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -53,7 +61,13 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
   const data = result.data;
   return data.BACKEND === "d1"
     ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket, signInMaxFailures: data.SIGN_IN_MAX_FAILURES }
-    : { kind: "supabase", url: data.SUPABASE_URL, anonKey: data.SUPABASE_ANON_KEY };
+    : {
+        kind: "supabase",
+        url: data.SUPABASE_URL.replace(/\/+$/, ""),
+        anonKey: data.SUPABASE_ANON_KEY,
+        secretKey: data.SUPABASE_SECRET_KEY,
+        signInMaxFailures: data.SIGN_IN_MAX_FAILURES,
+      };
 }
 
 /** Shortest COOKIE_SECRET accepted: 32 characters, as `openssl rand -hex 16` prints. */

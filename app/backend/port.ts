@@ -324,7 +324,7 @@ export interface AdminOverview {
 }
 
 export interface FileStore {
-  /** Reads a stored file for serving, or null. Adapters whose files live elsewhere return null. */
+  /** Reads a stored file for serving (the Worker's /files route), or null when there is none. */
   read(bucket: Bucket, key: string): Promise<StoredFile | null>;
 }
 

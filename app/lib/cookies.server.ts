@@ -69,6 +69,25 @@ export class CookieJar {
     this.#setCookies.push(await this.#cookies[key].serialize(value));
   }
 
+  /**
+   * Whether the request sends a session cookie at all, whole or in chunks (`<name>.0`, `<name>.1`,
+   * as @supabase/ssr splits a long one), readable or not.
+   */
+  sendsSession(): boolean {
+    const name = sessionCookieName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?:^|;)\\s*${name}(?:\\.\\d+)?=`).test(this.#header ?? "");
+  }
+
+  /** The Cookie header as sent, for the one library that names and encodes its own cookies (@supabase/ssr). */
+  get header(): string {
+    return this.#header ?? "";
+  }
+
+  /** A cookie serialized by that library (the supabase adapter's session), set like any other. */
+  setSerialized(setCookie: string): void {
+    this.#setCookies.push(setCookie);
+  }
+
   /** Tells the browser to forget the cookie. */
   async clear(key: CookieKey): Promise<void> {
     this.#setCookies.push(await this.#cookies[key].serialize("", { maxAge: 0 }));

@@ -22,11 +22,11 @@ const cacheableStatuses = new Set([200, 404]);
  * Whether a request may be answered from the cache: a GET or HEAD outside the admin, from a
  * browser without an admin session (an admin sees every page fresh).
  */
-export async function isPublicRead(request: Request, url: URL, cookies: CookieJar): Promise<boolean> {
+export function isPublicRead(request: Request, url: URL, cookies: CookieJar): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = url.pathname;
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return false;
-  return (await cookies.read("session")) === null;
+  return !cookies.sendsSession();
 }
 
 export interface CachedPageOptions {

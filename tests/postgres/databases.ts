@@ -86,8 +86,11 @@ export async function buildPglite(): Promise<PGlite> {
 }
 
 /** A fresh PGlite database, loaded from the template global-setup.ts built (a data directory dump). */
-export async function openPglite(): Promise<TestDatabase> {
-  const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
+export const openPglite = (): Promise<TestDatabase> => openPgliteFrom(inject("pgliteTemplate"));
+
+/** A fresh PGlite database loaded from a template file (for callers outside a test file). */
+export async function openPgliteFrom(templateFile: string): Promise<TestDatabase> {
+  const dump = new Blob([readFileSync(templateFile)]);
   return pgliteDatabase(await PGlite.create({ loadDataDir: dump, extensions: { pgcrypto } }));
 }
 

@@ -182,16 +182,20 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(await rpcFailure(db, admin, "delete_menu_item", top.id)).toMatchObject({ code: "PT404", message: "menu_item" });
   });
 
-  it.skipIf(!open)("upsert settings, skipping nulls, refusing a stale version", async () => {
-    await rpc(db, admin, "save_settings", { companyName: "Yeni Ad", contact: null }, null);
-    const rows = await rpc<Array<{ key: string; value: unknown; version: number }>>(db, null, "site_settings_read");
-    const company = rows.find((r) => r.key === "companyName")!;
-    expect(company.value).toBe("Yeni Ad");
+  it.skipIf(!open)("upsert settings as one record, skipping nulls, refusing a stale version", async () => {
+    const read = () => rpc<Array<{ key: string; value: unknown; version: number }>>(db, null, "site_settings_read");
+    const versionOf = async () => Math.max(1, ...(await read()).map((r) => r.version));
+    const loaded = await versionOf();
+    await rpc(db, admin, "save_settings_at", { companyName: "Yeni Ad", contact: null }, loaded);
+    const rows = await read();
+    expect(rows.find((r) => r.key === "companyName")).toMatchObject({ value: "Yeni Ad", version: loaded + 1 });
     expect(rows.find((r) => r.key === "contact")?.value).not.toBeNull();
-    await rpc(db, admin, "save_settings", { companyName: "İkinci" }, { companyName: company.version });
-    expect(await rpcFailure(db, admin, "save_settings", { companyName: "Üçüncü" }, { companyName: company.version })).toMatchObject({ code: "PT409" });
-    await rpc(db, admin, "save_settings", { brandNew: 1 }, { brandNew: 0 });
-    expect((await rpc<Array<{ key: string }>>(db, null, "site_settings_read")).map((r) => r.key)).toContain("brandNew");
+    // A second save from the same loaded version is refused whole, whichever keys it writes.
+    expect(await rpcFailure(db, admin, "save_settings_at", { brandNew: 1 }, loaded)).toMatchObject({ code: "PT409" });
+    expect((await read()).map((r) => r.key)).not.toContain("brandNew");
+    await rpc(db, admin, "save_settings_at", { brandNew: 1 }, loaded + 1);
+    expect(await versionOf()).toBe(loaded + 2);
+    expect(await rpcFailure(db, null, "save_settings_at", { companyName: "Ziyaretçi" }, loaded + 2)).toMatchObject({ code: "42501" });
   });
 
   it.skipIf(!open)("record media files all or none, edit their texts, delete by path", async () => {

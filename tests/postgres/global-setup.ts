@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startCluster, installedPostgres } from "./cluster";
-import { applyScript, buildPglite, connect, supabaseScripts } from "./databases";
+import { applyScript, buildPglite, connect, supabaseScripts, type ServerInfo } from "./databases";
 
 // Builds the Postgres layer's two templates once for all its test files, each holding the
 // Supabase stand-in, every migration and seed.sql: a PGlite data directory (dumped to a file each
@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   const cleanups: Array<() => void> = [];
   const teardown = () => cleanups.toReversed().forEach((cleanup) => cleanup());
   try {
-    const [pglite, server] = await Promise.all([pgliteTemplate(project), startServer(project, cleanups)]);
+    const [pglite, server] = await Promise.all([pgliteTemplate(), startTemplateServer(cleanups)]);
+    project.provide("pgliteTemplate", pglite.file);
+    project.provide("postgresServer", server?.info ?? null);
     console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);
     console.log(
       server
@@ -36,14 +38,14 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-async function pgliteTemplate(project: TestProject): Promise<{ cached: boolean; ms: number }> {
+/** The PGlite template's file, built unless a run with the same SQL left it in the cache. */
+export async function pgliteTemplate(): Promise<{ file: string; cached: boolean; ms: number }> {
   const started = Date.now();
   const hash = createHash("sha256");
   hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
   for (const [file, text] of supabaseScripts()) hash.update(`${file}\0${text}\0`);
   const file = path.join(cacheDir, `template-${hash.digest("hex").slice(0, 16)}.tar`);
-  project.provide("pgliteTemplate", file);
-  if (existsSync(file)) return { cached: true, ms: Date.now() - started };
+  if (existsSync(file)) return { file, cached: true, ms: Date.now() - started };
   const db = await buildPglite();
   mkdirSync(cacheDir, { recursive: true });
   // Written under another name first, so a run stopped half-way leaves no broken template.
@@ -52,14 +54,12 @@ async function pgliteTemplate(project: TestProject): Promise<{ cached: boolean; 
   // Only the current template is kept (each is some 40 MB).
   for (const old of readdirSync(cacheDir)) if (path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
   await db.close();
-  return { cached: false, ms: Date.now() - started };
+  return { file, cached: false, ms: Date.now() - started };
 }
 
-async function startServer(project: TestProject, cleanups: Array<() => void>) {
-  if (!installedPostgres()) {
-    project.provide("postgresServer", null);
-    return null;
-  }
+/** A throw-away PostgreSQL cluster with the template database, or null when PostgreSQL is not installed. */
+export async function startTemplateServer(cleanups: Array<() => void>): Promise<{ info: ServerInfo; version: string; port: number; ms: number } | null> {
+  if (!installedPostgres()) return null;
   const started = Date.now();
   const cluster = await startCluster();
   cleanups.push(() => cluster.stop());
@@ -72,6 +72,6 @@ async function startServer(project: TestProject, cleanups: Array<() => void>) {
   } finally {
     await sql.end();
   }
-  project.provide("postgresServer", { host: cluster.host, port: cluster.port, user: cluster.user, version: cluster.version, template });
-  return { version: cluster.version, port: cluster.port, ms: Date.now() - started };
+  const info: ServerInfo = { host: cluster.host, port: cluster.port, user: cluster.user, version: cluster.version, template };
+  return { info, version: cluster.version, port: cluster.port, ms: Date.now() - started };
 }

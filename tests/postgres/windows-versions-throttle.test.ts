@@ -95,7 +95,11 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
       expect(now, what).not.toBe(last);
       last = now;
     };
-    await moves("settings", () => rpc(db, admin, "save_settings", { companyName: "Sürüm" }));
+    const saveSettings = async (values: Record<string, unknown>) => {
+      const stored = await rpc<Array<{ version: number }>>(db, null, "site_settings_read");
+      return rpc(db, admin, "save_settings_at", values, Math.max(1, ...stored.map((r) => r.version)));
+    };
+    await moves("settings", () => saveSettings({ companyName: "Sürüm" }));
     await moves("project", () => rpc(db, admin, "save_project", { slugBase: "surum", reservedSlugs: [], category: "altyapi", translations: {} }));
     await moves("slide", () => rpc(db, admin, "save_slide", { orderIndex: 9, translations: {} }));
     await moves("machine", () => rpc(db, admin, "save_equipment", { category: "Vinç", modelName: "V", translations: {} }));
@@ -106,7 +110,7 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     // (a cached page keyed by an old value must not come back).
     const beforeEmptying = Number(last);
     await moves("emptied counter", () => db.query("delete from public.content_versions"));
-    await moves("write after emptying", () => rpc(db, admin, "save_settings", { companyName: "Yeniden" }));
+    await moves("write after emptying", () => saveSettings({ companyName: "Yeniden" }));
     expect(Number(last)).toBeGreaterThan(beforeEmptying);
 
     for (const read of [() => rpc(db, null, "site_home", 6, []), () => rpc(db, admin, "list_projects"), () => rpc(db, null, "site_sitemap")]) await read();

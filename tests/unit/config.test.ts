@@ -16,7 +16,7 @@ describe("backend configuration", () => {
   it("names each missing Supabase variable", () => {
     const attempt = () => readBackendConfig({ BACKEND: "supabase" });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/SUPABASE_URL.*SUPABASE_ANON_KEY/);
+    expect(attempt).toThrow(/SUPABASE_URL.*SUPABASE_ANON_KEY.*SUPABASE_SECRET_KEY/);
   });
 
   it("explains a malformed value and an unknown backend", () => {
@@ -30,10 +30,17 @@ describe("backend configuration", () => {
   });
 
   it("accepts a complete Supabase configuration", () => {
-    expect(readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "key" })).toEqual({
+    expect(readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co/", SUPABASE_ANON_KEY: "key", SUPABASE_SECRET_KEY: "sb_secret_x" })).toEqual({
       kind: "supabase",
       url: "https://x.supabase.co",
       anonKey: "key",
+      secretKey: "sb_secret_x",
     });
+  });
+
+  it("refuses the anon key where the secret key belongs, and a URL that is not http(s)", () => {
+    const base = { BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "key" };
+    expect(() => readBackendConfig({ ...base, SUPABASE_SECRET_KEY: "key" })).toThrow(/SUPABASE_SECRET_KEY is the anon key/);
+    expect(() => readBackendConfig({ ...base, SUPABASE_URL: "ftp://x.supabase.co", SUPABASE_SECRET_KEY: "s" })).toThrow(/SUPABASE_URL must be the project URL/);
   });
 });

@@ -1,0 +1,140 @@
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { isAuthApiError } from "@supabase/supabase-js";
+import { messageOf } from "~/lib/error-message";
+import { BackendError, forbidden } from "../errors";
+import { fieldError, wrongCurrentPassword } from "../messages";
+import type { AuthService, AuthUser, SignInResult } from "../port";
+import { passwordChangeSchema } from "../schemas";
+import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
+import { parseInput } from "../validate";
+import { plainClient, rpc, type SupabaseSettings } from "./context";
+import type { RequestScope } from "../port";
+
+// Supabase Auth behind the port (docs/decisions/021-supabase-adapter.md). The session lives in
+// the site's session cookie (@supabase/ssr, tokens only, HttpOnly); who is signed in is always
+// asked of Auth (getUser: the JWT's account, its session still alive), never read from the
+// cookie alone. Only accounts whose app_metadata.role is admin (set by the server, never by the
+// user) get or keep a session. The throttle is the d1 adapter's rules on Postgres
+// (public.sign_in_attempt), called with the server's secret key.
+
+/** An Auth failure that is ours (network, 5xx) rather than the caller's: the page answers 503. */
+const outage = (error: unknown) => new BackendError("unavailable", `Kimlik doğrulama hizmetine ulaşılamadı: ${messageOf(error)}`, { cause: error });
+const isRefusal = (error: unknown) => isAuthApiError(error) && error.status >= 400 && error.status < 500;
+
+const toAuthUser = (user: User): AuthUser => ({
+  id: user.id,
+  email: user.email ?? "",
+  role: user.app_metadata?.role === "admin" ? "admin" : "member",
+  fullName: typeof user.user_metadata?.full_name === "string" ? user.user_metadata.full_name : "",
+});
+
+export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, session: SupabaseClient, server: SupabaseClient): AuthService {
+  let current: Promise<AuthUser | null> | undefined;
+
+  async function lookUp(): Promise<AuthUser | null> {
+    // A visitor without a session cookie costs no call to Auth.
+    if (!scope.cookies.sendsSession()) return null;
+    const { data, error } = await session.auth.getUser();
+    if (error) {
+      // No session, a forged or expired one, or one ended elsewhere: signed out (auth-js has
+      // cleared the cookie). Anything else is an outage, not a sign-out.
+      if (error.name === "AuthSessionMissingError" || isRefusal(error)) return null;
+      throw outage(error);
+    }
+    const user = toAuthUser(data.user);
+    if (user.role === "admin") return user;
+    // Demoted since signing in: the session ends here too.
+    await session.auth.signOut({ scope: "local" }).catch(() => undefined);
+    return null;
+  }
+
+  const currentUser = () => (current ??= lookUp());
+
+  async function requireAdmin(): Promise<AuthUser> {
+    const user = await currentUser();
+    if (!user || user.role !== "admin") throw forbidden();
+    return user;
+  }
+
+  /** Checks a password without touching the request's session: a throw-away client, signed out again. */
+  async function passwordSession(email: string, password: string) {
+    const check = plainClient(settings.url, settings.anonKey);
+    const result = await check.auth.signInWithPassword({ email, password });
+    return { ...result, end: () => check.auth.signOut({ scope: "local" }).then(() => undefined, () => undefined) };
+  }
+
+  return {
+    currentUser,
+
+    async signIn(email, password): Promise<SignInResult> {
+      const emailKey = email.trim().toLowerCase();
+      const address = clientAddressKey(scope.request);
+      const limits = throttleLimits(settings.signInMaxFailures);
+      const admission = await rpc<{ allowed: boolean; email_previous: number }>(server, "sign_in_attempt", {
+        p_email: emailKey,
+        p_address: address,
+        p_pair_limit: limits.pair,
+        p_address_limit: limits.address,
+        p_window_minutes: limits.windowMinutes,
+      });
+      if (!admission.allowed) return { ok: false, reason: "throttled" };
+      const delayMs = slowDownMs(admission.email_previous, limits.pair);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+
+      const attempt = await passwordSession(emailKey, password);
+      if (attempt.error) {
+        if (attempt.error.code === "email_not_confirmed") return { ok: false, reason: "email_not_confirmed" };
+        if (attempt.error.code === "invalid_credentials") return { ok: false, reason: "invalid_credentials" };
+        if (isRefusal(attempt.error)) return { ok: false, reason: "other", message: attempt.error.message };
+        throw outage(attempt.error);
+      }
+      const user = toAuthUser(attempt.data.user);
+      if (user.role !== "admin") {
+        await attempt.end();
+        return { ok: false, reason: "not_admin" };
+      }
+      // The session becomes the request's: @supabase/ssr writes it into the session cookie.
+      const { error } = await session.auth.setSession(attempt.data.session);
+      if (error) throw outage(error);
+      await rpc(server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
+      current = Promise.resolve(user);
+      return { ok: true, user };
+    },
+
+    async signOut() {
+      const { error } = await session.auth.signOut({ scope: "local" });
+      // The cookie goes whatever Auth answered: the browser is signed out here at least.
+      if (error) {
+        console.error("Could not end the session at Supabase Auth", error);
+        await scope.cookies.clear("session");
+      }
+      current = Promise.resolve(null);
+    },
+
+    async signOutEverywhere() {
+      await requireAdmin();
+      const { error } = await session.auth.signOut({ scope: "global" });
+      if (error) throw outage(error);
+      current = Promise.resolve(null);
+    },
+
+    async changePassword(input) {
+      const user = await requireAdmin();
+      const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
+      const check = await passwordSession(user.email, currentPassword);
+      if (check.error) {
+        if (isRefusal(check.error)) throw fieldError("validation", "currentPassword", wrongCurrentPassword);
+        throw outage(check.error);
+      }
+      await check.end();
+      const updated = await session.auth.updateUser({ password: newPassword });
+      if (updated.error) {
+        if (isRefusal(updated.error)) throw fieldError("validation", "newPassword", updated.error.message);
+        throw outage(updated.error);
+      }
+      // Every other session of theirs ends; this one stays.
+      const { error } = await session.auth.signOut({ scope: "others" });
+      if (error) throw outage(error);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { sessionCookieName, sessionLifetimeSeconds } from "~/lib/cookie-names";
+import { messageOf } from "~/lib/error-message";
+import { BackendError, forbidden, notFound, staleVersion } from "../errors";
+import type { AuthUser, RequestScope } from "../port";
+
+// What every part of the supabase adapter shares for one request: three supabase-js clients
+// and one way to call a Postgres function (PostgREST's rpc) and read its failure.
+//   session  the admin's: @supabase/ssr keeps its session in the site's session cookie, and every
+//            rpc and Storage call carries its JWT, so row-level security applies to the caller
+//   visitor  the anon key alone, no session: the public reads, the same for everyone
+//   server   the secret key (a Worker secret, never sent to a browser): only the sign-in throttle
+
+export interface SupabaseSettings {
+  url: string;
+  anonKey: string;
+  secretKey: string;
+  /** Sign-in attempts allowed per e-mail + address in the throttle's window (default 10). */
+  signInMaxFailures?: number;
+}
+
+export interface SupabaseContext {
+  settings: SupabaseSettings;
+  scope: RequestScope;
+  session: SupabaseClient;
+  visitor: SupabaseClient;
+  server: SupabaseClient;
+  /** The signed-in admin of this request (asked of Supabase Auth once), or null. */
+  currentUser(): Promise<AuthUser | null>;
+}
+
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
+
+/** The session cookie as the d1 adapter's: HttpOnly, Secure, SameSite=Lax, a week (lib/cookie-names.ts). */
+const sessionCookie = { name: sessionCookieName, httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: sessionLifetimeSeconds } as const;
+
+export function sessionClient(settings: SupabaseSettings, scope: RequestScope): SupabaseClient {
+  return createServerClient(settings.url, settings.anonKey, {
+    cookieOptions: sessionCookie,
+    cookies: {
+      // Only the tokens go into the cookie (the user is asked of Auth on each request anyway).
+      encode: "tokens-only",
+      getAll: () => parseCookieHeader(scope.cookies.header).map(({ name, value }) => ({ name, value: value ?? "" })),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) {
+          const { name: _ignored, ...attributes } = options as typeof options & { name?: string };
+          scope.cookies.setSerialized(serializeCookieHeader(name, value, { ...attributes, httpOnly: true, secure: true }));
+        }
+      },
+    },
+  });
+}
+
+/** A client without a session: the public reads (anon key) or the server's own calls (secret key). */
+export const plainClient = (url: string, key: string): SupabaseClient => createClient(url, key, { auth: noSession });
+
+/** The message behind each `PTxyz` the functions raise (supabase/migrations, the admin operations' header). */
+export interface RpcFailure {
+  code: string;
+  message: string;
+  details: string | null;
+}
+
+/**
+ * Calls public.<fn> through PostgREST as the client's caller and returns its JSON. Refusals
+ * become the port's errors: `refine` names the ones only this call knows (a taken slug, the
+ * last admin), then PT403/PT404/PT409 are the common ones; anything else is "unavailable".
+ */
+export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}, refine?: (failure: RpcFailure) => BackendError | undefined): Promise<T> {
+  let result: Awaited<ReturnType<SupabaseClient["rpc"]>>;
+  try {
+    result = await client.rpc(fn, args);
+  } catch (error) {
+    throw new BackendError("unavailable", `Veritabanına ulaşılamadı: ${messageOf(error)}`, { cause: error });
+  }
+  if (!result.error) return result.data as T;
+  const failure: RpcFailure = { code: result.error.code ?? "", message: result.error.message ?? "", details: result.error.details ?? null };
+  throw refine?.(failure) ?? commonFailure(failure, result.status, fn);
+}
+
+const notFoundLabels: Record<string, string> = {
+  slide: "Slayt",
+  project: "Proje",
+  page: "Sayfa",
+  menu_item: "Menü öğesi",
+  equipment: "Ekipman",
+  media: "Dosya",
+  user: "Kullanıcı",
+};
+
+function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {
+  const cause = { fn, ...failure, status };
+  if (failure.code === "PT403" || status === 401) return forbidden();
+  if (failure.code === "PT404") return notFoundLabels[failure.message] ? notFound(notFoundLabels[failure.message]!) : new BackendError("not_found", "Kayıt bulunamadı.", { cause });
+  if (failure.code === "PT409") return staleVersion();
+  return new BackendError("unavailable", `Veritabanı isteği başarısız oldu (${fn}: ${failure.code} ${failure.message})`, { cause });
+}
+
+/** Timestamps as the d1 adapter hands them out (ISO, UTC, milliseconds). */
+export const isoTime = (value: string): string => new Date(value).toISOString();

@@ -1,0 +1,38 @@
+import type { Backend, RequestScope } from "../port";
+import { supabaseAuth } from "./auth";
+import { plainClient, sessionClient, type SupabaseContext, type SupabaseSettings } from "./context";
+import { supabaseEquipment, supabaseProjects, supabaseSlides } from "./entities";
+import { supabaseMedia, supabaseOverview, supabaseUsers } from "./media-users";
+import { supabaseMenu, supabasePages } from "./pages-menu";
+import { supabaseSettings } from "./settings";
+import { supabaseSite } from "./site";
+import { readPublicFile } from "./storage";
+
+export type { SupabaseSettings };
+
+/**
+ * The production adapter: Postgres functions through PostgREST for data (row-level security
+ * under the caller's JWT), Supabase Storage for files, Supabase Auth for sessions. One per request.
+ */
+export function createSupabaseBackend(settings: SupabaseSettings, scope: RequestScope): Backend {
+  const session = sessionClient(settings, scope);
+  const server = plainClient(settings.url, settings.secretKey);
+  const auth = supabaseAuth(settings, scope, session, server);
+  const ctx: SupabaseContext = { settings, scope, session, visitor: plainClient(settings.url, settings.anonKey), server, currentUser: auth.currentUser };
+  return {
+    kind: "supabase",
+    site: supabaseSite(ctx),
+    settings: supabaseSettings(ctx),
+    slides: supabaseSlides(ctx),
+    projects: supabaseProjects(ctx),
+    pages: supabasePages(ctx),
+    menu: supabaseMenu(ctx),
+    equipment: supabaseEquipment(ctx),
+    media: supabaseMedia(ctx),
+    users: supabaseUsers(ctx),
+    overview: supabaseOverview(ctx),
+    // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
+    files: { read: (bucket, key) => readPublicFile(settings.url, bucket, key) },
+    auth,
+  };
+}

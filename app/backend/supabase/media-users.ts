@@ -1,0 +1,112 @@
+import { BackendError, notFound } from "../errors";
+import { boundsOf, searchTextOf } from "../list-window";
+import { lastAdminMessage } from "../messages";
+import type { AdminOverview, MediaFile, MediaStore, UserStore } from "../port";
+import { idSchema, mediaTextInputSchema, roleSchema } from "../schemas";
+import { storeUploadBatch } from "../uploads";
+import { loadedVersion, parseInput } from "../validate";
+import { imageStorage, requireAdmin } from "./admin";
+import { rpc, type SupabaseContext } from "./context";
+import { toMediaFile, toProfile, type MediaRow, type RowSlice, type UserRow } from "./records";
+import { parseStorageUrl, publicStorageUrl } from "./storage";
+
+// The media library (files in Storage, one media_library row each), the accounts (Supabase
+// Auth's, seen through user_profiles) and the dashboard's counts.
+
+export function supabaseMedia(ctx: SupabaseContext): MediaStore {
+  const storage = imageStorage(ctx);
+  const projectUrl = ctx.settings.url;
+  const toFile = (r: MediaRow): MediaFile => toMediaFile(r, publicStorageUrl(projectUrl, "media-library", r.file_path));
+  const find = async (id: string) => {
+    const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", { p_id: id });
+    return slice.items[0] ? toFile(slice.items[0]) : null;
+  };
+
+  return {
+    async list(window) {
+      await requireAdmin(ctx);
+      const { offset, limit } = boundsOf(window);
+      const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      return { items: slice.items.map(toFile), total: slice.total };
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      return find(id);
+    },
+
+    async upload(files) {
+      await requireAdmin(ctx);
+      return storeUploadBatch(storage, files, async (stored) => {
+        const rows = stored.map(({ file, contentType, url }) => ({
+          fileName: file.name,
+          // The key as stored: with variants, the image's size is written into it.
+          filePath: parseStorageUrl(projectUrl, url)!.key,
+          fileType: contentType,
+          sizeKb: Math.round(file.bytes.byteLength / 1024),
+          altText: { en: file.name },
+          caption: { en: "" },
+        }));
+        return (await rpc<MediaRow[]>(ctx.session, "add_media", { p_files: rows })).map(toFile);
+      });
+    },
+
+    async updateText(id, text) {
+      await requireAdmin(ctx);
+      const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
+      if (!(await find(id))) throw notFound("Dosya");
+      const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const row = await rpc<MediaRow>(ctx.session, "update_media_text", {
+        p_id: id,
+        p_alt_text: present(altText),
+        p_caption: present(caption),
+        p_version: loadedVersion(rest),
+      });
+      return toFile(row);
+    },
+
+    async delete(path) {
+      await requireAdmin(ctx);
+      const key = parseStorageUrl(projectUrl, path)?.key ?? path;
+      await rpc(ctx.session, "delete_media", { p_path: key });
+      await storage.removeByUrl(publicStorageUrl(projectUrl, "media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
+    },
+  };
+}
+
+export function supabaseUsers(ctx: SupabaseContext): UserStore {
+  return {
+    async list(window) {
+      await requireAdmin(ctx);
+      const { offset, limit } = boundsOf(window);
+      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      return { items: slice.items.map(toProfile), total: slice.total };
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_id: id });
+      return slice.items[0] ? toProfile(slice.items[0]) : null;
+    },
+
+    // set_user_role writes app_metadata.role (what the next JWT carries and the policies read),
+    // keeps the last admin under a lock, and ends a demoted user's sessions.
+    async setRole(userId, role) {
+      await requireAdmin(ctx);
+      const id = parseInput(idSchema, userId);
+      const newRole = parseInput(roleSchema, role);
+      await rpc(ctx.session, "set_user_role", { p_user_id: id, p_role: newRole }, (f) =>
+        f.message === "last_admin" ? new BackendError("validation", lastAdminMessage) : undefined,
+      );
+    },
+  };
+}
+
+export function supabaseOverview(ctx: SupabaseContext): AdminOverview {
+  return {
+    async counts() {
+      await requireAdmin(ctx);
+      return rpc(ctx.session, "admin_counts");
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { settingsPatchToRows } from "~/lib/settings";
+import { BackendError } from "../errors";
+import { invalidValueMessage } from "../messages";
+import type { SettingsStore } from "../port";
+import { versionSchema } from "../schemas";
+import { parseInput } from "../validate";
+import { requireAdmin } from "./admin";
+import { rpc, type SupabaseContext } from "./context";
+import { settingsFrom } from "./site";
+
+// The settings are one record to the admin, one row per key in site_settings; their version is
+// the highest of the rows' (1 while there are none). save_settings_at checks and writes it in
+// one transaction, as the d1 adapter's batch does.
+
+type SettingsRow = { key: string; value: unknown; version: number };
+
+export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
+  const read = async (client = ctx.visitor) => {
+    const rows = await rpc<SettingsRow[]>(client, "site_settings_read");
+    return { settings: settingsFrom(rows), version: Math.max(1, ...rows.map((r) => r.version)) };
+  };
+  return {
+    get: async () => (await read()).settings,
+
+    async edit() {
+      await requireAdmin(ctx);
+      return read(ctx.session);
+    },
+
+    async save(patch, loaded) {
+      await requireAdmin(ctx);
+      const version = parseInput(versionSchema, loaded);
+      const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
+      const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
+      if (Object.keys(errors).length > 0) throw new BackendError("validation", invalidValueMessage, { fieldErrors });
+      if (rows.length === 0) return;
+      await rpc(ctx.session, "save_settings_at", { p_values: Object.fromEntries(rows.map((r) => [r.key, r.value])), p_version: version });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { homeLinkedPageSlugs } from "~/lib/activity-areas";
+import { buildTree } from "~/lib/menu-tree";
+import { foldSettings, type SiteSettings } from "~/lib/settings";
+import type { Lang } from "~/i18n/languages";
+import { boundsOf } from "../list-window";
+import { maxSitemapEntries, type PublicSiteReads } from "../port";
+import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicSlide } from "../public-shapes";
+import type { PageType } from "../schemas";
+import { isoTime, rpc, type SupabaseContext } from "./context";
+import { equipmentTexts, menuTexts, pageTexts, projectTexts, slideTexts, type EquipmentRow, type MenuRow, type PageRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
+
+// Public reads: each is one rpc (supabase/migrations: site_*), called with the anon key alone,
+// so a visitor's page is the same whoever asks and never touches the session cookie.
+
+export const featuredProjectCount = 6;
+
+type SettingsRow = { key: string; value: unknown; version: number };
+type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
+
+/** Stored settings folded over the defaults; values of the wrong shape are logged and skipped. */
+export const settingsFrom = (rows: SettingsRow[]): SiteSettings => foldSettings(rows, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
+
+const toPublicProject = (r: ProjectRow, lang: Lang) =>
+  publicProject(
+    { id: r.id, slug: r.slug, imageUrl: r.image_url, category: r.category, status: r.status, progress: r.progress, orderIndex: r.order_index },
+    projectTexts(r),
+    lang,
+  );
+
+export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
+  const client = ctx.visitor;
+  return {
+    async chrome(lang) {
+      const data = await rpc<{ settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[] }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
+      // site_chrome returns only the items whose ancestors are all active.
+      const entries = data.menu.map((r) => menuEntry({ id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id }, menuTexts(r), lang));
+      return { settings: settingsFrom(data.settings), menu: buildTree(entries), pageSlugs: pageSlugIndex(data.page_slugs) };
+    },
+
+    async home(lang) {
+      const data = await rpc<{ settings: SettingsRow[]; slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[] }>(client, "site_home", {
+        p_featured: featuredProjectCount,
+        p_slugs: homeLinkedPageSlugs,
+      });
+      return {
+        settings: settingsFrom(data.settings),
+        slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
+        featuredProjects: data.featured_projects.map((r) => toPublicProject(r, lang)),
+        pageSlugs: pageSlugIndex(data.page_slugs),
+      };
+    },
+
+    async projects(lang, progress, window) {
+      const { offset, limit } = boundsOf(window);
+      const slice = await rpc<RowSlice<ProjectRow>>(client, "site_projects", { p_progress: progress ?? null, p_offset: offset, p_limit: limit });
+      return { items: slice.items.map((r) => toPublicProject(r, lang)), total: slice.total };
+    },
+
+    async projectBySlug(lang, slug) {
+      const row = await rpc<ProjectRow | null>(client, "site_project", { p_slug: slug });
+      return row ? toPublicProject(row, lang) : null;
+    },
+
+    async pageBySlug(lang, slug, type) {
+      const rows = await rpc<PageRow[]>(client, "site_page", { p_slug: slug, p_type: type ?? null });
+      return lookUpPage(
+        rows.map((r) => publicPage(r, pageTexts(r), lang)),
+        lang,
+        slug,
+      );
+    },
+
+    async pages(lang, type, window) {
+      const { offset, limit } = boundsOf(window);
+      const slice = await rpc<RowSlice<PageRow>>(client, "site_pages", { p_type: type, p_offset: offset, p_limit: limit });
+      return {
+        items: slice.items.map((r) => {
+          const page = publicPage(r, pageTexts(r), lang);
+          return { id: page.id, type: page.type, slug: page.slug, title: page.title, updatedAt: isoTime(r.updated_at) };
+        }),
+        total: slice.total,
+      };
+    },
+
+    async equipment(lang) {
+      const rows = await rpc<EquipmentRow[]>(client, "site_equipment");
+      return rows.map((r) => publicEquipment({ id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url }, equipmentTexts(r), lang));
+    },
+
+    async sitemap(window) {
+      const { offset, limit } = boundsOf(window, maxSitemapEntries);
+      const data = await rpc<{
+        pages: Array<{ type: PageType; slug: string; slugs: Record<Lang, string>; updated_at: string }>;
+        projects: Array<{ slug: string; updated_at: string }>;
+        total: number;
+      }>(client, "site_sitemap", { p_offset: offset, p_limit: limit });
+      return {
+        pages: data.pages.map((p) => ({ type: p.type, slugs: p.slugs, updatedAt: isoTime(p.updated_at) })),
+        projects: data.projects.map((p) => ({ slug: p.slug, updatedAt: isoTime(p.updated_at) })),
+        total: data.total,
+      };
+    },
+
+    // Bumped by statement triggers on every content table, in the write's own transaction.
+    contentVersion: () => rpc<string>(client, "content_version"),
+  };
+}

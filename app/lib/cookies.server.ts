@@ -98,11 +98,16 @@ export class CookieJar {
     return this.#setCookies;
   }
 
-  /** The response with every cookie set during the request: the one place Set-Cookie is written. */
+  /**
+   * The response with every cookie set during the request: the one place Set-Cookie is written.
+   * A response that sets a cookie (a session, a refreshed token, a toast) is one browser's: no
+   * shared cache and no back/forward cache may keep it.
+   */
   applyTo(response: Response): Response {
     if (this.#setCookies.length === 0) return response;
     const result = new Response(response.body, response);
     for (const cookie of this.#setCookies) result.headers.append("Set-Cookie", cookie);
+    result.headers.set("Cache-Control", "private, no-store");
     return result;
   }
 }

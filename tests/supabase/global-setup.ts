@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import { openPgliteFrom, openServerDatabase, type TestDatabase } from "../postgres/databases";
 import { pgliteTemplate, startTemplateServer } from "../postgres/global-setup";
 import { startStandin } from "../supabase-standin";
+import { liveProjectFromEnv, liveProjectVariables, startLiveControl } from "./live-project";
 
 // The supabase adapter's layer: the adapter runs inside workerd as in production and talks HTTP
 // to the test stand-in for Supabase's API (tests/supabase-standin), one per database the
@@ -9,9 +10,14 @@ import { startStandin } from "../supabase-standin";
 
 export interface StandinAddress {
   database: string;
+  /** The Supabase API (the stand-in's, or a live project's). */
   url: string;
+  /** Where the harness's test-only SQL endpoint (/__standin/sql) answers. */
+  controlUrl: string;
   anonKey: string;
   secretKey: string;
+  /** A real Supabase project: files are removed through Storage's API, not by deleting rows. */
+  live: boolean;
 }
 
 declare module "vitest" {
@@ -40,7 +46,16 @@ export default async function setup(project: TestProject) {
       cleanups.push(() => database.close());
       const standin = await startStandin(database);
       cleanups.push(() => standin.close());
-      standins.push({ database: database.name, url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey });
+      standins.push({ database: database.name, url: standin.url, controlUrl: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey, live: false });
+    }
+    const live = liveProjectFromEnv();
+    if (live) {
+      const control = await startLiveControl(live);
+      cleanups.push(() => control.close());
+      standins.push({ database: "a live project", url: live.url, controlUrl: control.url, anonKey: live.anonKey, secretKey: live.secretKey, live: true });
+      console.log(`\n[supabase layer] The contract suite also runs on the live project ${live.url} (every row and file in it is deleted).\n`);
+    } else {
+      console.log(`\n[supabase layer] ${liveProjectVariables.join(", ")} are not set: the contract suite's run on a live Supabase project is SKIPPED.\n`);
     }
     project.provide("supabaseStandins", standins);
   } catch (error) {

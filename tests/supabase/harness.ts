@@ -1,4 +1,6 @@
+import { createClient } from "@supabase/supabase-js";
 import { env } from "cloudflare:workers";
+import { buckets } from "~/backend/port";
 import { createSupabaseBackend } from "~/backend/supabase";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
@@ -6,7 +8,7 @@ import type { ContractHarness } from "../contract/harness";
 import type { StandinAddress } from "./global-setup";
 
 // The supabase adapter on the Supabase stand-in (tests/supabase-standin): PostgREST, Storage and
-// Auth over HTTP, a real Postgres behind them. What the contract needs besides the port (reset,
+// Auth over HTTP, a real Postgres behind them; or on a live test project (live-project.ts). What the contract needs besides the port (reset,
 // accounts, injected failures, counts) goes to the stand-in's test-only SQL endpoint as the
 // database's superuser.
 
@@ -20,7 +22,7 @@ const contentTables = ["media_library", "equipment", "menu_items", "pages", "pro
 
 export function supabaseHarness(standin: StandinAddress): ContractHarness {
   const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${standin.url}/__standin/${path}`, {
+    const response = await fetch(`${standin.controlUrl}/__standin/${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-standin-control": standin.secretKey },
       body: JSON.stringify(body),
@@ -35,6 +37,17 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
     name: `supabase on ${standin.database}`,
 
     async reset() {
+      if (standin.live) {
+        // Supabase refuses direct deletes from storage.objects: files go through Storage's API.
+        const storage = createClient(standin.url, standin.secretKey, { auth: { persistSession: false } }).storage;
+        for (const bucket of buckets) {
+          const names = await sql<{ name: string }>("select name from storage.objects where bucket_id = $1", [bucket]);
+          if (names.length > 0) await storage.from(bucket).remove(names.map((n) => n.name));
+        }
+        await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")} cascade`);
+        await sql("delete from auth.users");
+        return;
+      }
       await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")}, auth.users, storage.objects cascade`);
       await control("reset-files", {});
     },

@@ -110,6 +110,16 @@ describe("the response", () => {
     expect(response.headers.get("Content-Type")).toBe("text/plain");
     expect(await response.text()).toBe("gövde");
     expect(response.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual([cookieNames.session, cookieNames.flash]);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("sends a session cookie shaped elsewhere (the supabase adapter's) and notices one sent in chunks", () => {
+    const jar = new CookieJar(new Request("https://site.test/", { headers: { Cookie: `language=ru; ${cookieNames.session}.0=base64-abc; ${cookieNames.session}.1=def` } }), secret);
+    expect(jar.sendsSession()).toBe(true);
+    expect(jar.header).toContain(`${cookieNames.session}.0=`);
+    jar.setSerialized(`${cookieNames.session}=base64-xyz; Path=/; HttpOnly; Secure; SameSite=Lax`);
+    expect(jar.applyTo(new Response("x")).headers.getSetCookie()).toEqual([`${cookieNames.session}=base64-xyz; Path=/; HttpOnly; Secure; SameSite=Lax`]);
+    expect(new CookieJar(new Request("https://site.test/", { headers: { Cookie: "language=ru; x__Host-sid=1" } }), secret).sendsSession()).toBe(false);
   });
 
   it("is left alone when nothing was set", () => {

@@ -1,6 +1,6 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { uiStrings } from "~/i18n/ui";
 import { projectMessages } from "~/features/admin/texts/projects";
 import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
@@ -186,5 +186,23 @@ describe("a configuration error", () => {
     expect(requestId).toMatch(uuid);
     expect(body).toContain(requestId);
     expect(body).not.toMatch(/COOKIE_SECRET|environment variable|Configuration/i);
+  });
+
+  it("names a missing Supabase variable in the log when BACKEND=supabase, and starts once they are set", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const missing = await builtEntry.fetch(new Request(new URL("/tr/", origin)), { ...env, BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co" }, createExecutionContext());
+      expect(missing.status).toBe(503);
+      expect(await missing.text()).not.toMatch(/SUPABASE/);
+      expect(logged.mock.calls.flat().map(String).join("\n")).toMatch(/Missing environment variable SUPABASE_ANON_KEY.*Missing environment variable SUPABASE_SECRET_KEY/s);
+    } finally {
+      logged.mockRestore();
+    }
+    // Configured, it serves (the project, here unreachable, is not needed for robots.txt; the
+    // page cache's version read fails and is logged, and the page is rendered uncached).
+    const configured = { ...env, BACKEND: "supabase", SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "anon", SUPABASE_SECRET_KEY: "sb_secret_x" };
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const robots = await builtEntry.fetch(new Request(new URL("/robots.txt", origin)), configured, createExecutionContext()).finally(() => quiet.mockRestore());
+    expect(robots.status).toBe(200);
   });
 });

@@ -15,6 +15,12 @@ export const categoryRequiredMessage = "Kategori seçimi zorunludur.";
 export const noFilesMessage = "Dosya seçilmedi.";
 export const slideOrderStaleMessage = "Slayt listesi güncel değil, sayfayı yenileyin.";
 export const invalidValueMessage = "Geçersiz değer.";
+/**
+ * A settings save the database cannot upsert because site_settings.key has no unique rule (a
+ * schema that drifted from the migrations; docs/product.md §9's case). Said to the admin as is.
+ */
+export const settingsKeyNotUniqueMessage =
+  "Ayarlar güncellenirken bir hata oluştu: site_settings tablosunun key sütununda benzersizlik kuralı yok; veritabanına key için bir UNIQUE kısıtı eklenmelidir.";
 
 /** A refusal that belongs to one field of the form. */
 export const fieldError = (code: "validation" | "conflict", field: string, message: string, cause?: unknown) =>

@@ -5,6 +5,7 @@ import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { supabaseHarness } from "./harness";
+import { describeSupabaseAdapter } from "./supabase-adapter";
 
 // The backend contract, unchanged, on the supabase adapter: once per database behind the stand-in.
 for (const standin of inject("supabaseStandins")) {
@@ -14,4 +15,5 @@ for (const standin of inject("supabaseStandins")) {
   describeContentVersionContract(harness);
   describeImageVariantsContract(harness);
   describeListWindowsContract(harness);
+  if (!standin.live) describeSupabaseAdapter(standin);
 }

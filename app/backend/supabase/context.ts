@@ -92,6 +92,8 @@ const notFoundLabels: Record<string, string> = {
 function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {
   const cause = { fn, ...failure, status };
   if (failure.code === "PT403" || status === 401) return forbidden();
+  // PGRST116: a single row was asked for and none came (PostgREST's "not found").
+  if (failure.code === "PGRST116") return new BackendError("not_found", "Kayıt bulunamadı.", { cause });
   if (failure.code === "PT404") return notFoundLabels[failure.message] ? notFound(notFoundLabels[failure.message]!) : new BackendError("not_found", "Kayıt bulunamadı.", { cause });
   if (failure.code === "PT409") return staleVersion();
   return new BackendError("unavailable", `Veritabanı isteği başarısız oldu (${fn}: ${failure.code} ${failure.message})`, { cause });

@@ -5,7 +5,7 @@ import type { StandinAddress } from "./global-setup";
 import { supabaseHarness } from "./harness";
 
 // What only the supabase adapter has to say (the rest is the shared contract). Called from
-// supabase-contract.test.ts, so it never runs beside the contract on the same database.
+// supabase-layer.ts after the contract, so it never runs beside the contract on the same database.
 export function describeSupabaseAdapter(standin: StandinAddress) {
   describe(`supabase adapter (${standin.database})`, () => {
     const h = supabaseHarness(standin);

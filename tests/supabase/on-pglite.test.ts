@@ -1,0 +1,3 @@
+import { describeSupabaseLayer } from "./supabase-layer";
+
+describeSupabaseLayer("pglite");

@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { User } from "@supabase/supabase-js";
 import { isAuthApiError } from "@supabase/supabase-js";
 import { messageOf } from "~/lib/error-message";
 import { BackendError, forbidden } from "../errors";
@@ -7,8 +7,7 @@ import type { AuthService, AuthUser, SignInResult } from "../port";
 import { passwordChangeSchema } from "../schemas";
 import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
 import { parseInput } from "../validate";
-import { plainClient, rpc, type SupabaseSettings } from "./context";
-import type { RequestScope } from "../port";
+import { plainClient, rpc, type SupabaseContext } from "./context";
 
 // Supabase Auth behind the port (docs/decisions/021-supabase-adapter.md). The session lives in
 // the site's session cookie (@supabase/ssr, tokens only, HttpOnly); who is signed in is always
@@ -28,13 +27,14 @@ const toAuthUser = (user: User): AuthUser => ({
   fullName: typeof user.user_metadata?.full_name === "string" ? user.user_metadata.full_name : "",
 });
 
-export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, session: SupabaseClient, server: SupabaseClient): AuthService {
+export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthService {
+  const { settings, scope } = ctx;
   let current: Promise<AuthUser | null> | undefined;
 
   async function lookUp(): Promise<AuthUser | null> {
     // A visitor without a session cookie costs no call to Auth.
     if (!scope.cookies.sendsSession()) return null;
-    const { data, error } = await session.auth.getUser();
+    const { data, error } = await ctx.session.auth.getUser();
     if (error) {
       // No session, a forged or expired one, or one ended elsewhere: signed out (auth-js has
       // cleared the cookie). Anything else is an outage, not a sign-out.
@@ -44,7 +44,7 @@ export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, se
     const user = toAuthUser(data.user);
     if (user.role === "admin") return user;
     // Demoted since signing in: the session ends here too.
-    await session.auth.signOut({ scope: "local" }).catch(() => undefined);
+    await ctx.session.auth.signOut({ scope: "local" }).catch(() => undefined);
     return null;
   }
 
@@ -70,7 +70,7 @@ export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, se
       const emailKey = email.trim().toLowerCase();
       const address = clientAddressKey(scope.request);
       const limits = throttleLimits(settings.signInMaxFailures);
-      const admission = await rpc<{ allowed: boolean; email_previous: number }>(server, "sign_in_attempt", {
+      const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
         p_email: emailKey,
         p_address: address,
         p_pair_limit: limits.pair,
@@ -94,15 +94,15 @@ export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, se
         return { ok: false, reason: "not_admin" };
       }
       // The session becomes the request's: @supabase/ssr writes it into the session cookie.
-      const { error } = await session.auth.setSession(attempt.data.session);
+      const { error } = await ctx.session.auth.setSession(attempt.data.session);
       if (error) throw outage(error);
-      await rpc(server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
+      await rpc(ctx.server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
       current = Promise.resolve(user);
       return { ok: true, user };
     },
 
     async signOut() {
-      const { error } = await session.auth.signOut({ scope: "local" });
+      const { error } = await ctx.session.auth.signOut({ scope: "local" });
       // The cookie goes whatever Auth answered: the browser is signed out here at least.
       if (error) {
         console.error("Could not end the session at Supabase Auth", error);
@@ -113,7 +113,7 @@ export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, se
 
     async signOutEverywhere() {
       await requireAdmin();
-      const { error } = await session.auth.signOut({ scope: "global" });
+      const { error } = await ctx.session.auth.signOut({ scope: "global" });
       if (error) throw outage(error);
       current = Promise.resolve(null);
     },
@@ -127,13 +127,13 @@ export function supabaseAuth(settings: SupabaseSettings, scope: RequestScope, se
         throw outage(check.error);
       }
       await check.end();
-      const updated = await session.auth.updateUser({ password: newPassword });
+      const updated = await ctx.session.auth.updateUser({ password: newPassword });
       if (updated.error) {
         if (isRefusal(updated.error)) throw fieldError("validation", "newPassword", updated.error.message);
         throw outage(updated.error);
       }
       // Every other session of theirs ends; this one stays.
-      const { error } = await session.auth.signOut({ scope: "others" });
+      const { error } = await ctx.session.auth.signOut({ scope: "others" });
       if (error) throw outage(error);
     },
   };

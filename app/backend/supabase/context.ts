@@ -23,9 +23,9 @@ export interface SupabaseSettings {
 export interface SupabaseContext {
   settings: SupabaseSettings;
   scope: RequestScope;
-  session: SupabaseClient;
-  visitor: SupabaseClient;
-  server: SupabaseClient;
+  readonly session: SupabaseClient;
+  readonly visitor: SupabaseClient;
+  readonly server: SupabaseClient;
   /** The signed-in admin of this request (asked of Supabase Auth once), or null. */
   currentUser(): Promise<AuthUser | null>;
 }
@@ -54,6 +54,15 @@ export function sessionClient(settings: SupabaseSettings, scope: RequestScope): 
 
 /** A client without a session: the public reads (anon key) or the server's own calls (secret key). */
 export const plainClient = (url: string, key: string): SupabaseClient => createClient(url, key, { auth: noSession });
+
+/** The visitor's client holds no request state: one per project and key, kept for the isolate's life. */
+let lastVisitor: { url: string; anonKey: string; client: SupabaseClient } | undefined;
+export function visitorClient(settings: Pick<SupabaseSettings, "url" | "anonKey">): SupabaseClient {
+  if (lastVisitor?.url !== settings.url || lastVisitor.anonKey !== settings.anonKey) {
+    lastVisitor = { url: settings.url, anonKey: settings.anonKey, client: plainClient(settings.url, settings.anonKey) };
+  }
+  return lastVisitor.client;
+}
 
 /** The message behind each `PTxyz` the functions raise (supabase/migrations, the admin operations' header). */
 export interface RpcFailure {

@@ -1,6 +1,7 @@
 import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
-import { plainClient, sessionClient, type SupabaseContext, type SupabaseSettings } from "./context";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
 import { supabaseEquipment, supabaseProjects, supabaseSlides } from "./entities";
 import { supabaseMedia, supabaseOverview, supabaseUsers } from "./media-users";
 import { supabaseMenu, supabasePages } from "./pages-menu";
@@ -15,10 +16,23 @@ export type { SupabaseSettings };
  * under the caller's JWT), Supabase Storage for files, Supabase Auth for sessions. One per request.
  */
 export function createSupabaseBackend(settings: SupabaseSettings, scope: RequestScope): Backend {
-  const session = sessionClient(settings, scope);
-  const server = plainClient(settings.url, settings.secretKey);
-  const auth = supabaseAuth(settings, scope, session, server);
-  const ctx: SupabaseContext = { settings, scope, session, visitor: plainClient(settings.url, settings.anonKey), server, currentUser: auth.currentUser };
+  // A public page needs only the visitor's client, which holds nothing of the request and is
+  // made once per isolate; the session's and the server's are made when first used.
+  let session: SupabaseClient | undefined;
+  let server: SupabaseClient | undefined;
+  const ctx: SupabaseContext = {
+    settings,
+    scope,
+    get session() {
+      return (session ??= sessionClient(settings, scope));
+    },
+    get server() {
+      return (server ??= plainClient(settings.url, settings.secretKey));
+    },
+    visitor: visitorClient(settings),
+    currentUser: () => auth.currentUser(),
+  };
+  const auth = supabaseAuth(ctx);
   return {
     kind: "supabase",
     site: supabaseSite(ctx),

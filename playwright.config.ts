@@ -1,21 +1,8 @@
-import { existsSync } from "node:fs";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { desktop, phone } from "./tests/e2e/browsers";
 import { testsLeftOutOf } from "./tests/e2e/where";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-// Debian's Chromium when it is there (this kind of machine cannot download Playwright's own);
-// the flags keep it from reaching for the network, which is closed here.
-const launchOptions = chromiumPath
-  ? {
-      executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    }
-  : {};
-
-const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
-const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions };
 
 export default defineConfig({
   testDir: "tests/e2e",

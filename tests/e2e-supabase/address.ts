@@ -1,0 +1,14 @@
+// Where the Supabase smoke run's servers are, shared by its config, its global setup and its specs.
+
+/** The Worker's port (E2E_SUPABASE_PORT, default 8790): apart from the main run's 8788. */
+export const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 8790);
+
+/** The environment variable through which the global setup tells the specs the stand-in's URL. */
+export const standinUrlVariable = "E2E_SUPABASE_STANDIN_URL";
+
+/** The Supabase stand-in's base URL (http://127.0.0.1:<port>), as the global setup started it. */
+export function standinUrl(): string {
+  const url = process.env[standinUrlVariable];
+  if (!url) throw new Error(`${standinUrlVariable} is not set: run these specs with playwright.supabase.config.ts (its global setup starts the stand-in).`);
+  return url;
+}

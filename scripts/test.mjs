@@ -2,7 +2,8 @@
 //   `npm start` checked (scripts/check-start.mjs: the real npm start serves the demo content,
 //   then stops; its build is the one tested next); unit + worker + app (vitest: Node, then
 //   workerd with real D1/R2, the app's layer running the build); then end-to-end (the built
-//   Worker served by wrangler, Playwright).
+//   Worker served by wrangler, Playwright), and its smoke subset with BACKEND=supabase against
+//   the Supabase stand-in (playwright.supabase.config.ts).
 //   node scripts/test.mjs e2e   only the end-to-end layer
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
@@ -75,6 +76,10 @@ if (stopped && stopped.leftOver.length > 0) {
   console.error(`\nThe end-to-end server left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`);
   process.exit(1);
 }
+// The smoke subset once more with BACKEND=supabase: the built Worker against the Supabase stand-in
+// on PGlite (playwright.supabase.config.ts; its global setup starts and stops both). The extra
+// arguments are the main run's (its files, its greps), so they are not passed on.
+run("npx", ["playwright", "test", "-c", "playwright.supabase.config.ts"]);
 // Issue 9 bounds the whole of `npm test` (10 minutes on a 2-core machine): say what it took.
 console.log(`\n${onlyE2e ? "end-to-end layer" : "npm test: every layer"} passed in ${((performance.now() - startedAt) / 60000).toFixed(1)} min`);
 process.exit(0);

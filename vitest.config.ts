@@ -43,13 +43,14 @@ export default defineConfig(async () => {
   return {
     resolve: { tsconfigPaths: true },
     test: {
-      globalSetup: ["./tests/supabase/global-setup.ts"],
+      // Node, once for every project selected: the Postgres templates and the Supabase stand-ins.
+      globalSetup: ["./tests/global-setup.ts"],
       projects: [
         { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false } },
         // The supabase/ schema on PGlite and, when installed, a throw-away PostgreSQL server.
         {
           resolve: { tsconfigPaths: true },
-          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], globalSetup: ["./tests/postgres/global-setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
         },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
         // The supabase adapter inside workerd, against the Supabase stand-in on PGlite and PostgreSQL.

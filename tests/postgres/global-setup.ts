@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { TestProject } from "vitest/node";
 import { startCluster, installedPostgres } from "./cluster";
 import { applyScript, buildPglite, connect, supabaseScripts, type ServerInfo } from "./databases";
 
-// Builds the Postgres layer's two templates once for all its test files, each holding the
+// Builds the Postgres layer's two templates once for all test files, each holding the
 // Supabase stand-in, every migration and seed.sql: a PGlite data directory (dumped to a file each
 // test file loads) and, when the machine has PostgreSQL, a throw-away cluster with a template
 // database each file copies. Without PostgreSQL the layer runs on PGlite only and says so.
@@ -18,24 +17,20 @@ const template = "supabase_template";
 const root = path.resolve(import.meta.dirname, "../..");
 const cacheDir = path.join(root, "node_modules/.cache/postgres-layer");
 
-export default async function setup(project: TestProject) {
-  const cleanups: Array<() => void> = [];
-  const teardown = () => cleanups.toReversed().forEach((cleanup) => cleanup());
-  try {
-    const [pglite, server] = await Promise.all([pgliteTemplate(), startTemplateServer(cleanups)]);
-    project.provide("pgliteTemplate", pglite.file);
-    project.provide("postgresServer", server?.info ?? null);
-    console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);
-    console.log(
-      server
-        ? `[postgres layer] ${server.version} started on port ${server.port} in ${server.ms} ms (removed at the end).\n`
-        : "[postgres layer] PostgreSQL is not installed (initdb, pg_ctl, postgres not on PATH): the PostgreSQL 15 runs are SKIPPED; PGlite runs.\n",
-    );
-  } catch (error) {
-    teardown();
-    throw error;
-  }
-  return teardown;
+/**
+ * The templates for the Postgres layer and the supabase layer alike, prepared once per vitest
+ * run (by tests/global-setup.ts): the PGlite template's file and, when PostgreSQL is installed,
+ * a running cluster with the template database (stopped by `cleanups`).
+ */
+export async function preparePostgres(cleanups: Array<() => void>): Promise<{ templateFile: string; server: ServerInfo | null }> {
+  const [pglite, server] = await Promise.all([pgliteTemplate(), startTemplateServer(cleanups)]);
+  console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);
+  console.log(
+    server
+      ? `[postgres layer] ${server.version} started on port ${server.port} in ${server.ms} ms (removed at the end).\n`
+      : "[postgres layer] PostgreSQL is not installed (initdb, pg_ctl, postgres not on PATH): the PostgreSQL 15 runs are SKIPPED; PGlite runs.\n",
+  );
+  return { templateFile: pglite.file, server: server?.info ?? null };
 }
 
 /** The PGlite template's file, built unless a run with the same SQL left it in the cache. */

@@ -17,6 +17,20 @@ function clientFiles(dir: string): string[] {
   });
 }
 
+/** The values of the secrets this machine has: .dev.vars (what `npm run dev` and `npm start` use) and the environment. */
+function localSecretValues(): string[] {
+  const devVars = path.resolve(import.meta.dirname, "../../.dev.vars");
+  const fromFile = existsSync(devVars)
+    ? readFileSync(devVars, "utf8")
+        .split("\n")
+        .map((line) => /^\s*([A-Z_]+)\s*=\s*"?([^"]*)"?\s*$/.exec(line))
+        .filter((m): m is RegExpExecArray => m !== null && /SECRET|KEY/.test(m[1]!))
+        .map((m) => m[2]!)
+    : [];
+  const fromEnv = ["COOKIE_SECRET", "SUPABASE_SECRET_KEY", "SUPABASE_TEST_SECRET_KEY"].map((name) => process.env[name] ?? "");
+  return [...fromFile, ...fromEnv].filter((value) => value.length >= 16);
+}
+
 describe.skipIf(!built)("client bundle", () => {
   it("holds no secret, no server key's name and no Supabase client code", () => {
     const files = clientFiles(clientDir);
@@ -27,5 +41,14 @@ describe.skipIf(!built)("client bundle", () => {
       return markers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(clientDir, file)}: ${marker}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it("holds none of this machine's secret values", () => {
+    const secrets = localSecretValues();
+    const leaks = clientFiles(clientDir).flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      return secrets.filter((secret) => text.includes(secret)).map(() => path.relative(clientDir, file));
+    });
+    expect(leaks).toEqual([]);
   });
 });

@@ -62,6 +62,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       <div aria-live={rotating && !paused ? "off" : "polite"} aria-atomic="true" className="h-full">
         {slides.map((slide, index) => {
           const active = index === current;
+          const phoneSources = phoneSrcSet(slide.imageUrl);
           return (
             <div
               key={slide.id}
@@ -81,7 +82,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               {pictured.has(index) && (
                 <picture>
                   {/* Phones: at most the 800 px variant (about twice their width), whatever their pixel density. */}
-                  {phoneSrcSet(slide.imageUrl) && <source media={phoneMedia} srcSet={phoneSrcSet(slide.imageUrl)} />}
+                  {phoneSources && <source media={phoneMedia} srcSet={phoneSources} />}
                   <img
                     src={slide.imageUrl || placeholderImage}
                     {...responsiveAttributes(slide.imageUrl, slotSizes.fullWidth)}

@@ -93,6 +93,9 @@ test("an edit of a project, a setting and the menu shows on a visitor's next req
   await saveField(page, editHref!, "translations.tr.description", (current) => `${current} ${marker}`, "Proje güncellendi.");
   const project = await read(client, projectPath);
   expect(project.body.includes(marker), "the project page shows the new description").toBe(true);
+  // Put back at once: other files read this demo project.
+  await saveField(page, editHref!, "translations.tr.description", (current) => current.replace(` ${marker}`, ""), "Proje güncellendi.");
+  expect((await read(client, projectPath)).body.includes(marker), "the project page shows the description put back").toBe(false);
 
   // A setting: the home page's "about" subtitle, put back at once (other files read the home page).
   const { home, subtitle } = await withSettingsLock(async () => {

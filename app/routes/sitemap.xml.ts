@@ -39,19 +39,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (requested === "malformed") return plain(400, "Bad Request");
   const entriesPerFile = Math.floor(effectiveUrlLimit((env as unknown as Record<string, unknown>).SITEMAP_MAX_URLS, fixedEntries.length) / languages.length);
   const file = requested?.page ?? 1;
+  const site = context.get(backendContext).site;
+  const absolute = (path: string) => escapeXml(new URL(path, origin).href);
   let listed;
   try {
-    listed = await context.get(backendContext).site.sitemap(sitemapFileWindow(file, entriesPerFile, fixedEntries.length));
+    if (!requested) {
+      // Index or single file? The total decides, read with one row: an index never reads a file's rows.
+      const { total } = await site.sitemap({ offset: 0, limit: 1 });
+      const files = sitemapFileCount(total, entriesPerFile, fixedEntries.length);
+      if (files > 1) return xmlResponse(sitemapIndex(files, absolute));
+    }
+    listed = await site.sitemap(sitemapFileWindow(file, entriesPerFile, fixedEntries.length));
   } catch (error) {
     // Crawlers keep the last sitemap and retry (the Worker adds Retry-After).
     logRequestFailure(context, error);
     return plain(503, "Service temporarily unavailable");
   }
   const { pages, projects, total } = listed;
-  const files = sitemapFileCount(total, entriesPerFile, fixedEntries.length);
-  const absolute = (path: string) => escapeXml(new URL(path, origin).href);
-  if (!requested && files > 1) return xmlResponse(sitemapIndex(files, absolute));
-  if (file > files) return plain(404, "Not Found");
+  // (Content that grew past one file between the two reads gets file 1 now, the index next time.)
+  if (requested && file > sitemapFileCount(total, entriesPerFile, fixedEntries.length)) return plain(404, "Not Found");
 
   const entries: Entry[] = file === 1 ? [...fixedEntries] : [];
   const placeholderSlugs = new Set(Object.values(mediaPlaceholders).map((s) => s.tr));

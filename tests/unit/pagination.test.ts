@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveUrlLimit, sitemapFileCount, sitemapFileWindow, sitemapUrlLimit } from "~/features/site/sitemap";
+import { effectiveUrlLimit, sitemapFileCount, sitemapFileWindow, sitemapProtocolLimit, sitemapUrlLimit } from "~/features/site/sitemap";
 import { seoMeta } from "~/features/site/seo";
 import { pageHref, pagerNumbers, readPageNumber } from "~/lib/pagination";
 
@@ -78,8 +78,10 @@ describe("sitemap files", () => {
     expect(sitemapFileCount(9, 20, 12)).toBe(2);
     expect(sitemapFileCount(28, 20, 12)).toBe(2);
     expect(sitemapFileCount(29, 20, 12)).toBe(3);
-    // 12 000 published pages and projects at the real limit: one file of 12 500 entries.
-    expect(sitemapFileCount(12_000, sitemapUrlLimit / 4, 12)).toBe(1);
-    expect(sitemapFileCount(12_500, sitemapUrlLimit / 4, 12)).toBe(2);
+    // At the real limit a file holds 1 250 entries (5 000 URLs, a tenth of what sitemaps.org allows).
+    expect(sitemapUrlLimit * 10).toBe(sitemapProtocolLimit);
+    expect(sitemapFileCount(1_238, sitemapUrlLimit / 4, 12)).toBe(1);
+    expect(sitemapFileCount(1_239, sitemapUrlLimit / 4, 12)).toBe(2);
+    expect(sitemapFileCount(12_000, sitemapUrlLimit / 4, 12)).toBe(10);
   });
 });

@@ -18,7 +18,7 @@ import { supabaseStorage } from "./storage";
  * still alive, app_metadata.role admin) before every admin operation; the functions check the
  * JWT's admin claim once more, and row-level security a third time.
  */
-export async function requireAdmin(ctx: SupabaseContext): Promise<AuthUser> {
+export async function requireAdmin(ctx: Pick<SupabaseContext, "currentUser">): Promise<AuthUser> {
   const user = await ctx.currentUser();
   if (!user || user.role !== "admin") throw forbidden();
   return user;

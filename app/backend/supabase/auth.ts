@@ -1,12 +1,13 @@
 import type { User } from "@supabase/supabase-js";
 import { isAuthApiError } from "@supabase/supabase-js";
 import { messageOf } from "~/lib/error-message";
-import { BackendError, forbidden } from "../errors";
+import { BackendError } from "../errors";
 import { fieldError, wrongCurrentPassword } from "../messages";
 import type { AuthService, AuthUser, SignInResult } from "../port";
 import { passwordChangeSchema } from "../schemas";
 import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
 import { parseInput } from "../validate";
+import { requireAdmin } from "./admin";
 import { plainClient, rpc, type SupabaseContext } from "./context";
 
 // Supabase Auth behind the port (docs/decisions/021-supabase-adapter.md). The session lives in
@@ -49,12 +50,6 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
   }
 
   const currentUser = () => (current ??= lookUp());
-
-  async function requireAdmin(): Promise<AuthUser> {
-    const user = await currentUser();
-    if (!user || user.role !== "admin") throw forbidden();
-    return user;
-  }
 
   /** Checks a password without touching the request's session: a throw-away client, signed out again. */
   async function passwordSession(email: string, password: string) {
@@ -112,14 +107,14 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
     },
 
     async signOutEverywhere() {
-      await requireAdmin();
+      await requireAdmin({ currentUser });
       const { error } = await ctx.session.auth.signOut({ scope: "global" });
       if (error) throw outage(error);
       current = Promise.resolve(null);
     },
 
     async changePassword(input) {
-      const user = await requireAdmin();
+      const user = await requireAdmin({ currentUser });
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
       const check = await passwordSession(user.email, currentPassword);
       if (check.error) {

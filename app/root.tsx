@@ -1,9 +1,21 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { i18nextMiddleware, requestLanguage } from "~/i18n/i18next.server";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { uiStrings } from "~/i18n/ui";
+import { wantsHydration } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { InlineStylesheet } from "~/lib/stylesheet";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
@@ -27,6 +39,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Only the admin runs React in the browser; public pages carry the site's own script instead.
+  const hydrate = wantsHydration(useMatches());
   // The document language follows the URL (docs/product.md §2), error pages included.
   const lang = languageFromPath(useLocation().pathname) ?? data?.lang ?? defaultLanguage;
   const nonce = useNonce();
@@ -48,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <UiStringsProvider lang={data?.lang ?? lang} strings={data?.strings ?? null}>
           {children}
         </UiStringsProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -71,3 +71,26 @@ describe("the inlined stylesheet", () => {
     }
   });
 });
+
+// Public pages run no React in the browser (docs/decisions/027-public-pages-without-react-in-the-browser.md):
+// no module, no preload, no loader data, only the no-JS marker and the site's own inline script.
+describe("the browser's JavaScript", () => {
+  beforeAll(provisionAccounts);
+
+  it("is the site's small script alone on public pages, and React Router's on the admin's", async () => {
+    for (const path of publicPaths) {
+      const html = await (await appFetch(path)).text();
+      expect(html, path).not.toMatch(/rel="modulepreload"|type="module"|__reactRouterContext|\/assets\//);
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(scripts.length, path).toBe(2);
+      const [marker, site] = scripts as [string, string];
+      expect(marker, path).toContain("classList.add('js')");
+      expect(site, path).toContain("data-dropdown");
+      // Minified, well under a tenth of what React and its router cost a page (decision 027).
+      expect(site.length, path).toBeLessThan(8_000);
+    }
+    const login = await (await appFetch("/admin/login")).text();
+    expect(login).toMatch(/rel="modulepreload"/);
+    expect(login).toMatch(/__reactRouterContext/);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dropdownCloseDelayMs } from "../../app/components/site/use-dropdowns";
+import { dropdownCloseDelayMs } from "../../app/components/site/site-script/timing";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -99,9 +99,10 @@ test.describe("desktop header", { tag: where.desktop }, () => {
   test("gains a shadow once scrolled", { tag: where.js }, async ({ page }) => {
     await page.goto("/tr/");
     const header = page.getByRole("banner");
-    await expect(header).not.toHaveClass(/shadow-md/);
+    const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(await shadow()).toBe("none");
     await page.mouse.wheel(0, 900);
-    await expect(header).toHaveClass(/shadow-md/);
+    await expect.poll(shadow).not.toBe("none");
   });
 });
 

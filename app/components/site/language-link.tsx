@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { rememberLanguage } from "~/i18n/language-choice";
 import type { Lang } from "~/i18n/languages";
 
 /**
- * A link to the current page in another language (docs/product.md §2): it replaces the history
- * entry, names the language for assistive technology and search engines, marks the current
- * one, and remembers the visitor's choice.
+ * A link to the current page in another language (docs/product.md §2): it names the language for
+ * assistive technology and search engines and marks the current one. The site's script
+ * (./site-script/language-links.ts) remembers the choice and replaces the history entry.
  */
 export function LanguageLink({
   to,
@@ -14,7 +12,6 @@ export function LanguageLink({
   current,
   className,
   title,
-  onChosen,
   children,
 }: {
   to: string;
@@ -22,24 +19,11 @@ export function LanguageLink({
   current: boolean;
   className?: string;
   title?: string;
-  onChosen?: () => void;
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      replace
-      hrefLang={code}
-      lang={code}
-      title={title}
-      aria-current={current ? "true" : undefined}
-      onClick={() => {
-        rememberLanguage(code);
-        onChosen?.();
-      }}
-      className={className}
-    >
+    <a href={to} hrefLang={code} lang={code} title={title} data-language={code} aria-current={current ? "true" : undefined} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/ui-strings";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
@@ -10,88 +9,35 @@ import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 
 // The phone menu (docs/product.md §3): a panel sliding in from the right below the medium
-// breakpoint. Built on <details>, so without JavaScript the button still opens it and links
-// still work; with JavaScript React drives it: closes on route change and Escape, locks the
-// page's scrolling while open, keeps at most one submenu open.
+// breakpoint. Built on <details>, so without JavaScript the button opens it, links work and a
+// link to the page closes it; the site's script (./site-script/phone-menu.ts) adds Escape, a
+// close button, the focus kept inside and the page's scrolling locked while it is open. At most
+// one submenu is open at a time by the <details> `name` alone.
 
 export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
-  const [languagesOpen, setLanguagesOpen] = useState(false);
-  const summaryRef = useRef<HTMLElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDialogElement>(null);
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    // A new page closes the menu (spec); state is adjusted during render, not in an effect.
-    setShownPath(pathname);
-    setOpen(false);
-    setOpenSubmenu(null);
-    setLanguagesOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    closeRef.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        summaryRef.current?.focus();
-      } else if (event.key === "Tab" && panelRef.current) {
-        // A modal panel keeps the focus inside: past the last control it wraps to the first.
-        const controls = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button, summary, input, select, textarea")].filter(
-          (element) => element.offsetParent !== null && !element.hasAttribute("disabled"),
-        );
-        const first = controls[0];
-        const last = controls.at(-1);
-        const inside = panelRef.current.contains(document.activeElement);
-        if (event.shiftKey && (!inside || document.activeElement === first)) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      window.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   return (
-    <details
-      className="lg:hidden"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="mobile-menu"
-    >
+    <details className="lg:hidden" data-phone-menu data-testid="mobile-menu">
       <summary
-        ref={summaryRef}
         className="flex cursor-pointer list-none items-center justify-center rounded-md p-2 text-slate-700 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange [&::-webkit-details-marker]:hidden"
         aria-label={t("header.openMenu")}
       >
         <Menu size={26} aria-hidden />
       </summary>
 
-      <div className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]" onClick={() => setOpen(false)} aria-hidden />
+      <div className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]" data-menu-close aria-hidden />
       <dialog
-        ref={panelRef}
         open
         aria-modal="true"
         aria-label={t("a11y.mainNavigation")}
         className="fixed inset-y-0 left-auto right-0 z-50 m-0 flex h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-2xl motion-safe:animate-[slide-in-right_0.3s_ease-out]"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-          <Link to={`/${frame.lang}/`} className="rounded focus-visible:outline-2 focus-visible:outline-brand-orange">
+          <a href={`/${frame.lang}/`} className="rounded focus-visible:outline-2 focus-visible:outline-brand-orange">
             <SiteLogo frame={frame} compact />
-          </Link>
+          </a>
           {/* Without JavaScript a link to this page is what closes the panel. */}
           <a
             href={pathname}
@@ -101,14 +47,10 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
             <X size={24} aria-hidden />
           </a>
           <button
-            ref={closeRef}
             type="button"
+            data-menu-close
             className="nojs:hidden rounded-md p-2 text-slate-600 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
             aria-label={t("header.closeMenu")}
-            onClick={() => {
-              setOpen(false);
-              summaryRef.current?.focus();
-            }}
           >
             <X size={24} aria-hidden />
           </button>
@@ -117,26 +59,19 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
         <nav aria-label={t("a11y.mainNavigation")} className="flex-1 px-2 py-3">
           <ul className="space-y-0.5">
             {frame.menu.map((item) => (
-              <MobileItem
-                key={item.id}
-                item={item}
-                lang={frame.lang}
-                pathname={pathname}
-                open={openSubmenu === item.id}
-                onToggle={(isOpen) => setOpenSubmenu(isOpen ? item.id : (current) => (current === item.id ? null : current))}
-              />
+              <MobileItem key={item.id} item={item} lang={frame.lang} pathname={pathname} />
             ))}
           </ul>
         </nav>
 
         <div className="border-t border-slate-100 px-4 py-3">
-          <details open={languagesOpen} onToggle={(event) => setLanguagesOpen(event.currentTarget.open)}>
+          <details className="group/languages">
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-2 font-medium text-slate-700 [&::-webkit-details-marker]:hidden">
               <span className="inline-flex items-center gap-2">
                 <Globe size={18} aria-hidden />
                 {t("header.language")}: {languageNames[frame.lang]}
               </span>
-              <ChevronDown size={18} aria-hidden className={cx("transition-transform duration-300", languagesOpen && "rotate-180")} />
+              <ChevronDown size={18} aria-hidden className="transition-transform duration-300 group-open/languages:rotate-180" />
             </summary>
             <ul className="mt-1 space-y-0.5">
               {languages.map((code) => (
@@ -181,19 +116,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
   );
 }
 
-function MobileItem({
-  item,
-  lang,
-  pathname,
-  open,
-  onToggle,
-}: {
-  item: FrameMenuItem;
-  lang: Lang;
-  pathname: string;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-}) {
+function MobileItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang; pathname: string }) {
   const { t } = useT();
   const active = isActivePath(item.href, pathname, lang);
   const rowClass = cx(
@@ -205,9 +128,9 @@ function MobileItem({
     return (
       <li>
         {item.href ? (
-          <Link to={item.href} className={rowClass} aria-current={item.href === pathname ? "page" : undefined}>
+          <a href={item.href} className={rowClass} aria-current={item.href === pathname ? "page" : undefined}>
             {item.label}
-          </Link>
+          </a>
         ) : (
           <span className={rowClass}>{item.label}</span>
         )}
@@ -216,22 +139,21 @@ function MobileItem({
   }
 
   // An item with a submenu toggles it instead of navigating (docs/product.md §3); its own page,
-  // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive
-  // even before JavaScript runs.
+  // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive.
   const entries = item.href ? [{ ...item, label: t("header.overview"), children: [] }, ...item.children] : item.children;
   return (
     <li>
-      <details name="mobile-submenu" open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <details name="mobile-submenu" className="group/submenu">
         <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           {item.label}
-          <ChevronDown size={18} aria-hidden className={cx("transition-transform duration-300", open && "rotate-180")} />
+          <ChevronDown size={18} aria-hidden className="transition-transform duration-300 group-open/submenu:rotate-180" />
         </summary>
         <ul className="mb-1 ml-3 space-y-0.5 border-l-2 border-slate-100 pl-2">
           {entries.map((child) => (
             <li key={child.id}>
               {child.href ? (
-                <Link
-                  to={child.href}
+                <a
+                  href={child.href}
                   aria-current={child.href === pathname ? "page" : undefined}
                   className={cx(
                     "block rounded-md px-3 py-2 text-sm",
@@ -239,7 +161,7 @@ function MobileItem({
                   )}
                 >
                   {child.label}
-                </Link>
+                </a>
               ) : (
                 <span className="block px-3 py-2 text-sm text-slate-500">{child.label}</span>
               )}

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { pathFor } from "~/features/site/urls";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
@@ -19,9 +18,9 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
     <footer className="mt-16 bg-brand-navy text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
+          <a href={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
             <SiteLogo frame={frame} inverted compact={false} />
-          </Link>
+          </a>
           {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
           <SocialLinks social={frame.social} className="text-slate-300" onDark />
         </div>
@@ -65,9 +64,9 @@ export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates
           <p>
             {t("footer.copyright", { year: frame.year, company: frame.companyName })}
             <span aria-hidden> · </span>
-            <Link to={pathFor(frame.lang, { kind: "accessibility" })} className="rounded underline underline-offset-2 hover:text-white">
+            <a href={pathFor(frame.lang, { kind: "accessibility" })} className="rounded underline underline-offset-2 hover:text-white">
               {t("footer.accessibility")}
-            </Link>
+            </a>
           </p>
           <nav aria-label={t("footer.languages")}>
             <ul className="flex gap-1">
@@ -104,9 +103,9 @@ function LinkColumn({ title, links }: { title: string; links: FrameMenuItem[] })
         {links.map((link) =>
           link.href ? (
             <li key={link.id}>
-              <Link to={link.href} className="hover:text-white hover:underline">
+              <a href={link.href} className="hover:text-white hover:underline">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ) : null,
         )}

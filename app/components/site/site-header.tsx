@@ -1,7 +1,6 @@
 import { ChevronDown, Globe, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/ui-strings";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
@@ -9,45 +8,43 @@ import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
-import { useDropdowns } from "./use-dropdowns";
 
-// Submenus open by CSS (hover and keyboard focus) until JavaScript runs; then the dropdown
-// state drives them. `nojs:` / `js:` are variants on the <html class="js"> marker (app.css).
-const panelClosed = "invisible opacity-0 -translate-y-1";
-const panelOpen = "visible opacity-100 translate-y-0";
-const panelNoJs =
+// Server-rendered markup only: the site's script (./site-script/header.ts) opens the dropdowns
+// by setting `data-open` on a panel. Without JavaScript they open by CSS on hover and keyboard
+// focus. `nojs:` / `js:` are variants on the <html class="js"> marker (app.css).
+const panel =
+  "invisible opacity-0 -translate-y-1 data-open:visible data-open:opacity-100 data-open:translate-y-0 " +
   "nojs:group-hover:visible nojs:group-hover:opacity-100 nojs:group-hover:translate-y-0 nojs:group-focus-within:visible nojs:group-focus-within:opacity-100 nojs:group-focus-within:translate-y-0";
+/** A toggle's chevron turns while its dropdown is open. */
+const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
 
 export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const dropdowns = useDropdowns();
-  const scrolled = useScrolledPast();
 
   return (
+    // Once scrolled past its own height (the script sets data-scrolled): translucent with a shadow.
     <header
-      className={cx(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
-        scrolled ? "bg-white/90 shadow-md backdrop-blur" : "bg-white",
-      )}
+      data-site-header
+      className="fixed inset-x-0 top-0 z-40 bg-white transition-[background-color,box-shadow] duration-200 data-scrolled:bg-white/90 data-scrolled:shadow-md data-scrolled:backdrop-blur"
     >
       <TopBar frame={frame} />
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 md:h-[5.5rem]">
-        <Link to={`/${frame.lang}/`} className="flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
+        <a href={`/${frame.lang}/`} className="flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
           <SiteLogo frame={frame} />
-        </Link>
+        </a>
 
         {/* Four languages' labels need ~1000 px: the full menu starts at lg (decision 006). */}
         <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {frame.menu.map((item) => (
-              <DesktopItem key={item.id} item={item} lang={frame.lang} pathname={pathname} dropdowns={dropdowns} />
+              <DesktopItem key={item.id} item={item} lang={frame.lang} pathname={pathname} />
             ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageDropdown lang={frame.lang} alternates={alternates} dropdowns={dropdowns} />
+          <LanguageDropdown lang={frame.lang} alternates={alternates} />
           <MobileMenu frame={frame} alternates={alternates} />
         </div>
       </div>
@@ -95,9 +92,7 @@ function TopBar({ frame }: { frame: SiteFrame }) {
   );
 }
 
-type Dropdowns = ReturnType<typeof useDropdowns>;
-
-function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem; lang: Lang; pathname: string; dropdowns: Dropdowns }) {
+function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang; pathname: string }) {
   const { t } = useT();
   const active = isActivePath(item.href, pathname, lang);
   const linkClass = cx(
@@ -112,9 +107,9 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
     return (
       <li>
         {item.href ? (
-          <Link to={item.href} className={cx(linkClass, plainPadding)} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+          <a href={item.href} className={cx(linkClass, plainPadding)} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
             {item.label}
-          </Link>
+          </a>
         ) : (
           <span className={cx(linkClass, plainPadding)}>{item.label}</span>
         )}
@@ -122,44 +117,38 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
     );
   }
 
-  const open = dropdowns.openId === item.id;
   const panelId = `submenu-${item.id}`;
   return (
-    <li className="group relative flex items-center" onMouseEnter={() => dropdowns.open(item.id)} onMouseLeave={dropdowns.scheduleClose}>
+    <li className="group relative flex items-center" data-dropdown={item.id}>
       {item.href ? (
-        <Link to={item.href} className={cx(linkClass, "pr-0.5 xl:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+        <a href={item.href} className={cx(linkClass, "pr-0.5 xl:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
           {item.label}
-        </Link>
+        </a>
       ) : (
         // A parent without a path does not navigate (spec): its label opens the submenu.
-        <button type="button" className={cx(linkClass, "pr-0.5 xl:pr-1")} onClick={() => dropdowns.toggle(item.id)} aria-expanded={open} aria-controls={panelId}>
+        <button type="button" className={cx(linkClass, "pr-0.5 xl:pr-1")} aria-expanded="false" aria-controls={panelId}>
           {item.label}
         </button>
       )}
       <button
         type="button"
         id={`toggle-${item.id}`}
-        className="rounded p-1 text-slate-500 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
-        aria-expanded={open}
+        className={cx("rounded p-1 text-slate-500 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange", turnsWhenExpanded)}
+        aria-expanded="false"
         aria-controls={panelId}
         aria-label={t("header.showSubmenu", { label: item.label })}
-        onClick={() => dropdowns.toggle(item.id)}
       >
-        <ChevronDown size={16} aria-hidden className={cx("transition-transform duration-200", open && "rotate-180")} />
+        <ChevronDown size={16} aria-hidden className="transition-transform duration-200" />
       </button>
-      <div
-        id={panelId}
-        className={cx("absolute left-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}
-      >
+      <div id={panelId} className={cx("absolute left-0 top-full z-50 pt-2 transition duration-200", panel)}>
         <ul className="min-w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
           {item.children.map((child) => {
             const childActive = isActivePath(child.href, pathname, lang);
             return (
               <li key={child.id}>
                 {child.href ? (
-                  <Link
-                    to={child.href}
-                    onClick={dropdowns.close}
+                  <a
+                    href={child.href}
                     aria-current={child.href === pathname ? "page" : undefined}
                     className={cx(
                       "block rounded-md px-3 py-2 text-sm hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange",
@@ -168,7 +157,7 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
                   >
                     <span className="block font-medium">{child.label}</span>
                     {child.description && <span className="mt-0.5 block text-xs text-slate-500">{child.description}</span>}
-                  </Link>
+                  </a>
                 ) : (
                   <span className="block px-3 py-2 text-sm text-slate-500">{child.label}</span>
                 )}
@@ -181,25 +170,26 @@ function DesktopItem({ item, lang, pathname, dropdowns }: { item: FrameMenuItem;
   );
 }
 
-function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alternates: Record<Lang, string>; dropdowns: Dropdowns }) {
+function LanguageDropdown({ lang, alternates }: { lang: Lang; alternates: Record<Lang, string> }) {
   const { t } = useT();
-  const open = dropdowns.openId === "language";
   return (
-    <div className="group relative hidden lg:block" onMouseEnter={() => dropdowns.open("language")} onMouseLeave={dropdowns.scheduleClose}>
+    <div className="group relative hidden lg:block" data-dropdown="language">
       <button
         type="button"
         id="toggle-language"
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:border-brand-orange hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange"
-        aria-expanded={open}
+        className={cx(
+          "inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm font-semibold text-slate-700 hover:border-brand-orange hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange",
+          "[&[aria-expanded=true]_svg:last-child]:rotate-180",
+        )}
+        aria-expanded="false"
         aria-controls="language-menu"
         aria-label={t("header.chooseLanguage", { current: languageNames[lang] })}
-        onClick={() => dropdowns.toggle("language")}
       >
         <Globe size={16} aria-hidden />
         {lang.toUpperCase()}
-        <ChevronDown size={14} aria-hidden className={cx("transition-transform duration-200", open && "rotate-180")} />
+        <ChevronDown size={14} aria-hidden className="transition-transform duration-200" />
       </button>
-      <div id="language-menu" className={cx("absolute right-0 top-full z-50 pt-2 transition duration-200", open ? panelOpen : panelClosed, panelNoJs)}>
+      <div id="language-menu" className={cx("absolute right-0 top-full z-50 pt-2 transition duration-200", panel)}>
         <ul className="w-44 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
           {languages.map((code) => (
             <li key={code}>
@@ -207,7 +197,6 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
                 to={alternates[code]}
                 code={code}
                 current={code === lang}
-                onChosen={dropdowns.close}
                 className={cx(
                   "flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange",
                   code === lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700",
@@ -222,26 +211,4 @@ function LanguageDropdown({ lang, alternates, dropdowns }: { lang: Lang; alterna
       </div>
     </div>
   );
-}
-
-/** Whether the page is scrolled past the header's own height (spec: shadow + translucency). */
-function useScrolledPast() {
-  const [scrolled, setScrolled] = useState(false);
-  const frame = useRef(0);
-  useEffect(() => {
-    const update = () => {
-      cancelAnimationFrame(frame.current);
-      frame.current = requestAnimationFrame(() => {
-        const header = document.querySelector("header");
-        setScrolled(window.scrollY > (header?.offsetHeight ?? 0));
-      });
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", update);
-      cancelAnimationFrame(frame.current);
-    };
-  }, []);
-  return scrolled;
 }

@@ -9,10 +9,12 @@ import { adminPath } from "~/features/admin/sections";
 import { commonTexts } from "~/features/admin/texts/common";
 import { adminSections, layoutTexts } from "~/features/admin/texts/layout";
 import { cn } from "~/lib/cn";
+import { hydrated } from "~/lib/hydration";
 import type { Route } from "./+types/layout";
 
 // Every route below /admin (but the login page) runs the guard first, in its loaders and actions.
 export const middleware = [privateResponses, adminGuard];
+export const handle = hydrated;
 
 export const meta: Route.MetaFunction = () => [{ title: layoutTexts.documentTitle }, { name: "robots", content: "noindex" }];
 

@@ -16,9 +16,11 @@ import { fieldLabels } from "~/features/admin/texts/common";
 import { logRequestFailure } from "~/lib/failures.server";
 import { loginFailureMessages, loginTexts } from "~/features/admin/texts/login";
 import { success } from "~/features/admin/toast";
+import { hydrated } from "~/lib/hydration";
 import type { Route } from "./+types/login";
 
 export const middleware = [privateResponses];
+export const handle = hydrated;
 
 // Sign-in is open to anyone: its body is read only up to what the longest e-mail and password
 // the schema takes need (ASCII, percent-encoded), not the admin forms' 300 KB.

@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/ui-strings";
 import { backendContext } from "~/backend/context.server";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
@@ -9,6 +9,8 @@ import { throwNotFound } from "~/features/site/public.server";
 import { throwUnavailable } from "~/lib/failures.server";
 import { alternatesOf, type PageSeo } from "~/features/site/seo";
 import { languageFromPath } from "~/i18n/language-from-url";
+import { useNonce } from "~/lib/nonce";
+import siteScript from "virtual:site-script";
 import type { Route } from "./+types/layout";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -19,11 +21,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }
-}
-
-/** The frame depends on the language only (and on admin edits, which are other requests). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 /** The current page's equivalents in the other languages, from the deepest match's `seo`. */
@@ -58,6 +55,7 @@ function SiteFrame({ frame, children }: { frame: Route.ComponentProps["loaderDat
       <SiteHeader frame={frame} alternates={alternates} />
       <div className="pt-20 md:pt-[7.5rem]">{children}</div>
       <SiteFooter frame={frame} alternates={alternates} />
+      <SiteScript />
     </>
   );
 }
@@ -70,4 +68,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const frame = useRouteLoaderData<typeof loader>("public")?.frame;
   const page = <ErrorPage {...errorPageProps(error)} />;
   return frame ? <SiteFrame frame={frame}>{page}</SiteFrame> : page;
+}
+
+/**
+ * The public pages' one script (app/components/site/site-script/), inlined after the frame so it
+ * finds the markup it enhances already parsed; React itself never runs in a visitor's browser.
+ */
+function SiteScript() {
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: siteScript }} />;
 }

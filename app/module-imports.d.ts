@@ -4,3 +4,9 @@ declare module "*.wasm?module" {
   const compiled: WebAssembly.Module;
   export default compiled;
 }
+
+// The public pages' script, bundled to a string by vite.config.ts (`siteScript`).
+declare module "virtual:site-script" {
+  const code: string;
+  export default code;
+}

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { backendContext } from "~/backend/context.server";
+import { backendContext, contentVersionContext } from "~/backend/context.server";
 import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
 import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
@@ -7,7 +7,7 @@ import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
-import { cachedPage, isPublicRead } from "~/lib/page-cache.server";
+import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 
@@ -88,8 +88,11 @@ export default {
     context.set(cookieJarContext, cookies);
     context.set(requestTraceContext, { requestId, path: url.pathname });
     const render = async () => cookies.applyTo(await handleRequest(request, context));
-    const contentVersion = isPublicRead(request, url, cookies) ? await readContentVersion(backend, requestId, url) : null;
-    const response = contentVersion
+    // Read for every public page request: it keys the page cache, and the site frame's reads
+    // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
+    const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
+    context.set(contentVersionContext, contentVersion);
+    const response = contentVersion && isPublicRead(request, url, cookies)
       ? await cachedPage({ request, url, buildVersion: (await loadBuild()).assets.version, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
       : await render();
     return answered(withSecurityHeaders(response, url), requestId);

@@ -18,15 +18,19 @@ const storedSeconds = 24 * 60 * 60;
 /** The statuses worth keeping: a page, and a page that does not exist (not an outage). */
 const cacheableStatuses = new Set([200, 404]);
 
-/**
- * Whether a request may be answered from the cache: a GET or HEAD outside the admin, from a
- * browser without an admin session (an admin sees every page fresh).
- */
-export function isPublicRead(request: Request, url: URL, cookies: CookieJar): boolean {
+/** A GET or HEAD outside the admin: a read of what the site shows, whoever asks. */
+export function isPublicPageRequest(request: Request, url: URL): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = url.pathname;
-  if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.")) return false;
-  return !cookies.sendsSession();
+  return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."));
+}
+
+/**
+ * Whether a request may be answered from the cache: a public page request from a browser
+ * without an admin session (an admin sees every page fresh).
+ */
+export function isPublicRead(request: Request, url: URL, cookies: CookieJar): boolean {
+  return isPublicPageRequest(request, url) && !cookies.sendsSession();
 }
 
 export interface CachedPageOptions {

@@ -46,7 +46,7 @@ describe("loadFrame", () => {
     await admin.menu.save(item("/", "home", 0));
     await admin.menu.save(item("https://harita.example/ornek", "harita", 2));
 
-    const frame = await loadFrame(h.open().backend, "en");
+    const frame = await loadFrame(h.open().backend, "en", null);
     expect(frame.lang).toBe("en");
     expect(frame.menu.map((m) => [m.label, m.href])).toEqual([
       ["home en", "/en/"],
@@ -54,8 +54,8 @@ describe("loadFrame", () => {
       ["harita en", "https://harita.example/ornek"],
     ]);
     expect(frame.menu[1]!.children.map((m) => [m.label, m.href])).toEqual([["hakkimizda en", "/en/corporate/about"]]);
-    expect((await loadFrame(h.open().backend, "uz")).menu[1]!.children[0]!.href).toBe("/uz/kurumsal/biz-haqimizda");
-    expect((await loadFrame(h.open().backend, "ru")).menu[1]!.children[0]!.href).toBe("/ru/corporate/hakkimizda");
+    expect((await loadFrame(h.open().backend, "uz", null)).menu[1]!.children[0]!.href).toBe("/uz/kurumsal/biz-haqimizda");
+    expect((await loadFrame(h.open().backend, "ru", null)).menu[1]!.children[0]!.href).toBe("/ru/corporate/hakkimizda");
   });
 
   it("fills the footer with the first four plain top-level links and the first four corporate links", async () => {
@@ -66,7 +66,7 @@ describe("loadFrame", () => {
     }
     for (const [i, slug] of ["projeler", "machine-park", "media", "contact", "faaliyetler"].entries()) await admin.menu.save(item(`/${slug}`, slug, 2 + i));
 
-    const { footer } = await loadFrame(h.open().backend, "tr");
+    const { footer } = await loadFrame(h.open().backend, "tr", null);
     // Home and the corporate parent (it has a submenu) are left out; four at most.
     expect(footer.quickLinks.map((m) => m.href)).toEqual(["/tr/projeler", "/tr/machine-park", "/tr/media", "/tr/contact"]);
     expect(footer.corporateLinks.map((m) => m.href)).toEqual(["/tr/kurumsal/hakkimizda", "/tr/kurumsal/kalite-politikasi", "/tr/kurumsal/belgeler", "/tr/kurumsal/insan-kaynaklari"]);
@@ -83,7 +83,7 @@ describe("loadFrame", () => {
         { name: "Posta", url: "mailto:info@ornek.example", icon: "Link" },
       ],
     }, 1); // version 1: nothing stored yet
-    const frame = await loadFrame(h.open().backend, "en");
+    const frame = await loadFrame(h.open().backend, "en", null);
     expect(frame).toMatchObject({
       companyName: "Örnek İnşaat A.Ş.",
       siteName: "Örnek",
@@ -94,12 +94,30 @@ describe("loadFrame", () => {
     });
     expect(frame.social.map((s) => s.name)).toEqual(["LinkedIn"]);
     // A language without its own description shows the Turkish one.
-    expect((await loadFrame(h.open().backend, "ru")).description).toBe("Türkçe tanıtım");
+    expect((await loadFrame(h.open().backend, "ru", null)).description).toBe("Türkçe tanıtım");
   });
 
   it("names the site by the company when only one of the two names is set", async () => {
     await admin.settings.save({ companyName: "Örnek İnşaat A.Ş.", general: { siteName: "", logoUrl: "", description: {} } }, 1);
-    const frame = await loadFrame(h.open().backend, "tr");
+    const frame = await loadFrame(h.open().backend, "tr", null);
     expect([frame.companyName, frame.siteName]).toEqual(["Örnek İnşaat A.Ş.", "Örnek İnşaat A.Ş."]);
+  });
+
+  it("reads the chrome once per language and content version, and afresh once an edit changes the version", async () => {
+    const site = h.open().backend;
+    const before = await site.site.contentVersion();
+    const home = await admin.menu.save(item("/", "home", 0));
+    const first = await site.site.contentVersion();
+    expect(first).not.toBe(before);
+    expect((await loadFrame(site, "tr", first)).menu.map((m) => m.label)).toEqual(["home tr"]);
+
+    await admin.menu.save({ ...item("/", "home", 0), id: home.id, version: home.version, translations: { ...item("/", "home", 0).translations, tr: { label: "Ana sayfa", description: "" } } });
+    const second = await site.site.contentVersion();
+    expect(second).not.toBe(first);
+    // The same version is the same frame, kept by the isolate (no read: it still shows the old label) ...
+    expect((await loadFrame(site, "tr", first)).menu.map((m) => m.label)).toEqual(["home tr"]);
+    // ... and the edit's version reads the edit, as does a request whose version is not known.
+    expect((await loadFrame(site, "tr", second)).menu.map((m) => m.label)).toEqual(["Ana sayfa"]);
+    expect((await loadFrame(site, "tr", null)).menu.map((m) => m.label)).toEqual(["Ana sayfa"]);
   });
 });

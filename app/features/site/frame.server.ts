@@ -6,9 +6,35 @@ import type { FrameMenuItem, SiteFrame } from "./frame";
 
 export const footerLinkCount = 4;
 
-/** The frame for a language: one round trip to the backend. */
-export async function loadFrame(backend: Backend, lang: Lang): Promise<SiteFrame> {
-  const { settings, menu, pageSlugs } = await backend.site.chrome(lang);
+type Chrome = Awaited<ReturnType<Backend["site"]["chrome"]>>;
+
+/**
+ * The chrome of each language for one content version, kept for the isolate's life: every
+ * public page shows it, and it changes only with a write, which changes the content version
+ * (decision 020). So a menu of any size is read once per language and version, not per view.
+ * Only the newest version is kept; a failed read is not kept.
+ */
+let keptChrome: { version: string; byLang: Map<Lang, Promise<Chrome>> } | null = null;
+
+function chromeOf(backend: Backend, lang: Lang, contentVersion: string | null): Promise<Chrome> {
+  if (contentVersion === null) return backend.site.chrome(lang);
+  if (keptChrome?.version !== contentVersion) keptChrome = { version: contentVersion, byLang: new Map() };
+  const { byLang } = keptChrome;
+  let chrome = byLang.get(lang);
+  if (!chrome) {
+    chrome = backend.site.chrome(lang);
+    byLang.set(lang, chrome);
+    chrome.catch(() => byLang.get(lang) === chrome && byLang.delete(lang));
+  }
+  return chrome;
+}
+
+/**
+ * The frame for a language: one round trip to the backend, or none when this isolate has read
+ * it for the same content version (null: not known, read afresh).
+ */
+export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null): Promise<SiteFrame> {
+  const { settings, menu, pageSlugs } = await chromeOf(backend, lang, contentVersion);
   const toItem = (node: MenuNode): FrameMenuItem => ({
     id: node.id,
     label: node.label,

@@ -1,6 +1,6 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/ui-strings";
-import { backendContext } from "~/backend/context.server";
+import { backendContext, contentVersionContext } from "~/backend/context.server";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -17,7 +17,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = languageFromPath(url.pathname);
   if (!lang) throwNotFound();
   try {
-    return { frame: await loadFrame(context.get(backendContext), lang) };
+    return { frame: await loadFrame(context.get(backendContext), lang, context.get(contentVersionContext)) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }

@@ -46,7 +46,11 @@ export function enhanceDropdowns(root: ParentNode): void {
   });
 }
 
-/** The header turns translucent with a shadow once the page is scrolled past its height (spec). */
+/**
+ * The header turns translucent with a shadow once the page is scrolled past its height (spec).
+ * Nothing is measured until the page scrolls (a restored scroll position fires a scroll event
+ * too): reading a position while the page is first laid out would force that layout early.
+ */
 export function enhanceHeaderShadow(header: HTMLElement | null): void {
   if (!header) return;
   let frame = 0;
@@ -54,6 +58,5 @@ export function enhanceHeaderShadow(header: HTMLElement | null): void {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => header.toggleAttribute("data-scrolled", window.scrollY > header.offsetHeight));
   };
-  update();
   window.addEventListener("scroll", update, { passive: true });
 }

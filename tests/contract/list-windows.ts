@@ -81,7 +81,7 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(await admin.projects.list({ search: "yok", offset: 7 })).toEqual({ items: [], total: 0 });
       // Searches of one or two characters match as longer ones do.
       expect((await admin.projects.list({ search: "4" })).items.map((p) => p.slug)).toEqual(["proje-04"]);
-      expect((await admin.projects.list({ search: "ö" })).total).toBe(1);
+      expect((await admin.projects.list({ search: "kö" })).total).toBe(1);
 
       await admin.pages.save(pageInput({ slug: "bir", translations: { ...pageInput().translations, ru: { title: "Политика качества", content: "", slug: "" } } }));
       await admin.pages.save(pageInput({ slug: "iki", translations: { ...pageInput().translations, uz: { title: "Sifat siyosati", content: "", slug: "" } } }));

@@ -9,6 +9,7 @@
 // from the cost of the rest of the content.
 //   npm run bench:scale                      build, seed, measure
 //   npm run bench:scale -- --no-build --requests 60
+//   npm run bench:scale -- --no-build --admin-only   the admin lists only (same seed, same table)
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     requests: { type: "string", default: "30" },
     port: { type: "string", default: "8798" },
+    "admin-only": { type: "boolean", default: false },
   },
 });
 // One request at a time: the time of one request is the server's time, not a queue's.
@@ -32,7 +34,7 @@ const scaledState = ".wrangler/bench-scale-big";
 const renderAfresh = { Cookie: "__Host-sid=bench-renders-afresh" };
 const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
 
-const publicPages = [
+const allPublicPages = [
   ["home", "/tr/"],
   ["content page", "/en/corporate/about"],
   ["section overview", "/ru/activities"],
@@ -54,7 +56,9 @@ const adminLists = [
   ["admin menu", "/admin/menu"],
 ];
 // Deep pages exist only at scale: measured there, against page 2 of the demo.
-const scaledOnly = [["project list, page 500", "/tr/projeler?page=500", "/en/projects?page=2"]];
+const allScaledOnly = [["project list, page 500", "/tr/projeler?page=500", "/en/projects?page=2"]];
+const publicPages = values["admin-only"] ? [] : allPublicPages;
+const scaledOnly = values["admin-only"] ? [] : allScaledOnly;
 
 if (values.build && !values["no-build"]) {
   const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });

@@ -70,6 +70,26 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(paged.items.map((p) => p.translations.tr?.title)).toEqual(["Proje 02"]);
     });
 
+    it("counts a search's matches once each, in any window, even one past the last match", async () => {
+      // Every project below matches "proje" by its slug and by its title in all four languages.
+      await saveProjects(5);
+      await admin.projects.save(projectInput({ title: "Köprü", orderIndex: 9 }));
+      const last = await admin.projects.list({ search: "PROJE", offset: 4, limit: 2 });
+      expect(last.items.map((p) => p.translations.tr?.title)).toEqual(["Proje 04"]);
+      expect(last.total).toBe(5);
+      expect(await admin.projects.list({ search: "proje", offset: 7, limit: 2 })).toEqual({ items: [], total: 5 });
+      expect(await admin.projects.list({ search: "yok", offset: 7 })).toEqual({ items: [], total: 0 });
+      // Searches of one or two characters match as longer ones do.
+      expect((await admin.projects.list({ search: "4" })).items.map((p) => p.slug)).toEqual(["proje-04"]);
+      expect((await admin.projects.list({ search: "kö" })).total).toBe(1);
+
+      await admin.pages.save(pageInput({ slug: "bir", translations: { ...pageInput().translations, ru: { title: "Политика качества", content: "", slug: "" } } }));
+      await admin.pages.save(pageInput({ slug: "iki", translations: { ...pageInput().translations, uz: { title: "Sifat siyosati", content: "", slug: "" } } }));
+      expect((await admin.pages.list({ search: "качества" })).items.map((p) => p.slug)).toEqual(["bir"]);
+      expect(await admin.pages.list({ search: "hakkımızda", offset: 1, limit: 1 })).toMatchObject({ total: 2 });
+      expect(await admin.pages.list({ search: "hakkımızda", offset: 5 })).toEqual({ items: [], total: 2 });
+    });
+
     it("pages and searches the admin's pages, files and users", async () => {
       for (const slug of ["bir", "iki", "uc"]) {
         await admin.pages.save(pageInput({ slug, translations: pageInput().translations, categoryId: "kurumsal" }));

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -77,9 +78,15 @@ function pgliteDatabase(db: PGlite): TestDatabase {
   };
 }
 
+/**
+ * The extensions the migrations create, as PGlite ships them (separate imports): pgcrypto in the
+ * platform script, pg_trgm for the admin search's indexes (20261126090000_title_search_indexes.sql).
+ */
+const pgliteExtensions = { pgcrypto, pg_trgm };
+
 /** A PGlite database with every script applied; its data directory is global-setup's template. */
 export async function buildPglite(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
+  const db = await PGlite.create({ extensions: pgliteExtensions });
   const database = pgliteDatabase(db);
   for (const [file, sql] of supabaseScripts()) await applyScript(database, file, sql);
   return db;
@@ -91,7 +98,7 @@ export const openPglite = (): Promise<TestDatabase> => openPgliteFrom(inject("pg
 /** A fresh PGlite database loaded from a template file (for callers outside a test file). */
 export async function openPgliteFrom(templateFile: string): Promise<TestDatabase> {
   const dump = new Blob([readFileSync(templateFile)]);
-  return pgliteDatabase(await PGlite.create({ loadDataDir: dump, extensions: { pgcrypto } }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
 }
 
 /** Where the PostgreSQL server of global-setup.ts listens, and its template database. */

@@ -69,9 +69,10 @@ export function d1Pages(ctx: D1Context): PageStore {
           {
             select: columns,
             from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
-            where: pattern ? "e.slug LIKE ?1 ESCAPE '\\' OR EXISTS (SELECT 1 FROM page_translations s WHERE s.page_id = e.id AND s.title LIKE ?1 ESCAPE '\\')" : null,
+            where: pattern ? "e.slug LIKE ?1 ESCAPE '\\' OR e.id IN (SELECT s.page_id FROM page_translations s WHERE s.title LIKE ?1 ESCAPE '\\')" : null,
             orderBy: "e.created_at DESC, e.slug",
             params: pattern ? [pattern] : [],
+            matchOnce: true,
           },
           window,
           (r: Row) => {

@@ -123,26 +123,44 @@ export function searchPattern(window: ListWindow | undefined): string | null {
 }
 
 /**
- * One window of a list and the list's size, in one round trip (a batch of the count and the
- * window). `from` names the list's table as `e` (and any joins), `where` filters it; their
- * parameters are ?1..?n (`params`), and the window's limit and offset are bound after them. The
- * window's ids are chosen first and only its rows are then read whole, so rows skipped by the
- * offset never have their translations assembled.
+ * One window of a list and the list's size, in one round trip. `from` names the list's table as
+ * `e` (and any joins), `where` filters it; their parameters are ?1..?n (`params`), and the
+ * window's limit and offset are bound after them. The window's ids are chosen first and only its
+ * rows are then read whole, so rows skipped by the offset never have their translations assembled.
+ *
+ * By default the count and the window are two statements of one batch, each applying `where`:
+ * cheap when `where` is (an index, a column of the row). A search (`matchOnce`) is not: its
+ * LIKE reads every title, so it is applied once, in the window's own statement, which counts
+ * the matches as it orders them (`COUNT(*) OVER ()`). Only a window past the last match (no
+ * row to carry the count) costs a second statement, a plain count.
  */
 export async function listSlice<Row, T>(
   db: D1Database,
-  list: { select: string; from: string; where?: string | null; orderBy: string; params: unknown[] },
+  list: { select: string; from: string; where?: string | null; orderBy: string; params: unknown[]; matchOnce?: boolean },
   window: ListWindow | undefined,
   toItem: (row: Row) => T,
 ): Promise<ListSlice<T>> {
   const { offset, limit } = boundsOf(window);
   const n = list.params.length;
   const filtered = `${list.from}${list.where ? ` WHERE ${list.where}` : ""}`;
-  const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total ${filtered}`).bind(...list.params),
+  const count = () => db.prepare(`SELECT COUNT(*) AS total ${filtered}`).bind(...list.params);
+  if (list.matchOnce && list.where) {
+    const { results } = await db
+      .prepare(
+        `SELECT ${list.select}, w.matched AS list_total ${list.from}
+         JOIN (SELECT e.id AS id, COUNT(*) OVER () AS matched ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) w ON w.id = e.id
+         ORDER BY ${list.orderBy}`,
+      )
+      .bind(...list.params, limit, offset)
+      .all<Row & { list_total: number }>();
+    if (results[0]) return { items: results.map(toItem), total: results[0].list_total };
+    return { items: [], total: offset === 0 ? 0 : ((await count().first<{ total: number }>())?.total ?? 0) };
+  }
+  const [counted, rows] = await db.batch([
+    count(),
     db
       .prepare(`SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`)
       .bind(...list.params, limit, offset),
   ]);
-  return { items: (rows!.results as Row[]).map(toItem), total: (count!.results[0] as { total: number }).total };
+  return { items: (rows!.results as Row[]).map(toItem), total: (counted!.results[0] as { total: number }).total };
 }

@@ -99,7 +99,8 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
       const pattern = entity.search ? searchPattern(window) : null;
       const matches = entity.search
         ? [
-            `EXISTS (SELECT 1 FROM ${t.table} s WHERE s.${t.foreignKey} = e.id AND s.${entity.search.translationColumn} LIKE ?1 ESCAPE '\\')`,
+            // One pass over the titles (an index holds them with their entity's id: migrations/0006).
+            `e.id IN (SELECT s.${t.foreignKey} FROM ${t.table} s WHERE s.${entity.search.translationColumn} LIKE ?1 ESCAPE '\\')`,
             ...entity.search.columns.map((c) => `e.${c} LIKE ?1 ESCAPE '\\'`),
           ].join(" OR ")
         : "";
@@ -112,6 +113,7 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
             where: pattern ? matches : null,
             orderBy: "e.order_index, e.created_at, e.id",
             params: pattern ? [pattern] : [],
+            matchOnce: true,
           },
           window,
           toRecord,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "./databases";
+import { claims } from "./fixtures";
+import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
+
+// supabase/migrations/20261126090000_title_search_indexes.sql on each database: pg_trgm is there
+// (PGlite loads it as a separate import, PostgreSQL 15 from its contrib files, Supabase in its
+// extensions schema), its indexes can answer the admin search's ILIKE, and the functions that
+// find the matching ids past row-level security are the admin's alone.
+
+const admin = claims.admin;
+type Slice = { items: Array<{ slug: string }>; total: number };
+
+describe.each(testDatabases())("admin title search on $name", ({ open }) => {
+  let db!: TestDatabase;
+  withFixtureDatabase(open, (opened) => (db = opened));
+
+  it.skipIf(!open)("has pg_trgm's indexes on the titles and slugs, able to answer an ILIKE '%term%'", async () => {
+    const indexes = await db.query<{ indexname: string }>(
+      "select indexname from pg_indexes where schemaname = 'public' and indexdef like '%gin_trgm_ops%' order by indexname",
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(["page_translations_title_trgm", "pages_slug_trgm", "project_translations_title_trgm", "projects_slug_trgm"]);
+    // With sequential scans ruled out, the plan reads the trigram index (the tables are small here).
+    const plan = await db.as(
+      null,
+      async (q) => {
+        await q("set local role none");
+        await q("set local enable_seqscan = off");
+        return q<{ "QUERY PLAN": string }>("explain select project_id from public.project_translations where title ilike '%köprü%'");
+      },
+      { rollback: true },
+    );
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("project_translations_title_trgm");
+  });
+
+  it.skipIf(!open)("finds by title in any language or slug, by short and long terms alike, exactly as ILIKE does", async () => {
+    await rpc(db, admin, "save_project", {
+      slugBase: "trigram-deneme", reservedSlugs: [], category: "altyapi", status: "draft", progress: "ongoing", orderIndex: 0,
+      translations: { ...translationsOf({ title: "Köprü Yapımı 100%", description: "", content: "" }), uz: { title: "Ko'prik qurilishi", description: "", content: "" } },
+    });
+    const slugs = async (search: string) => (await rpc<Slice>(db, admin, "list_projects", null, 0, 100, search)).items.map((p) => p.slug);
+    expect(await slugs("köprü yapımı")).toEqual(["trigram-deneme"]);
+    expect(await slugs("KO'PRIK")).toEqual(["trigram-deneme"]);
+    expect(await slugs("gram-den")).toEqual(["trigram-deneme"]);
+    expect(await slugs("0%")).toEqual(["trigram-deneme"]);
+    expect(await slugs("rü")).toContain("trigram-deneme");
+    expect(await slugs("köprüsüz")).toEqual([]);
+    const ids = await db.as(admin, (q) => q<{ id: string }>("select public.project_ids_matching('%Yapımı%') as id"));
+    expect(ids).toHaveLength(1);
+  });
+
+  it.skipIf(!open)("lets only an admin call the id searches", async () => {
+    for (const fn of ["project_ids_matching", "page_ids_matching"]) {
+      expect(await rpcFailure(db, claims.member, fn, "%a%")).toMatchObject({ code: "PT403" });
+      expect(await rpcFailure(db, claims.fakeAdmin, fn, "%a%")).toMatchObject({ code: "PT403" });
+      // anon may not even call them (permission denied).
+      expect(await rpcFailure(db, null, fn, "%a%")).toMatchObject({ code: "42501" });
+    }
+  });
+});

@@ -153,8 +153,8 @@ export type MenuNode = TreeNode<MenuEntry>;
 
 /**
  * Per page type and Turkish slug, the page's slug in each language: the menu path mapping. It
- * holds the published pages the menu (and, for the home page, the slides and the home page's own
- * links) point to, not every page (docs/decisions/024-pagination-and-bounded-reads.md).
+ * holds the published pages the menu points to (the chrome's) or the home page's slides and own
+ * links point to (the home page's), not every page (docs/decisions/024-pagination-and-bounded-reads.md).
  */
 export type PageSlugIndex = Record<string, Record<Lang, string>>;
 

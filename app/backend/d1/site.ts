@@ -82,7 +82,9 @@ const linkedPageSlugsQuery = (links: string) => `WITH links(link) AS (${links}),
     UNION SELECT p.id FROM wanted w JOIN pages p ON p.slug = w.slug)
   LIMIT ${wholeListCap}`;
 const menuLinks = "SELECT path FROM menu_items";
-const menuAndSlideLinks = `${menuLinks} UNION ALL SELECT button_link FROM homepage_sliders`;
+// The home page's index: its slides' links (the frame localizes the menu's, from the chrome).
+const slideLinks = "SELECT button_link FROM homepage_sliders";
+const noLinks = "SELECT NULL WHERE 0";
 
 function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
   return pageSlugIndex(rows.map((row) => ({ type: row.type, slugs: pageSlugs(row) })));
@@ -141,7 +143,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
           // Slides that cannot be read are none: their links then need no slugs either.
-          { orElse: db.prepare(linkedPageSlugsQuery(menuLinks)), statement: db.prepare(linkedPageSlugsQuery(menuAndSlideLinks)) },
+          { orElse: db.prepare(linkedPageSlugsQuery(noLinks)), statement: db.prepare(linkedPageSlugsQuery(slideLinks)) },
         ]);
         return {
           settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),

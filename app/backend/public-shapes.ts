@@ -1,4 +1,5 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
 import type { MenuEntry, PageLookup, PageSlugIndex, PublicEquipment, PublicPage, PublicProject, PublicSlide } from "./port";
 import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
@@ -74,4 +75,9 @@ export function pageSlugIndex(pages: Array<{ type: PageType; slugs: Record<Lang,
 /** Drops inactive items together with everything beneath them. */
 export function pruneInactive<T extends { active: boolean; children: T[] }>(nodes: T[]): T[] {
   return nodes.filter((n) => n.active).map((n) => ({ ...n, children: pruneInactive(n.children) }));
+}
+
+/** Stored settings over the defaults; a value its schema refuses is skipped, and logged for the operator. */
+export function siteSettingsOf(rows: readonly SettingRow[]): SiteSettings {
+  return foldSettings(rows, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
 }

@@ -1,8 +1,8 @@
 import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
-import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
-import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicSlide } from "../public-shapes";
+import type { SettingRow, SiteSettings } from "~/lib/settings";
+import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicSlide, siteSettingsOf } from "../public-shapes";
 import {
   maxSitemapEntries,
   wholeListCap,
@@ -319,5 +319,5 @@ export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteS
       console.error(`Setting ${row.key} ignored: not JSON`);
     }
   }
-  return foldSettings(parsed, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
+  return siteSettingsOf(parsed);
 }

@@ -1,10 +1,10 @@
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
-import { foldSettings, type SiteSettings } from "~/lib/settings";
+import type { SiteSettings } from "~/lib/settings";
 import type { Lang } from "~/i18n/languages";
 import { boundsOf } from "../list-window";
 import { maxSitemapEntries, type PublicSiteReads } from "../port";
-import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicSlide } from "../public-shapes";
+import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicSlide, siteSettingsOf } from "../public-shapes";
 import type { PageType } from "../schemas";
 import { isoTime, rpc, type SupabaseContext } from "./context";
 import { equipmentTexts, menuTexts, pageTexts, projectTexts, slideTexts, type EquipmentRow, type MenuRow, type PageRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
@@ -18,7 +18,7 @@ type SettingsRow = { key: string; value: unknown; version: number };
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
 /** Stored settings folded over the defaults; values of the wrong shape are logged and skipped. */
-export const settingsFrom = (rows: SettingsRow[]): SiteSettings => foldSettings(rows, (key, issue) => console.error(`Setting ${key} ignored: ${issue}`));
+export const settingsFrom = (rows: SettingsRow[]): SiteSettings => siteSettingsOf(rows);
 
 const toPublicProject = (r: ProjectRow, lang: Lang) =>
   publicProject(

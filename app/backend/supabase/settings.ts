@@ -2,11 +2,11 @@ import { settingsPatchToRows } from "~/lib/settings";
 import { BackendError } from "../errors";
 import { invalidValueMessage, settingsKeyNotUniqueMessage } from "../messages";
 import type { SettingsStore } from "../port";
+import { siteSettingsOf } from "../public-shapes";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin } from "./admin";
 import { rpc, type SupabaseContext } from "./context";
-import { settingsFrom } from "./site";
 
 // The settings are one record to the admin, one row per key in site_settings; their version is
 // the highest of the rows' (1 while there are none). save_settings_at checks and writes it in
@@ -17,7 +17,7 @@ type SettingsRow = { key: string; value: unknown; version: number };
 export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
   const read = async (client = ctx.visitor) => {
     const rows = await rpc<SettingsRow[]>(client, "site_settings_read");
-    return { settings: settingsFrom(rows), version: Math.max(1, ...rows.map((r) => r.version)) };
+    return { settings: siteSettingsOf(rows), version: Math.max(1, ...rows.map((r) => r.version)) };
   };
   return {
     get: async () => (await read()).settings,

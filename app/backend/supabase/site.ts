@@ -1,6 +1,5 @@
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
-import type { SiteSettings } from "~/lib/settings";
 import type { Lang } from "~/i18n/languages";
 import { boundsOf } from "../list-window";
 import { maxSitemapEntries, type PublicSiteReads } from "../port";
@@ -17,8 +16,6 @@ export const featuredProjectCount = 6;
 type SettingsRow = { key: string; value: unknown; version: number };
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
-/** Stored settings folded over the defaults; values of the wrong shape are logged and skipped. */
-export const settingsFrom = (rows: SettingsRow[]): SiteSettings => siteSettingsOf(rows);
 
 const toPublicProject = (r: ProjectRow, lang: Lang) =>
   publicProject(
@@ -34,7 +31,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
       const data = await rpc<{ settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[] }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
       // site_chrome returns only the items whose ancestors are all active.
       const entries = data.menu.map((r) => menuEntry({ id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id }, menuTexts(r), lang));
-      return { settings: settingsFrom(data.settings), menu: buildTree(entries), pageSlugs: pageSlugIndex(data.page_slugs) };
+      return { settings: siteSettingsOf(data.settings), menu: buildTree(entries), pageSlugs: pageSlugIndex(data.page_slugs) };
     },
 
     async home(lang) {
@@ -43,7 +40,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
         p_slugs: homeLinkedPageSlugs,
       });
       return {
-        settings: settingsFrom(data.settings),
+        settings: siteSettingsOf(data.settings),
         slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
         featuredProjects: data.featured_projects.map((r) => toPublicProject(r, lang)),
         pageSlugs: pageSlugIndex(data.page_slugs),

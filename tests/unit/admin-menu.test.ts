@@ -4,9 +4,12 @@ import {
   descendantCount,
   moveByStep,
   moveOnto,
+  openBranches,
+  openIdOf,
   parentChoices,
   parseMenuListPost,
   siblingGroup,
+  wholeTreeLimit,
 } from "~/features/admin/menu";
 
 const row = (id: string, parentId: string | null, orderIndex: number) => ({ id, parentId, orderIndex, label: id.toUpperCase() });
@@ -79,6 +82,34 @@ describe("menu moves", () => {
   it("counts what a delete takes with it", () => {
     expect(descendantCount(rows, "a")).toBe(5);
     expect(descendantCount(rows, "c")).toBe(0);
+  });
+});
+
+describe("a large menu's branches", () => {
+  // The rows above plus enough children of "g" to pass the limit.
+  const large = [...rows, ...Array.from({ length: wholeTreeLimit }, (_, i) => row(`g${i}`, "g", i))];
+
+  it("shows every branch of a menu up to the limit, whatever is asked", () => {
+    expect(openBranches(rows, null)).toBeNull();
+    expect(openBranches(rows, "b")).toBeNull();
+  });
+
+  it("past the limit, opens only the branch asked for and the branches above it", () => {
+    expect(openBranches(large, null)).toEqual(new Set());
+    expect(openBranches(large, "b")).toEqual(new Set(["b", "a"]));
+    expect(openBranches(large, "g")).toEqual(new Set(["g"]));
+    expect(openBranches(large, "unknown")).toEqual(new Set());
+  });
+
+  it("stops at a parent cycle in bad data", () => {
+    const cyclic = [...large, row("p", "q", 0), row("q", "p", 0)];
+    expect(openBranches(cyclic, "p")).toEqual(new Set(["p", "q"]));
+  });
+
+  it("reads ?open= as an id of sane length, or none", () => {
+    expect(openIdOf(new URL("https://site.test/admin/menu?open=abc"))).toBe("abc");
+    expect(openIdOf(new URL("https://site.test/admin/menu"))).toBeNull();
+    expect(openIdOf(new URL(`https://site.test/admin/menu?open=${"x".repeat(101)}`))).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { Link } from "react-router";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { MenuOrder } from "~/backend/schemas";
 import { Badge } from "~/components/ui/card";
 import { DragHandle, MoveButton } from "./sortable-parts";
-import { moveOnto, type MenuRow } from "~/features/admin/menu";
+import { menuListHref, moveOnto, type MenuRow } from "~/features/admin/menu";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 import { menuTexts } from "~/features/admin/texts/menu";
@@ -26,7 +27,25 @@ const groupId = (parentId: string | null) => `menu-group:${parentId ?? "root"}`;
 /** The group whose item is being dragged: the only one that takes a drop meanwhile. */
 const ActiveGroupContext = createContext<string | null>(null);
 
-export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReorder: (order: MenuOrder) => void }) {
+/**
+ * Which branches show their children (`open`: null for all, else the opened branch and its
+ * ancestors, see `openBranches`) and the list's address with that branch open, where the rows'
+ * forms lead back to.
+ */
+const BranchesContext = createContext<{ open: ReadonlySet<string> | null; listHref: string }>({ open: null, listHref: menuListHref(null) });
+
+export function MenuTree({
+  rows,
+  open,
+  openId,
+  onReorder,
+}: {
+  rows: readonly MenuRow[];
+  open: ReadonlySet<string> | null;
+  openId: string | null;
+  onReorder: (order: MenuOrder) => void;
+}) {
+  const branches = useMemo(() => ({ open, listHref: menuListHref(open === null ? null : openId) }), [open, openId]);
   const tree = useMemo(() => buildTree(rows), [rows]);
   const labels = useMemo(() => new Map(rows.map((r) => [r.id, r.label])), [rows]);
   const [activeGroup, setActiveGroup] = useState<string | null>(null);
@@ -69,6 +88,7 @@ export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReor
   };
 
   return (
+    <BranchesContext.Provider value={branches}>
     <ActiveGroupContext.Provider value={activeGroup}>
       <DndContext
         id="menu-tree"
@@ -87,6 +107,7 @@ export function MenuTree({ rows, onReorder }: { rows: readonly MenuRow[]; onReor
         <SiblingGroup nodes={tree} parentId={null} depth={0} />
       </DndContext>
     </ActiveGroupContext.Provider>
+    </BranchesContext.Provider>
   );
 }
 
@@ -115,6 +136,9 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
     id: node.id,
     attributes: { roleDescription: menuTexts.itemRole },
   });
+  const { open, listHref } = useContext(BranchesContext);
+  const hasChildren = node.children.length > 0;
+  const childrenShown = hasChildren && (open === null || open.has(node.id));
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn(isDragging && "relative z-10")}>
       <div
@@ -138,15 +162,33 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
               {stateLabels.inactive}
             </Badge>
           )}
+          {open !== null && hasChildren && <BranchLink node={node} shown={childrenShown} />}
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
-          <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="up" disabled={first} />
-          <MoveButton action="/admin/menu" id={node.id} label={node.label} direction="down" disabled={last} />
+          <MoveButton action={listHref} id={node.id} label={node.label} direction="up" disabled={first} />
+          <MoveButton action={listHref} id={node.id} label={node.label} direction="down" disabled={last} />
           <RecordLinks id={node.id} editLabel={menuTexts.edit(node.label)} deleteLabel={menuTexts.delete(node.label)} text="wide" />
         </div>
       </div>
-      {node.children.length > 0 && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
+      {childrenShown && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
     </li>
+  );
+}
+
+/**
+ * In a large menu, the link that opens an item's branch (or closes it, back to its parent's):
+ * a plain link to `?open=`, so it works without JavaScript. Named with the item for screen readers.
+ */
+function BranchLink({ node, shown }: { node: TreeNode<MenuRow>; shown: boolean }) {
+  return (
+    <Link
+      to={menuListHref(shown ? node.parentId : node.id)}
+      preventScrollReset
+      className="mt-1 flex min-h-6 w-fit items-center rounded text-sm font-medium text-brand-steel underline underline-offset-2 hover:text-brand-navy focus-visible:outline-2 focus-visible:outline-brand-orange"
+    >
+      {shown ? menuTexts.hideChildren : menuTexts.showChildren(node.children.length)}
+      <span className="sr-only">{`, ${node.label}`}</span>
+    </Link>
   );
 }
 

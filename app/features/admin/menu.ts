@@ -50,6 +50,37 @@ export function moveByStep(rows: readonly TreeRow[], id: string, direction: Move
   return group && ids ? groupOrder(group.parentId, ids) : null;
 }
 
+/**
+ * Up to this many items the tree shows every branch. A larger menu (a site may grow to hundreds
+ * of items) shows its top level and the one branch asked for with `?open=`: the list then
+ * renders a few dozen rows, not every row (docs/decisions/024-pagination-and-bounded-reads.md).
+ */
+export const wholeTreeLimit = 60;
+
+/**
+ * The items whose children the tree shows: `null` (every item) for a menu of up to
+ * `wholeTreeLimit` items; for a larger one the opened item and its ancestors.
+ */
+export function openBranches(rows: readonly TreeRow[], openId: string | null): ReadonlySet<string> | null {
+  if (rows.length <= wholeTreeLimit) return null;
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  const open = new Set<string>();
+  // `open.has` stops at a parent cycle, which only bad data can hold.
+  for (let id = openId; id !== null && parentOf.has(id) && !open.has(id); id = parentOf.get(id) ?? null) open.add(id);
+  return open;
+}
+
+/** The branch `?open=` asks for: an id of sane length, or none. */
+export function openIdOf(url: URL): string | null {
+  const id = url.searchParams.get("open");
+  return id && id.length <= 100 ? id : null;
+}
+
+/** The list's address with a branch open, where its forms lead back to. */
+export function menuListHref(openId: string | null): string {
+  return openId ? `/admin/menu?open=${encodeURIComponent(openId)}` : "/admin/menu";
+}
+
 /** The rows with an order applied: what the tree shows until the server answers. */
 export function applyOrder<T extends TreeRow>(rows: readonly T[], order: MenuOrder): T[] {
   const moves = new Map(order.map((m) => [m.id, m]));

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useMemo } from "react";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
@@ -9,7 +10,7 @@ import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applyOrder, menuListPostSchema, moveByStep, type MenuRow } from "~/features/admin/menu";
+import { applyOrder, menuListHref, menuListPostSchema, moveByStep, openBranches, openIdOf, type MenuRow } from "~/features/admin/menu";
 import { adminSection } from "~/features/admin/texts/layout";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import type { Route } from "./+types/menu";
@@ -18,16 +19,17 @@ import type { Route } from "./+types/menu";
 // The action takes the list's own posts: a drag's new order (intent=reorder, from a fetcher)
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { value: items, error } = await loadList(context, () => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
   const rows: MenuRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
-  return { rows, error };
+  return { rows, error, openId: openIdOf(new URL(request.url)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const menu = context.get(backendContext).menu;
   return sortableListAction({ request, context }, {
-    listPath: "/admin/menu",
+    // A one-step move leads back to the branch it was made in.
+    listPath: menuListHref(openIdOf(new URL(request.url))),
     schema: menuListPostSchema,
     messages: menuMessages,
     list: () => menu.list(),
@@ -37,8 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { error } = loaderData;
+  const { error, openId } = loaderData;
   const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/menu", apply: applyOrder<MenuRow> });
+  const open = useMemo(() => openBranches(rows.items, openId), [rows.items, openId]);
   // A refused up/down move (a plain form post) comes back as this page's action data.
   useActionToast(actionData?.toast);
 
@@ -63,7 +66,8 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
-        <MenuTree rows={rows.items} onReorder={rows.reorder} />
+        {open && <p className="mb-4 text-sm text-slate-600">{menuTexts.branchesClosed(rows.items.length)}</p>}
+        <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>
       <Outlet />
     </>

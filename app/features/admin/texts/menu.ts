@@ -23,6 +23,10 @@ export const menuTexts = {
   cardDescription: "Sitenizin ana menü yapısını sürükle-bırak ile yönetin.",
   empty: "Henüz menü öğesi yok.",
   treeLabel: "Menü öğeleri",
+  /** Above a large menu's tree, which shows one branch at a time. */
+  branchesClosed: (count: number) => `Menüde ${count} öğe var: alt öğeler, yalnızca açtığınız üst öğenin altında gösterilir.`,
+  showChildren: (count: number) => `Alt öğeler (${count})`,
+  hideChildren: "Alt öğeleri gizle",
   edit: (label: string) => `${label} öğesini düzenle`,
   delete: (label: string) => `${label} öğesini sil`,
   editTitle: "Menü Öğesini Düzenle",

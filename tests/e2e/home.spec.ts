@@ -59,6 +59,8 @@ test("the home page shows about, activity areas, featured projects and client lo
   await expect(main.locator('section[aria-labelledby="projects-title"] article')).toHaveCount(6);
   await expect(main.locator('section[aria-labelledby="clients-title"] img')).toHaveCount(6);
   await expect(main.locator('section[aria-labelledby="projects-title"] article a').first()).toHaveAttribute("href", /^\/en\/projects\/[a-z0-9-]+$/);
+  // The about section's link says where it leads (Lighthouse's link-text audit, WCAG 2.4.4).
+  await expect(main.getByRole("link", { name: "More about us" })).toHaveAttribute("href", "/en/corporate/about");
 });
 
 test("the hero fetches a variant no wider than about twice the screen, and only the first slide eagerly", { tag: where.js }, async ({ page }) => {

@@ -36,7 +36,7 @@ export const en = {
     pauseSlider: "Pause slideshow",
     playSlider: "Play slideshow",
     slideOf: "Slide {{number}} of {{total}}",
-    aboutMore: "Learn more",
+    aboutMore: "More about us",
     activitiesMore: "All our areas of activity",
     featuredProjects: "Featured Projects",
     featuredProjectsIntro: "A selection of our ongoing and completed projects.",

@@ -36,7 +36,7 @@ export const ru = {
     pauseSlider: "Приостановить слайд-шоу",
     playSlider: "Запустить слайд-шоу",
     slideOf: "Слайд {{number}} из {{total}}",
-    aboutMore: "Подробнее",
+    aboutMore: "Подробнее о нас",
     activitiesMore: "Все направления деятельности",
     featuredProjects: "Избранные проекты",
     featuredProjectsIntro: "Подборка наших текущих и завершённых проектов.",

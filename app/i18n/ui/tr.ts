@@ -38,7 +38,7 @@ export const tr = {
     pauseSlider: "Slaytları durdur",
     playSlider: "Slaytları oynat",
     slideOf: "Slayt {{number}} / {{total}}",
-    aboutMore: "Daha fazla bilgi",
+    aboutMore: "Hakkımızda daha fazla bilgi",
     activitiesMore: "Tüm faaliyet alanlarımız",
     featuredProjects: "Öne Çıkan Projeler",
     featuredProjectsIntro: "Yürüttüğümüz ve tamamladığımız projelerden bir seçki.",

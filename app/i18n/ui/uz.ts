@@ -36,7 +36,7 @@ export const uz = {
     pauseSlider: "Slaydlarni toʻxtatish",
     playSlider: "Slaydlarni ishga tushirish",
     slideOf: "{{number}}-slayd, jami {{total}} ta",
-    aboutMore: "Batafsil maʼlumot",
+    aboutMore: "Biz haqimizda batafsil",
     activitiesMore: "Barcha faoliyat yoʻnalishlarimiz",
     featuredProjects: "Tanlangan loyihalar",
     featuredProjectsIntro: "Amalga oshirayotgan va yakunlagan loyihalarimizdan namunalar.",

@@ -14,7 +14,8 @@ import { SiteLogo } from "./site-logo";
 // close button, the focus kept inside and the page's scrolling locked while it is open. At most
 // one submenu is open at a time by the <details> `name` alone.
 
-export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
+/** `items`: the menu's markup (`PhoneMenuItems`, rendered once per content version, language and active item). */
+export function MobileMenu({ frame, alternates, items }: { frame: SiteFrame; alternates: Record<Lang, string>; items: string }) {
   const { t } = useT();
   const { pathname } = useLocation();
 
@@ -57,11 +58,7 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
         </div>
 
         <nav aria-label={t("a11y.mainNavigation")} className="flex-1 px-2 py-3">
-          <ul className="space-y-0.5">
-            {frame.menu.map((item) => (
-              <MobileItem key={item.id} item={item} lang={frame.lang} pathname={pathname} />
-            ))}
-          </ul>
+          <ul className="space-y-0.5" dangerouslySetInnerHTML={{ __html: items }} />
         </nav>
 
         <div className="border-t border-slate-100 px-4 py-3">
@@ -114,6 +111,11 @@ export function MobileMenu({ frame, alternates }: { frame: SiteFrame; alternates
       </dialog>
     </details>
   );
+}
+
+/** The phone menu's items: the markup of `nav.phone`. */
+export function PhoneMenuItems({ menu, lang, pathname }: { menu: FrameMenuItem[]; lang: Lang; pathname: string }) {
+  return menu.map((item) => <MobileItem key={item.id} item={item} lang={lang} pathname={pathname} />);
 }
 
 function MobileItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang; pathname: string }) {

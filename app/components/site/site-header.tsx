@@ -1,7 +1,6 @@
 import { ChevronDown, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
-import { useLocation } from "react-router";
-import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { isActivePath, telHref, type FrameMenuItem, type NavMarkup, type SiteFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { LanguageLink } from "./language-link";
@@ -18,9 +17,12 @@ const panel =
 /** A toggle's chevron turns while its dropdown is open. */
 const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
 
-export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
+/**
+ * The header. Its menus arrive as markup (`nav`, ./nav-markup.server.tsx): rendered
+ * once per content version, language and active item by the components below, not per view.
+ */
+export function SiteHeader({ frame, alternates, nav }: { frame: SiteFrame; alternates: Record<Lang, string>; nav: NavMarkup }) {
   const { t } = useT();
-  const { pathname } = useLocation();
 
   return (
     // Once scrolled past its own height (the script sets data-scrolled): translucent with a shadow.
@@ -36,16 +38,12 @@ export function SiteHeader({ frame, alternates }: { frame: SiteFrame; alternates
 
         {/* Four languages' labels need ~1000 px: the full menu starts at lg (decision 006). */}
         <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
-            {frame.menu.map((item) => (
-              <DesktopItem key={item.id} item={item} lang={frame.lang} pathname={pathname} />
-            ))}
-          </ul>
+          <ul className="flex items-center gap-0.5 xl:gap-1" dangerouslySetInnerHTML={{ __html: nav.desktop }} />
         </nav>
 
         <div className="flex items-center gap-2">
           <LanguageDropdown lang={frame.lang} alternates={alternates} />
-          <MobileMenu frame={frame} alternates={alternates} />
+          <MobileMenu frame={frame} alternates={alternates} items={nav.phone} />
         </div>
       </div>
     </header>
@@ -90,6 +88,11 @@ function TopBar({ frame }: { frame: SiteFrame }) {
       </div>
     </div>
   );
+}
+
+/** The desktop menu's items: the markup of `nav.desktop`. */
+export function DesktopMenuItems({ menu, lang, pathname }: { menu: FrameMenuItem[]; lang: Lang; pathname: string }) {
+  return menu.map((item) => <DesktopItem key={item.id} item={item} lang={lang} pathname={pathname} />);
 }
 
 function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang; pathname: string }) {

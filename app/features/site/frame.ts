@@ -13,6 +13,29 @@ export interface FrameMenuItem {
   children: FrameMenuItem[];
 }
 
+/** The header's menus as markup: the desktop bar's and the phone panel's items. */
+export interface NavMarkup {
+  desktop: string;
+  phone: string;
+}
+
+/**
+ * What the menus' markup depends on besides the menu and the language: which items are active
+ * (`a`) and which one is the page itself (`c`). Pages with the same key share their markup.
+ */
+export function menuStateKey(menu: readonly FrameMenuItem[], pathname: string, lang: Lang): string {
+  const marks: string[] = [];
+  const visit = (items: readonly FrameMenuItem[]) => {
+    for (const item of items) {
+      if (isActivePath(item.href, pathname, lang)) marks.push(`a${item.id}`);
+      if (item.href === pathname) marks.push(`c${item.id}`);
+      visit(item.children);
+    }
+  };
+  visit(menu);
+  return marks.join(" ");
+}
+
 export interface SiteFrame {
   lang: Lang;
   companyName: string;

@@ -5,6 +5,7 @@ import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { loadFrame } from "~/features/site/frame.server";
+import { navMarkup } from "~/components/site/nav-markup.server";
 import { throwNotFound } from "~/features/site/public.server";
 import { throwUnavailable } from "~/lib/failures.server";
 import { alternatesOf, type PageSeo } from "~/features/site/seo";
@@ -17,7 +18,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = languageFromPath(url.pathname);
   if (!lang) throwNotFound();
   try {
-    return { frame: await loadFrame(context.get(backendContext), lang, context.get(contentVersionContext)) };
+    const contentVersion = context.get(contentVersionContext);
+    const frame = await loadFrame(context.get(backendContext), lang, contentVersion);
+    return { frame, nav: navMarkup(frame, url.pathname, contentVersion) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }
@@ -35,13 +38,15 @@ function useAlternates() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={loaderData.frame}>
+    <SiteFrame frame={loaderData.frame} nav={loaderData.nav}>
       <Outlet />
     </SiteFrame>
   );
 }
 
-function SiteFrame({ frame, children }: { frame: Route.ComponentProps["loaderData"]["frame"]; children: React.ReactNode }) {
+type FrameData = Route.ComponentProps["loaderData"];
+
+function SiteFrame({ frame, nav, children }: { frame: FrameData["frame"]; nav: FrameData["nav"]; children: React.ReactNode }) {
   const { t } = useT();
   const alternates = useAlternates();
   return (
@@ -52,7 +57,7 @@ function SiteFrame({ frame, children }: { frame: Route.ComponentProps["loaderDat
       >
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader frame={frame} alternates={alternates} />
+      <SiteHeader frame={frame} alternates={alternates} nav={nav} />
       <div className="pt-20 md:pt-[7.5rem]">{children}</div>
       <SiteFooter frame={frame} alternates={alternates} />
       <SiteScript />
@@ -65,9 +70,15 @@ function SiteFrame({ frame, children }: { frame: Route.ComponentProps["loaderDat
  * alone (the frame's own data is what failed).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const frame = useRouteLoaderData<typeof loader>("public")?.frame;
+  const data = useRouteLoaderData<typeof loader>("public");
   const page = <ErrorPage {...errorPageProps(error)} />;
-  return frame ? <SiteFrame frame={frame}>{page}</SiteFrame> : page;
+  return data ? (
+    <SiteFrame frame={data.frame} nav={data.nav}>
+      {page}
+    </SiteFrame>
+  ) : (
+    page
+  );
 }
 
 /**

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { PhoneMenuItems } from "./mobile-menu";
+import { DesktopMenuItems } from "./site-header";
+import { uiStrings } from "~/i18n/ui";
+import { UiStringsProvider } from "~/i18n/ui-strings";
+import { menuStateKey, type NavMarkup, type SiteFrame } from "~/features/site/frame";
+
+// The header's two menus (the desktop bar's dropdowns and the phone panel) are most of a public
+// page's markup, and with a large menu most of its render. They depend only on the menu, the
+// language and which items the page makes active, so they are rendered once per content version
+// and kept per isolate, like the frame's data (features/site/frame.server.ts, decision 025). Public pages never
+// hydrate (decision 027), so the header takes the markup as it is.
+
+/** Per content version: the newest only. A bound on keys, since each active item makes one. */
+let kept: { version: string; byKey: Map<string, NavMarkup> } | null = null;
+const maxKeptKeys = 2_000;
+
+function renderNav(frame: SiteFrame, pathname: string): NavMarkup {
+  const markup = (node: ReactNode) =>
+    renderToStaticMarkup(
+      <UiStringsProvider lang={frame.lang} strings={uiStrings[frame.lang]}>
+        {node}
+      </UiStringsProvider>,
+    );
+  return {
+    desktop: markup(<DesktopMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
+    phone: markup(<PhoneMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
+  };
+}
+
+/** The menus' markup for a page; rendered afresh when the content version is not known (null). */
+export function navMarkup(frame: SiteFrame, pathname: string, contentVersion: string | null): NavMarkup {
+  if (contentVersion === null) return renderNav(frame, pathname);
+  if (kept?.version !== contentVersion) kept = { version: contentVersion, byKey: new Map() };
+  const key = `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`;
+  let markup = kept.byKey.get(key);
+  if (!markup) {
+    if (kept.byKey.size >= maxKeptKeys) kept.byKey.clear();
+    markup = renderNav(frame, pathname);
+    kept.byKey.set(key, markup);
+  }
+  return markup;
+}

@@ -16,7 +16,6 @@ export const featuredProjectCount = 6;
 type SettingsRow = { key: string; value: unknown; version: number };
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
-
 const toPublicProject = (r: ProjectRow, lang: Lang) =>
   publicProject(
     { id: r.id, slug: r.slug, imageUrl: r.image_url, category: r.category, status: r.status, progress: r.progress, orderIndex: r.order_index },

@@ -3,18 +3,18 @@ import type { ReactNode } from "react";
 import { PhoneMenuItems } from "./mobile-menu";
 import { DesktopMenuItems } from "./site-header";
 import { uiStrings } from "~/i18n/ui";
+import { KeptPerVersion } from "~/lib/kept-per-version";
 import { UiStringsProvider } from "~/i18n/ui-strings";
 import { menuStateKey, type NavMarkup, type SiteFrame } from "~/features/site/frame";
 
 // The header's two menus (the desktop bar's dropdowns and the phone panel) are most of a public
 // page's markup, and with a large menu most of its render. They depend only on the menu, the
 // language and which items the page makes active, so they are rendered once per content version
-// and kept per isolate, like the frame's data (features/site/frame.server.ts, decision 025). Public pages never
-// hydrate (decision 027), so the header takes the markup as it is.
+// and kept per isolate, like the frame's data (features/site/frame.server.ts, decision 025).
+// Public pages never hydrate (decision 027), so the header takes the markup as it is.
 
-/** Per content version: the newest only. A bound on keys, since each active item makes one. */
-let kept: { version: string; byKey: Map<string, NavMarkup> } | null = null;
-const maxKeptKeys = 2_000;
+/** Per content version, one rendering per language and set of marked items (bounded: each active item makes one). */
+const kept = new KeptPerVersion<NavMarkup>(2_000);
 
 function renderNav(frame: SiteFrame, pathname: string): NavMarkup {
   const markup = (node: ReactNode) =>
@@ -32,13 +32,6 @@ function renderNav(frame: SiteFrame, pathname: string): NavMarkup {
 /** The menus' markup for a page; rendered afresh when the content version is not known (null). */
 export function navMarkup(frame: SiteFrame, pathname: string, contentVersion: string | null): NavMarkup {
   if (contentVersion === null) return renderNav(frame, pathname);
-  if (kept?.version !== contentVersion) kept = { version: contentVersion, byKey: new Map() };
   const key = `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`;
-  let markup = kept.byKey.get(key);
-  if (!markup) {
-    if (kept.byKey.size >= maxKeptKeys) kept.byKey.clear();
-    markup = renderNav(frame, pathname);
-    kept.byKey.set(key, markup);
-  }
-  return markup;
+  return kept.get(contentVersion, key, () => renderNav(frame, pathname));
 }

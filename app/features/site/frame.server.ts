@@ -1,6 +1,7 @@
 import type { Backend, MenuNode } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
 import { localizePath } from "./urls";
+import { KeptPerVersion } from "~/lib/kept-per-version";
 import { localizedText } from "~/lib/translations";
 import type { FrameMenuItem, SiteFrame } from "./frame";
 
@@ -14,19 +15,15 @@ type Chrome = Awaited<ReturnType<Backend["site"]["chrome"]>>;
  * (decision 020). So a menu of any size is read once per language and version, not per view.
  * Only the newest version is kept; a failed read is not kept.
  */
-let keptChrome: { version: string; byLang: Map<Lang, Promise<Chrome>> } | null = null;
+const keptChrome = new KeptPerVersion<Promise<Chrome>>();
 
 function chromeOf(backend: Backend, lang: Lang, contentVersion: string | null): Promise<Chrome> {
   if (contentVersion === null) return backend.site.chrome(lang);
-  if (keptChrome?.version !== contentVersion) keptChrome = { version: contentVersion, byLang: new Map() };
-  const { byLang } = keptChrome;
-  let chrome = byLang.get(lang);
-  if (!chrome) {
-    chrome = backend.site.chrome(lang);
-    byLang.set(lang, chrome);
-    chrome.catch(() => byLang.get(lang) === chrome && byLang.delete(lang));
-  }
-  return chrome;
+  return keptChrome.get(contentVersion, lang, () => {
+    const chrome = backend.site.chrome(lang);
+    chrome.catch(() => keptChrome.forget(lang, chrome));
+    return chrome;
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
 import { logRequestFailure } from "~/lib/failures.server";
+import { wantsHydration } from "~/lib/hydration";
 import { NonceContext } from "~/lib/nonce";
 import { StylesheetContext, stylesheetKeys, type DocumentStylesheet } from "~/lib/stylesheet";
 // The built, minified stylesheets as text: every document carries one (docs/decisions/025-first-paint.md).
@@ -38,6 +39,15 @@ export default async function handleRequest(
       </StylesheetContext>
     </NonceContext>
   );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+
+  // A document React will not run in the browser (every public page, docs/decisions/027) has
+  // nothing to stream or suspend: rendered to one string, which costs a third less than the
+  // streaming renderer's byte chunks (docs/decisions/025-first-paint.md). A render error throws
+  // here, and the router renders the error page instead, as for a stream's shell.
+  if (!hydrates(routerContext)) return new Response(`<!DOCTYPE html>${renderToString(document)}`, { headers: responseHeaders, status });
+
   const body = await renderToReadableStream(document, {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
@@ -53,10 +63,12 @@ export default async function handleRequest(
   // Crawlers get the whole document at once; browsers get it streamed.
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/** Whether a route of this document asked for React in the browser (the root decides the same way). */
+function hydrates(context: EntryContext): boolean {
+  return wantsHydration(context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })));
 }
 
 /**

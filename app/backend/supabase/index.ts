@@ -1,3 +1,4 @@
+import { lazyObject } from "~/lib/lazy-object";
 import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -33,20 +34,21 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
     currentUser: () => auth.currentUser(),
   };
   const auth = supabaseAuth(ctx);
-  return {
-    kind: "supabase",
-    site: supabaseSite(ctx),
-    settings: supabaseSettings(ctx),
-    slides: supabaseSlides(ctx),
-    projects: supabaseProjects(ctx),
-    pages: supabasePages(ctx),
-    menu: supabaseMenu(ctx),
-    equipment: supabaseEquipment(ctx),
-    media: supabaseMedia(ctx),
-    users: supabaseUsers(ctx),
-    overview: supabaseOverview(ctx),
+  // A request uses a few stores (a public page: the site's reads); the others are made if read.
+  return lazyObject<Backend>({
+    kind: () => "supabase",
+    site: () => supabaseSite(ctx),
+    settings: () => supabaseSettings(ctx),
+    slides: () => supabaseSlides(ctx),
+    projects: () => supabaseProjects(ctx),
+    pages: () => supabasePages(ctx),
+    menu: () => supabaseMenu(ctx),
+    equipment: () => supabaseEquipment(ctx),
+    media: () => supabaseMedia(ctx),
+    users: () => supabaseUsers(ctx),
+    overview: () => supabaseOverview(ctx),
     // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
-    files: { read: (bucket, key) => readPublicFile(settings.url, bucket, key) },
-    auth,
-  };
+    files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
+    auth: () => auth,
+  });
 }

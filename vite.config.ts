@@ -11,7 +11,6 @@ const prebundled = [
   "react-dom",
   "react-dom/client",
   "react-router",
-  "i18next",
   "lucide-react",
   "clsx",
   "tailwind-merge",
@@ -24,7 +23,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   optimizeDeps: { include: prebundled },
   environments: {
-    ssr: { optimizeDeps: { include: [...prebundled, "react-dom/server", "remix-i18next", "isbot"] } },
+    ssr: { optimizeDeps: { include: [...prebundled, "react-dom/server", "isbot"] } },
   },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), siteScript()],
 });

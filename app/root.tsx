@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { i18nextMiddleware, requestLanguage } from "~/i18n/i18next.server";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
 import { UiStringsProvider } from "~/i18n/ui-strings";
@@ -21,12 +20,12 @@ import { InlineStylesheet } from "~/lib/stylesheet";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import type { Route } from "./+types/root";
 
-export const middleware = [i18nextMiddleware];
-
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  const lang = requestLanguage(context);
+export function loader({ url }: Route.LoaderArgs) {
+  // The URL's language (docs/product.md §2); paths without one (the Turkish-only admin, robots.txt,
+  // the sitemap) are Turkish, whatever the browser prefers.
+  const lang = languageFromPath(url.pathname) ?? defaultLanguage;
   const isAdmin = url.pathname.startsWith("/admin");
   // The admin is Turkish-only and carries its own texts; public pages get their language's.
   return { lang, strings: isAdmin ? null : uiStrings[lang] };

@@ -5,7 +5,7 @@ import type { UiStrings } from "./ui/tr";
 // The one way to read UI strings, in loaders, actions and components alike (decision 012): a
 // small reader rather than i18next, which would cost the browser about 22 KB gzip of the home
 // page's budget (decision 003). Components get `t` from `useT`, loaders and actions from
-// `translatorFor` (i18next.server.ts); only the page's language travels to the browser.
+// `translatorFor` (translator.server.ts); only the page's language travels to the browser.
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

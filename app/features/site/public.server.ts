@@ -2,7 +2,7 @@ import { data, type Params, type RouterContextProvider } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
 import { isBackendError } from "~/backend/errors";
-import { translatorFor } from "~/i18n/i18next.server";
+import { translatorFor } from "~/i18n/translator.server";
 import { throwUnavailable } from "~/lib/failures.server";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";

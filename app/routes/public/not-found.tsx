@@ -3,7 +3,7 @@ import { backendContext } from "~/backend/context.server";
 import { ErrorPage } from "~/components/site/error-page";
 import { readOrUnavailable } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { translatorFor } from "~/i18n/i18next.server";
+import { translatorFor } from "~/i18n/translator.server";
 import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
 import { defaultLanguage, type Lang } from "~/i18n/languages";
 import type { Backend } from "~/backend/port";

@@ -39,7 +39,6 @@ const allPublicPages = [
   ["content page", "/en/corporate/about"],
   ["section overview", "/ru/activities"],
   ["project list", "/tr/projeler"],
-  ["project list, page 2", "/en/projects?page=2"],
   ["ongoing projects", "/uz/projeler/davom-etayotgan"],
   ["project detail", "/uz/projeler/ankara-cevre-yolu-viyadugu"],
   ["machine park", "/en/machine-park"],
@@ -55,8 +54,12 @@ const adminLists = [
   ["admin users", "/admin/users"],
   ["admin menu", "/admin/menu"],
 ];
-// Deep pages exist only at scale: measured there, against page 2 of the demo.
-const allScaledOnly = [["project list, page 500", "/tr/projeler?page=500", "/en/projects?page=2"]];
+// Later pages of the project list exist only at scale (the demo's 9 projects fit on one page, so
+// its page 2 is a 404): measured there, against the demo's first page of the same list.
+const allScaledOnly = [
+  ["project list, page 2", "/en/projects?page=2", "/en/projects"],
+  ["project list, page 500", "/tr/projeler?page=500", "/tr/projeler"],
+];
 const publicPages = values["admin-only"] ? [] : allPublicPages;
 const scaledOnly = values["admin-only"] ? [] : allScaledOnly;
 

@@ -1,7 +1,7 @@
 import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
 import { useLocation } from "react-router";
-import { isActivePath, telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { isActivePath, telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { SocialLinks } from "./social-links";
@@ -15,7 +15,7 @@ import { SiteLogo } from "./site-logo";
 // one submenu is open at a time by the <details> `name` alone.
 
 /** `items`: the menu's markup (`PhoneMenuItems`, rendered once per content version, language and active item). */
-export function MobileMenu({ frame, alternates, items }: { frame: SiteFrame; alternates: Record<Lang, string>; items: string }) {
+export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame; alternates: Record<Lang, string>; items: string }) {
   const { t } = useT();
   const { pathname } = useLocation();
 

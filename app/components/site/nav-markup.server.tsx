@@ -16,7 +16,10 @@ import { menuStateKey, type NavMarkup, type SiteFrame } from "~/features/site/fr
 /** Per content version, one rendering per language and set of marked items (bounded: each active item makes one). */
 const kept = new KeptPerVersion<NavMarkup>(2_000);
 
-function renderNav(frame: SiteFrame, pathname: string): NavMarkup {
+/** What the menus are made of: the menu, in its language. */
+type MenuOf = Pick<SiteFrame, "lang" | "menu">;
+
+function renderNav(frame: MenuOf, pathname: string): NavMarkup {
   const markup = (node: ReactNode) =>
     renderToStaticMarkup(
       <UiStringsProvider lang={frame.lang} strings={uiStrings[frame.lang]}>
@@ -30,7 +33,7 @@ function renderNav(frame: SiteFrame, pathname: string): NavMarkup {
 }
 
 /** The menus' markup for a page; rendered afresh when the content version is not known (null). */
-export function navMarkup(frame: SiteFrame, pathname: string, contentVersion: string | null): NavMarkup {
+export function navMarkup(frame: MenuOf, pathname: string, contentVersion: string | null): NavMarkup {
   if (contentVersion === null) return renderNav(frame, pathname);
   const key = `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`;
   return kept.get(contentVersion, key, () => renderNav(frame, pathname));

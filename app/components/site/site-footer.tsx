@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
-import { telHref, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
+import { telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";
 import { pathFor } from "~/features/site/urls";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
@@ -12,7 +12,7 @@ import { SocialLinks } from "./social-links";
 // contact; then the copyright line with the current year and the language buttons. Settings
 // come with the page from the server, so there is no loading state to show.
 
-export function SiteFooter({ frame, alternates }: { frame: SiteFrame; alternates: Record<Lang, string> }) {
+export function SiteFooter({ frame, alternates }: { frame: RenderedFrame; alternates: Record<Lang, string> }) {
   const { t } = useT();
   return (
     <footer className="mt-16 bg-brand-navy text-slate-300">

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useT } from "~/i18n/ui-strings";
-import { isActivePath, telHref, type FrameMenuItem, type NavMarkup, type SiteFrame } from "~/features/site/frame";
+import { isActivePath, telHref, type FrameMenuItem, type NavMarkup, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { LanguageLink } from "./language-link";
@@ -21,7 +21,7 @@ const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
  * The header. Its menus arrive as markup (`nav`, ./nav-markup.server.tsx): rendered
  * once per content version, language and active item by the components below, not per view.
  */
-export function SiteHeader({ frame, alternates, nav }: { frame: SiteFrame; alternates: Record<Lang, string>; nav: NavMarkup }) {
+export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; alternates: Record<Lang, string>; nav: NavMarkup }) {
   const { t } = useT();
 
   return (
@@ -50,7 +50,7 @@ export function SiteHeader({ frame, alternates, nav }: { frame: SiteFrame; alter
   );
 }
 
-function TopBar({ frame }: { frame: SiteFrame }) {
+function TopBar({ frame }: { frame: RenderedFrame }) {
   const { t } = useT();
   const { phone, email, address } = frame.contact;
   if (!phone && !email && !address && frame.social.length === 0) return null;

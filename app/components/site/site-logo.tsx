@@ -1,8 +1,8 @@
-import type { SiteFrame } from "~/features/site/frame";
+import type { RenderedFrame } from "~/features/site/frame";
 import { cx } from "~/lib/cx";
 
 /** The logo from the settings with the site name beside it (name hidden when compact). */
-export function SiteLogo({ frame, compact = false, inverted = false }: { frame: SiteFrame; compact?: boolean; inverted?: boolean }) {
+export function SiteLogo({ frame, compact = false, inverted = false }: { frame: RenderedFrame; compact?: boolean; inverted?: boolean }) {
   return (
     <span className="flex items-center gap-3">
       {frame.logoUrl && <img src={frame.logoUrl} alt="" width={120} height={32} className="h-8 w-auto" />}

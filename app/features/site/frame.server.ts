@@ -7,31 +7,36 @@ import type { FrameMenuItem, SiteFrame } from "./frame";
 
 export const footerLinkCount = 4;
 
-type Chrome = Awaited<ReturnType<Backend["site"]["chrome"]>>;
+/** A language's frame without the year, which is the clock's, not the content's. */
+type KeptFrame = Omit<SiteFrame, "year">;
 
 /**
- * The chrome of each language for one content version, kept for the isolate's life: every
+ * The frame of each language for one content version, kept for the isolate's life: every
  * public page shows it, and it changes only with a write, which changes the content version
- * (decision 020). So a menu of any size is read once per language and version, not per view.
- * Only the newest version is kept; a failed read is not kept.
+ * (decision 020). So a menu of any size is read and localized once per language and version,
+ * not per view. Only the newest version is kept; a failed read is not kept.
  */
-const keptChrome = new KeptPerVersion<Promise<Chrome>>();
-
-function chromeOf(backend: Backend, lang: Lang, contentVersion: string | null): Promise<Chrome> {
-  if (contentVersion === null) return backend.site.chrome(lang);
-  return keptChrome.get(contentVersion, lang, () => {
-    const chrome = backend.site.chrome(lang);
-    chrome.catch(() => keptChrome.forget(lang, chrome));
-    return chrome;
-  });
-}
+const keptFrames = new KeptPerVersion<Promise<KeptFrame>>();
 
 /**
- * The frame for a language: one round trip to the backend, or none when this isolate has read
- * it for the same content version (null: not known, read afresh).
+ * The frame for a language: one round trip to the backend, or none when this isolate has built
+ * it for the same content version (null: not known, read afresh). Kept frames are shared
+ * between requests: nobody changes them.
  */
 export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null): Promise<SiteFrame> {
-  const { settings, menu, pageSlugs } = await chromeOf(backend, lang, contentVersion);
+  const frame =
+    contentVersion === null
+      ? buildFrame(backend, lang)
+      : keptFrames.get(contentVersion, lang, () => {
+          const built = buildFrame(backend, lang);
+          built.catch(() => keptFrames.forget(lang, built));
+          return built;
+        });
+  return { ...(await frame), year: new Date().getUTCFullYear() };
+}
+
+async function buildFrame(backend: Backend, lang: Lang): Promise<KeptFrame> {
+  const { settings, menu, pageSlugs } = await backend.site.chrome(lang);
   const toItem = (node: MenuNode): FrameMenuItem => ({
     id: node.id,
     label: node.label,
@@ -44,7 +49,6 @@ export async function loadFrame(backend: Backend, lang: Lang, contentVersion: st
 
   return {
     lang,
-    year: new Date().getUTCFullYear(),
     companyName: settings.companyName || settings.general.siteName,
     siteName: settings.general.siteName || settings.companyName,
     logoUrl: settings.general.logoUrl,

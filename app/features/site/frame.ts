@@ -51,6 +51,13 @@ export interface SiteFrame {
 }
 
 /**
+ * The frame as a page's loader returns it: the header and the phone menu get the menu as markup
+ * (NavMarkup), so the menu itself stays on the server. (React Router serializes every loader's
+ * data on each render, hydrated or not; a 300-item menu would be most of it.)
+ */
+export type RenderedFrame = Omit<SiteFrame, "menu">;
+
+/**
  * Whether a menu item is the current page or an ancestor of it (docs/product.md §3): the path
  * equals the item's or lies beneath it; the home item only on the exact language prefix.
  */

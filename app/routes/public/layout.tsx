@@ -19,8 +19,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!lang) throwNotFound();
   try {
     const contentVersion = context.get(contentVersionContext);
-    const frame = await loadFrame(context.get(backendContext), lang, contentVersion);
-    return { frame, nav: navMarkup(frame, url.pathname, contentVersion) };
+    const { menu, ...frame } = await loadFrame(context.get(backendContext), lang, contentVersion);
+    return { frame, nav: navMarkup({ lang, menu }, url.pathname, contentVersion) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }

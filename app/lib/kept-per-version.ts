@@ -14,21 +14,26 @@ export class KeptPerVersion<V> {
 
   /** The value kept under `key` for `version`, made (and kept) when there is none. */
   get(version: string, key: string, make: () => V): V {
-    if (version !== this.#version) {
-      this.#version = version;
-      this.#byKey = new Map();
-    }
-    let value = this.#byKey.get(key);
+    let value = this.find(version, key);
     if (value === undefined) {
-      if (this.#byKey.size >= this.#maxKeys) this.#byKey.clear();
       value = make();
-      this.#byKey.set(key, value);
+      this.keep(version, key, value);
     }
     return value;
   }
 
-  /** Drops `value` if it is still what `key` keeps (a read that failed is not kept). */
-  forget(key: string, value: V): void {
-    if (this.#byKey.get(key) === value) this.#byKey.delete(key);
+  /** The value kept under `key` for `version`, if any. */
+  find(version: string, key: string): V | undefined {
+    return version === this.#version ? this.#byKey.get(key) : undefined;
+  }
+
+  /** Keeps `value` under `key` for `version`, dropping the values kept for any other version. */
+  keep(version: string, key: string, value: V): void {
+    if (version !== this.#version) {
+      this.#version = version;
+      this.#byKey = new Map();
+    }
+    if (this.#byKey.size >= this.#maxKeys && !this.#byKey.has(key)) this.#byKey.clear();
+    this.#byKey.set(key, value);
   }
 }

@@ -41,6 +41,33 @@ describe("the public page cache", () => {
     expect(new Set(secondNonces.attributes)).toEqual(new Set([secondNonces.policy]));
   });
 
+  it("answers hits from the isolate's memory once the location's cache has lost the page, never across versions", async () => {
+    const path = "/ru/machine-park";
+    const first = await appFetch(path);
+    const firstText = await first.text();
+    const version = /^W\/"(.+)"$/.exec(first.headers.get("ETag") ?? "")?.[1];
+    expect(version).toBeDefined();
+    const key = new URL(`https://site.test${path}`);
+    key.searchParams.append("__page-cache", version!);
+    const cache = await caches.open("public-pages");
+    // The copy for the location's cache is stored after the answer: wait for it, then drop it.
+    for (let tries = 0; tries < 40 && !(await cache.match(key.toString())); tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await cache.delete(key.toString())).toBe(true);
+
+    const fromMemory = await appFetch(path);
+    expect(cacheState(fromMemory)).toBe("hit");
+    const memoryNonces = await nonces(fromMemory.clone());
+    expect(memoryNonces.policy).toBeDefined();
+    expect(memoryNonces.policy).not.toBe(/'nonce-([^']+)'/.exec(first.headers.get("Content-Security-Policy") ?? "")?.[1]);
+    expect(new Set(memoryNonces.attributes)).toEqual(new Set([memoryNonces.policy]));
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, "nonce");
+    expect(withoutNonces(await fromMemory.text())).toBe(withoutNonces(firstText));
+
+    // A write moves the version: the memory of the old one answers nobody.
+    await env.DB.prepare("UPDATE app_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'").run();
+    expect(cacheState(await appFetch(path))).toBe("miss");
+  });
+
   it("keeps each language's page and the data of client navigations apart", async () => {
     for (const lang of languages) {
       await (await appFetch(`/${lang}/`)).arrayBuffer();

@@ -15,13 +15,16 @@ describe("KeptPerVersion", () => {
     expect(kept.get("2", "tr", make)).toBe("v3");
   });
 
-  it("forgets a value only while it is still the one kept", () => {
+  it("finds only what was kept for the same version, and keeps values made elsewhere", () => {
     const kept = new KeptPerVersion<string>();
-    kept.get("1", "tr", () => "old");
-    kept.forget("tr", "other");
-    expect(kept.get("1", "tr", () => "new")).toBe("old");
-    kept.forget("tr", "old");
-    expect(kept.get("1", "tr", () => "new")).toBe("new");
+    expect(kept.find("1", "tr")).toBeUndefined();
+    kept.keep("1", "tr", "page");
+    expect(kept.find("1", "tr")).toBe("page");
+    expect(kept.find("2", "tr")).toBeUndefined();
+    kept.keep("2", "en", "newer");
+    expect(kept.find("1", "tr")).toBeUndefined();
+    expect(kept.find("2", "en")).toBe("newer");
+    expect(kept.get("2", "en", () => "made")).toBe("newer");
   });
 
   it("drops its keys past the bound and makes them again", () => {
@@ -30,5 +33,9 @@ describe("KeptPerVersion", () => {
     kept.get("1", "b", () => 2);
     kept.get("1", "c", () => 3);
     expect(kept.get("1", "a", () => 4)).toBe(4);
+    // Keeping a key it already holds replaces it without dropping the others.
+    kept.keep("1", "a", 5);
+    expect(kept.find("1", "a")).toBe(5);
+    expect(kept.find("1", "c")).toBe(3);
   });
 });

@@ -14,9 +14,11 @@ type KeptFrame = Omit<SiteFrame, "year">;
  * The frame of each language for one content version, kept for the isolate's life: every
  * public page shows it, and it changes only with a write, which changes the content version
  * (decision 020). So a menu of any size is read and localized once per language and version,
- * not per view. Only the newest version is kept; a failed read is not kept.
+ * not per view. Only the newest version is kept, and only a frame already built: a request never
+ * awaits another request's pending read (the Workers runtime ties I/O to its request, and a
+ * cancelled one would leave the other waiting).
  */
-const keptFrames = new KeptPerVersion<Promise<KeptFrame>>();
+const keptFrames = new KeptPerVersion<KeptFrame>();
 
 /**
  * The frame for a language: one round trip to the backend, or none when this isolate has built
@@ -24,15 +26,12 @@ const keptFrames = new KeptPerVersion<Promise<KeptFrame>>();
  * between requests: nobody changes them.
  */
 export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null): Promise<SiteFrame> {
-  const frame =
-    contentVersion === null
-      ? buildFrame(backend, lang)
-      : keptFrames.get(contentVersion, lang, () => {
-          const built = buildFrame(backend, lang);
-          built.catch(() => keptFrames.forget(lang, built));
-          return built;
-        });
-  return { ...(await frame), year: new Date().getUTCFullYear() };
+  let frame = contentVersion === null ? undefined : keptFrames.find(contentVersion, lang);
+  if (!frame) {
+    frame = await buildFrame(backend, lang);
+    if (contentVersion !== null) keptFrames.keep(contentVersion, lang, frame);
+  }
+  return { ...frame, year: new Date().getUTCFullYear() };
 }
 
 async function buildFrame(backend: Backend, lang: Lang): Promise<KeptFrame> {

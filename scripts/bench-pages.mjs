@@ -7,6 +7,7 @@
 //     admin costs: the request carries a session cookie, which makes the Worker render afresh)
 //   npm run bench:pages                      build, then measure
 //   npm run bench:pages -- --no-build --requests 400 --concurrency 8
+//   npm run bench:pages -- --gzip          ask for gzip, as browsers do (workerd compresses locally)
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "300" },
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: "8799" },
+    gzip: { type: "boolean", default: false },
   },
 });
 const port = values.port;
@@ -64,7 +66,10 @@ const num = (value, digits = 1) => value.toFixed(digits).padStart(8);
 // The issue's reference (issue 12): each page's throughput as a share of the cheapest route's,
 // cached against its cached answers and rendered against its rendered ones.
 const trivial = rows.find((row) => row.name === "robots.txt");
-console.log(`\nPublic pages of the built Worker (wrangler dev, local D1), ${requests} requests at concurrency ${concurrency}\n`);
+console.log(
+  `\nPublic pages of the built Worker (wrangler dev, local D1), ${requests} requests at concurrency ${concurrency}, ` +
+    `${values.gzip ? "gzip-compressed by workerd" : "uncompressed (compression is the edge's in production; --gzip to include it)"}\n`,
+);
 console.log(
   `${pad("page type", 20)}${pad("path", 44)}${"HTML KB gz".padStart(11)}${"JS files".padStart(9)}${"JS KB gz".padStart(10)}` +
     `${"cached p50/p99 ms".padStart(19)}${"req/s".padStart(7)}${"÷ trivial".padStart(10)}${"rendered p50/p99 ms".padStart(21)}${"req/s".padStart(7)}${"÷ trivial".padStart(10)}${"hit ×".padStart(7)}`,
@@ -104,5 +109,5 @@ async function javascriptOf(path) {
 
 /** Response times of `requests` GETs of a page, `concurrency` at a time, with `headers`. */
 function load(path, headers = {}) {
-  return loadUrl(base + path, { requests, concurrency, headers });
+  return loadUrl(base + path, { requests, concurrency, headers, gzip: values.gzip });
 }

@@ -87,7 +87,7 @@ const scaledDemoMenu = await measure(scaledState, true);
 
 const pad = (text, width) => String(text).padEnd(width);
 const ms = (t) => `${t.p50.toFixed(1)}/${t.p99.toFixed(1)}`.padStart(15);
-console.log(`\nServer time (ms, median/p99 of ${timing.requests} requests, one at a time; public pages rendered, not from the page cache)`);
+console.log(`\nServer time (ms, median/p99 of ${timing.requests} requests, one at a time, uncompressed; public pages rendered, not from the page cache)`);
 console.log("scale = demo + 10 000 projects, 2 000 pages, 5 000 media rows; with the 300 menu items, and with the demo's menu\n");
 console.log(
   `${pad("page", 24)}${pad("path", 38)}${"demo".padStart(15)}${"scale, 300 menu".padStart(17)}${"×".padStart(7)}${"scale, demo menu".padStart(17)}${"×".padStart(7)}${"rows shown".padStart(13)}`,

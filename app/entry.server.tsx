@@ -44,7 +44,7 @@ export default async function handleRequest(
 
   // A document React will not run in the browser (every public page, docs/decisions/027) has
   // nothing to stream or suspend: rendered to one string, sparing the streaming renderer's
-  // encoding of every attribute into bytes (≈ 4 ms of a home page's ≈ 20 ms of CPU,
+  // encoding of every attribute into bytes (≈ 4.4 ms of the ≈ 32 ms a home page view was sampled,
   // docs/decisions/025-first-paint.md). A render error throws here, and the router renders the
   // error page instead, as for a stream's shell.
   if (!hydrates(routerContext)) return new Response(`<!DOCTYPE html>${renderToString(document)}`, { headers: responseHeaders, status });

@@ -22,13 +22,18 @@ import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The URL's language (docs/product.md §2); paths without one (the Turkish-only admin, robots.txt,
+ * the sitemap) are Turkish, whatever the browser prefers. Error pages included.
+ */
+function documentLanguage(pathname: string) {
+  return languageFromPath(pathname) ?? defaultLanguage;
+}
+
 export function loader({ url }: Route.LoaderArgs) {
-  // The URL's language (docs/product.md §2); paths without one (the Turkish-only admin, robots.txt,
-  // the sitemap) are Turkish, whatever the browser prefers.
-  const lang = languageFromPath(url.pathname) ?? defaultLanguage;
   const isAdmin = url.pathname.startsWith("/admin");
   // The admin is Turkish-only and carries its own texts; public pages get their language's.
-  return { lang, strings: isAdmin ? null : uiStrings[lang] };
+  return { strings: isAdmin ? null : uiStrings[documentLanguage(url.pathname)] };
 }
 
 /** The UI strings only change with the language, i.e. the first path segment. */
@@ -40,8 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Only the admin runs React in the browser; public pages carry the site's own script instead.
   const hydrate = wantsHydration(useMatches());
-  // The document language follows the URL (docs/product.md §2), error pages included.
-  const lang = languageFromPath(useLocation().pathname) ?? data?.lang ?? defaultLanguage;
+  const lang = documentLanguage(useLocation().pathname);
   const nonce = useNonce();
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -58,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <UiStringsProvider lang={data?.lang ?? lang} strings={data?.strings ?? null}>
+        <UiStringsProvider lang={lang} strings={data?.strings ?? null}>
           {children}
         </UiStringsProvider>
         {hydrate && <ScrollRestoration />}

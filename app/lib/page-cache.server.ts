@@ -79,11 +79,12 @@ export async function cachedPage({ request, url, buildVersion, contentVersion, w
   const etag = `W/"${version}"`;
   const cache = await caches.open("public-pages");
 
-  const kept = keptPages.find(version, keyUrl) ?? (await readStored(cache, keyUrl));
-  if (kept) {
-    if (kept.size <= keptPageMaxChars) keptPages.keep(version, keyUrl, kept);
-    return forBrowser(request, served(kept), etag, "hit");
+  let kept: KeptPage | null | undefined = keptPages.find(version, keyUrl);
+  if (!kept) {
+    kept = await readStored(cache, keyUrl);
+    if (kept) remember(version, keyUrl, kept);
   }
+  if (kept) return forBrowser(request, served(kept), etag, "hit");
 
   const rendered = await render();
   // A HEAD renders no body: nothing to keep for the GETs that share its key.
@@ -95,12 +96,17 @@ export async function cachedPage({ request, url, buildVersion, contentVersion, w
     waitUntil(cache.put(keyUrl, copy).catch(logStoreFailure));
     return forBrowser(request, rendered, etag, "miss");
   }
-  if (page.size <= keptPageMaxChars) keptPages.keep(version, keyUrl, page);
+  remember(version, keyUrl, page);
   const stored = served(page);
   stored.headers.set("Cache-Control", `public, max-age=${storedSeconds}`);
   waitUntil(cache.put(keyUrl, stored).catch(logStoreFailure));
   // The render's own nonce has never been sent: this first answer keeps it.
   return forBrowser(request, served(page, nonceOf(rendered)), etag, "miss");
+}
+
+/** Keeps a page in this isolate's memory, unless it is too long to. */
+function remember(version: string, keyUrl: string, page: KeptPage) {
+  if (page.size <= keptPageMaxChars) keptPages.keep(version, keyUrl, page);
 }
 
 function logStoreFailure(error: unknown) {

@@ -93,6 +93,11 @@ describe("the public page cache", () => {
     expect(await unchanged.text()).toBe("");
     // The browser keeps its page and that page's policy: a new nonce here would block its scripts.
     expect(unchanged.headers.get("Content-Security-Policy")).toBeNull();
+    // A HEAD of a kept page: its headers, no body.
+    const head = await appFetch("/tr/kurumsal", { method: "HEAD" });
+    expect([head.status, cacheState(head), head.headers.get("ETag")]).toEqual([200, "hit", etag]);
+    expect(head.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await head.text()).toBe("");
 
     await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify("Yeni Ad A.Ş.")).run();
     const changed = await appFetch("/tr/kurumsal", { headers: { "If-None-Match": etag } });

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "./icons";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { Crumb } from "~/features/site/pages";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons";
 import { Link } from "react-router";
 import type { PublicPager } from "~/features/site/pagination";
 import { useT } from "~/i18n/ui-strings";

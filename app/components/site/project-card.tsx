@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "./icons";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import type { ProjectCardData } from "~/features/site/projects";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/site/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { telHref } from "~/features/site/frame";

@@ -1,4 +1,4 @@
-import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "lucide-react";
+import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { preload } from "react-dom";

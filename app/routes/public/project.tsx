@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
 import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";

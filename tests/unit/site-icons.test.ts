@@ -1,0 +1,40 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as lucide from "lucide-react";
+import { describe, expect, it } from "vitest";
+import * as siteIcons from "~/components/site/icons";
+
+// The public site's icons (app/components/site/icons.tsx) make their paths once instead of on
+// every render; a visitor must get the very markup lucide's own component makes, for every icon
+// and every way the site's pages use them.
+
+const icons = Object.entries(siteIcons).filter(([name]) => /^[A-Z]/.test(name)) as [keyof typeof lucide, siteIcons.SiteIcon][];
+
+const usages: Record<string, unknown>[] = [
+  { "aria-hidden": true },
+  { size: 18, "aria-hidden": true },
+  { size: 16, "aria-hidden": true, className: "mt-0.5 shrink-0 text-brand-orange-light" },
+  { size: 20, className: "shrink-0  transition group-hover:translate-x-1 shrink-0" },
+  { size: 24, strokeWidth: 1.5, role: "img", "aria-label": "Telefon" },
+  {},
+];
+
+describe("site icons", () => {
+  it("covers every icon the public site imports", () => {
+    expect(icons.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it.each(icons)("%s renders as lucide's component does", (name, Icon) => {
+    const original = lucide[name] as unknown as lucide.LucideIcon;
+    for (const props of usages) {
+      const ours = renderToStaticMarkup(createElement(Icon, props));
+      expect(ours).toBe(renderToStaticMarkup(createElement(original, props)));
+      expect(ours).toMatch(/^<svg [^>]+><(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    }
+  });
+
+  it("does not let a value break out of its attribute", () => {
+    const markup = renderToStaticMarkup(createElement(siteIcons.Mail, { className: '"><script>' }));
+    expect(markup).not.toContain("<script>");
+  });
+});

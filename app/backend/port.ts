@@ -103,6 +103,12 @@ export interface PublicProject {
   content: string;
 }
 
+/**
+ * A project as the lists and the home page show it: everything but its content, which only its
+ * own page shows (and which can be many times the rest).
+ */
+export type PublicProjectSummary = Omit<PublicProject, "content">;
+
 export interface PublicPage {
   id: Id;
   type: PageType;
@@ -168,7 +174,7 @@ export interface SiteChrome {
 export interface HomePageData {
   settings: SiteSettings;
   slides: PublicSlide[];
-  featuredProjects: PublicProject[];
+  featuredProjects: PublicProjectSummary[];
   /** For localizing the slides' button links, which are stored in their Turkish form. */
   pageSlugs: PageSlugIndex;
 }
@@ -199,7 +205,7 @@ export interface PublicSiteReads {
    */
   home(lang: Lang): Promise<HomePageData>;
   /** A window of the published projects in order, optionally only ongoing or completed ones. */
-  projects(lang: Lang, progress?: ProjectProgress, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicProject>>;
+  projects(lang: Lang, progress?: ProjectProgress, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicProjectSummary>>;
   /** A published project by slug, or null. */
   projectBySlug(lang: Lang, slug: string): Promise<PublicProject | null>;
   /** A published page by slug (the language's own slug first, then any language's). */

@@ -1,7 +1,7 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
-import type { MenuEntry, PageLookup, PageSlugIndex, PublicEquipment, PublicPage, PublicProject, PublicSlide } from "./port";
+import type { MenuEntry, PageLookup, PageSlugIndex, PublicEquipment, PublicPage, PublicProject, PublicProjectSummary, PublicSlide } from "./port";
 import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
 
 // What a visitor sees of each record, in one language, built from a record's own fields and its
@@ -10,13 +10,16 @@ import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
 
 type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
 
-export function publicProject(
-  row: { id: string; slug: string; imageUrl: string | null; category: string; status: ProjectStatus; progress: ProjectProgress; orderIndex: number },
-  translations: Texts<"title" | "description" | "content">,
-  lang: Lang,
-): PublicProject {
+type ProjectFields = { id: string; slug: string; imageUrl: string | null; category: string; status: ProjectStatus; progress: ProjectProgress; orderIndex: number };
+
+export function publicProject(row: ProjectFields, translations: Texts<"title" | "description" | "content">, lang: Lang): PublicProject {
   const t = pickTranslation(translations, lang)?.value;
   return { ...row, title: t?.title ?? "", description: t?.description ?? "", content: t?.content ?? "" };
+}
+
+export function publicProjectSummary(row: ProjectFields, translations: Texts<"title" | "description">, lang: Lang): PublicProjectSummary {
+  const t = pickTranslation(translations, lang)?.value;
+  return { ...row, title: t?.title ?? "", description: t?.description ?? "" };
 }
 
 export function publicSlide(row: { id: string; imageUrl: string | null; buttonLink: string }, translations: Texts<"title" | "description" | "buttonText">, lang: Lang): PublicSlide {

@@ -477,7 +477,13 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
         await admin.projects.save(projectInput({ title: "Arşiv", status: "archived", progress: "completed" }));
 
-        expect((await visitor.site.projects("en")).items.map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
+        const listed = (await visitor.site.projects("en")).items;
+        expect(listed.map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
+        // A list's cards show no content: it is not read for them.
+        expect(listed.map((p) => ({ ...p, id: "" }))).toEqual([
+          { id: "", slug: "kopru", imageUrl: null, category: "altyapi", status: "published", progress: "completed", orderIndex: 1, title: "Köprü (en)", description: "Açıklama en" },
+          { id: "", slug: "yol", imageUrl: null, category: "altyapi", status: "published", progress: "ongoing", orderIndex: 2, title: "Yol (en)", description: "Açıklama en" },
+        ]);
         expect((await visitor.site.projects("tr", "ongoing")).items.map((p) => p.id)).toEqual([ongoing.id]);
         expect((await visitor.site.projects("tr", "completed")).items.map((p) => p.id)).toEqual([completed.id]);
         expect(await visitor.site.projectBySlug("ru", "yol")).toMatchObject({ title: "Yol (ru)", description: "Açıklama ru", content: "<p>İçerik ru</p>" });
@@ -916,6 +922,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
         await admin.projects.save(projectInput({ title: "Taslak", orderIndex: 0, status: "draft" }));
         const { featuredProjects } = await visitor.site.home("tr");
         expect(featuredProjects.map((p) => p.title)).toEqual(["Proje 7", "Proje 6", "Proje 5", "Proje 4", "Proje 3", "Proje 2"]);
+        expect(featuredProjects.every((p) => !("content" in p) && p.description !== "")).toBe(true);
       });
 
       it("falls back to Turkish, then to the first translation there is", async () => {

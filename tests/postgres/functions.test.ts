@@ -31,6 +31,10 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(home.slides.map((s) => s.id)).not.toContain("m-hid");
     expect(home.featured_projects.length).toBe(6);
     expect(home.featured_projects.every((p) => p.status === "published")).toBe(true);
+    // The cards show no content, so the home page and the lists do not read it.
+    const texts = (rows: Row[]) => rows.flatMap((p) => Object.values(p.translations as Record<string, Record<string, unknown>>));
+    expect(texts(home.featured_projects).length).toBeGreaterThan(0);
+    expect(texts(home.featured_projects).every((t) => "title" in t && "description" in t && !("content" in t))).toBe(true);
 
     expect(await rpc(db, null, "site_project", "m-hid")).toBeNull();
     expect(await rpc<Row>(db, null, "site_project", "m-pub")).toMatchObject({ id: "m-pub", translations: { tr: { title: "P" } } });
@@ -109,6 +113,7 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const ongoing = (await rpc<{ items: Array<Row & { progress: string; status: string }> }>(db, null, "site_projects", "ongoing")).items;
     expect(ongoing.length).toBeGreaterThan(0);
     expect(ongoing.every((p) => p.progress === "ongoing" && p.status === "published")).toBe(true);
+    expect(ongoing.flatMap((p) => Object.values(p.translations as Record<string, object>)).every((t) => "title" in t && !("content" in t))).toBe(true);
     expect((await rpc<{ items: Row[] }>(db, admin, "list_projects", null)).items.map((p) => p.id)).toContain("m-hid");
   });
 

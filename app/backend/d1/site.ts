@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 import type { SettingRow, SiteSettings } from "~/lib/settings";
-import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicSlide, siteSettingsOf } from "../public-shapes";
+import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicProjectSummary, publicSlide, siteSettingsOf } from "../public-shapes";
 import {
   maxSitemapEntries,
   wholeListCap,
@@ -11,6 +11,7 @@ import {
   type PublicEquipment,
   type PublicPage,
   type PublicProject,
+  type PublicProjectSummary,
   type PublicSiteReads,
   type PublicSlide,
 } from "../port";
@@ -24,8 +25,10 @@ import { boundsOf } from "../list-window";
 
 export const featuredProjectCount = 6;
 
-const projectColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at,
-  ${translationsColumn("project_translations", "project_id", ["title", "description", "content"])}`;
+const projectFieldColumns = "e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at";
+const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description", "content"])}`;
+/** What the lists and the home page read of a project: all but its content. */
+const projectSummaryColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description"])}`;
 
 const pageColumns = `e.id, e.slug, c.name_key AS type, e.updated_at,
   ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
@@ -52,13 +55,14 @@ interface PageRow {
 
 type PageTranslation = { title: string; content: string; slug: string };
 
+const projectFields = (row: ProjectRow) => ({ id: row.id, slug: row.slug, imageUrl: row.image_url, category: row.category, status: row.status, progress: row.progress, orderIndex: row.order_index });
+
 export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
-  const translations = decodeTranslations<{ title: string; description: string; content: string }>(row.translations);
-  return publicProject(
-    { id: row.id, slug: row.slug, imageUrl: row.image_url, category: row.category, status: row.status, progress: row.progress, orderIndex: row.order_index },
-    translations,
-    lang,
-  );
+  return publicProject(projectFields(row), decodeTranslations<{ title: string; description: string; content: string }>(row.translations), lang);
+}
+
+function toPublicProjectSummary(row: ProjectRow, lang: Lang): PublicProjectSummary {
+  return publicProjectSummary(projectFields(row), decodeTranslations<{ title: string; description: string }>(row.translations), lang);
 }
 
 const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
@@ -140,7 +144,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             ).bind(wholeListCap),
           },
           db
-            .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
+            .prepare(`SELECT ${projectSummaryColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
             .bind(featuredProjectCount),
           // Slides that cannot be read are none: their links then need no slugs either.
           { orElse: db.prepare(linkedPageSlugsQuery(noLinks)), statement: db.prepare(linkedPageSlugsQuery(slideLinks)) },
@@ -154,7 +158,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
               return publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, translations, lang);
             },
           ),
-          featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProject(r, lang)),
+          featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProjectSummary(r, lang)),
           pageSlugs: slugIndex(pages!.results as unknown as PageRow[]),
         };
       }),
@@ -164,14 +168,14 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         listSlice(
           db,
           {
-            select: projectColumns,
+            select: projectSummaryColumns,
             from: "FROM projects e",
             where: `e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
             orderBy: "e.order_index, e.created_at, e.id",
             params: progress ? [progress] : [],
           },
           window,
-          (r: ProjectRow) => toPublicProject(r, lang),
+          (r: ProjectRow) => toPublicProjectSummary(r, lang),
         ),
       ),
 

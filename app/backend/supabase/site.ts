@@ -3,7 +3,7 @@ import { buildTree } from "~/lib/menu-tree";
 import type { Lang } from "~/i18n/languages";
 import { boundsOf } from "../list-window";
 import { maxSitemapEntries, type PublicSiteReads } from "../port";
-import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicSlide, siteSettingsOf } from "../public-shapes";
+import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicProjectSummary, publicSlide, siteSettingsOf } from "../public-shapes";
 import type { PageType } from "../schemas";
 import { isoTime, rpc, type SupabaseContext } from "./context";
 import { equipmentTexts, menuTexts, pageTexts, projectTexts, slideTexts, type EquipmentRow, type MenuRow, type PageRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
@@ -16,12 +16,10 @@ export const featuredProjectCount = 6;
 type SettingsRow = { key: string; value: unknown; version: number };
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
-const toPublicProject = (r: ProjectRow, lang: Lang) =>
-  publicProject(
-    { id: r.id, slug: r.slug, imageUrl: r.image_url, category: r.category, status: r.status, progress: r.progress, orderIndex: r.order_index },
-    projectTexts(r),
-    lang,
-  );
+const projectFields = (r: ProjectRow) => ({ id: r.id, slug: r.slug, imageUrl: r.image_url, category: r.category, status: r.status, progress: r.progress, orderIndex: r.order_index });
+const toPublicProject = (r: ProjectRow, lang: Lang) => publicProject(projectFields(r), projectTexts(r), lang);
+// The lists' rows carry no content (site_home, site_projects: project_summary_json).
+const toPublicProjectSummary = (r: ProjectRow, lang: Lang) => publicProjectSummary(projectFields(r), projectTexts(r), lang);
 
 export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   const client = ctx.visitor;
@@ -41,7 +39,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
       return {
         settings: siteSettingsOf(data.settings),
         slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
-        featuredProjects: data.featured_projects.map((r) => toPublicProject(r, lang)),
+        featuredProjects: data.featured_projects.map((r) => toPublicProjectSummary(r, lang)),
         pageSlugs: pageSlugIndex(data.page_slugs),
       };
     },
@@ -49,7 +47,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     async projects(lang, progress, window) {
       const { offset, limit } = boundsOf(window);
       const slice = await rpc<RowSlice<ProjectRow>>(client, "site_projects", { p_progress: progress ?? null, p_offset: offset, p_limit: limit });
-      return { items: slice.items.map((r) => toPublicProject(r, lang)), total: slice.total };
+      return { items: slice.items.map((r) => toPublicProjectSummary(r, lang)), total: slice.total };
     },
 
     async projectBySlug(lang, slug) {

@@ -1,4 +1,4 @@
-import type { PublicProject } from "~/backend/port";
+import type { PublicProjectSummary } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
@@ -20,7 +20,7 @@ export function categoryLabel(category: string, t: Translate): string {
   return (activityAreaIds as readonly string[]).includes(category) ? t(`activityAreas.${category as ActivityAreaId}`) : category;
 }
 
-export function toProjectCard(project: PublicProject, lang: Lang, t: Translate): ProjectCardData {
+export function toProjectCard(project: PublicProjectSummary, lang: Lang, t: Translate): ProjectCardData {
   return {
     id: project.id,
     href: pathFor(lang, { kind: "project", slug: project.slug }),

@@ -146,22 +146,25 @@ describe("the admin lists", () => {
     return response.text();
   };
 
-  it("pages the projects fifty at a time, with links that work without JavaScript", async () => {
+  it("pages the projects' cards 24 at a time, with links that work without JavaScript", async () => {
     const first = await page("/admin/projects");
-    expect(first).toContain("Proje 49 tr");
-    expect(first).not.toContain("Proje 50 tr");
-    expect(first).toContain("61 kayıttan 1–50 arası");
+    expect(first).toContain("Proje 23 tr");
+    expect(first).not.toContain("Proje 24 tr");
+    expect(first).toContain("61 kayıttan 1–24 arası");
     expect(first).toContain('href="/admin/projects?page=2"');
     const second = await page("/admin/projects?page=2");
-    expect(second).toContain("Proje 59 tr");
-    expect(second).not.toContain("Proje 49 tr");
-    expect(second).toContain("61 kayıttan 51–61 arası");
+    expect(second).toContain("Proje 47 tr");
+    expect(second).not.toContain("Proje 23 tr");
+    expect(second).not.toContain("Proje 48 tr");
+    expect(second).toContain("61 kayıttan 25–48 arası");
     expect(second).toContain('href="/admin/projects"');
+    expect(second).toContain('href="/admin/projects?page=3"');
+    expect(await page("/admin/projects?page=3")).toContain("61 kayıttan 49–61 arası");
     // A malformed page number is the first page; one past the end goes to the last page.
-    expect(await page("/admin/projects?page=x")).toContain("61 kayıttan 1–50 arası");
+    expect(await page("/admin/projects?page=x")).toContain("61 kayıttan 1–24 arası");
     const past = await appFetch("/admin/projects?q=proje&page=9", { cookie });
     expect(past.status).toBe(302);
-    expect(past.headers.get("Location")).toBe("/admin/projects?q=proje&page=2");
+    expect(past.headers.get("Location")).toBe("/admin/projects?q=proje&page=3");
   });
 
   it("searches projects by title with a GET form, keeping the search on the page links", async () => {
@@ -173,7 +176,7 @@ describe("the admin lists", () => {
     expect(html).toContain("10 kayıttan 1–10 arası");
     const paged = await page("/admin/projects?q=proje&page=2");
     // The draft "taslak-proje" matches by its slug.
-    expect(paged).toContain("61 kayıttan 51–61 arası");
+    expect(paged).toContain("61 kayıttan 25–48 arası");
     expect(paged).toContain('href="/admin/projects?q=proje"');
     expect(await page("/admin/projects?q=yok+boyle")).toContain("“yok boyle” ile eşleşen kayıt yok.");
   });

@@ -10,26 +10,33 @@ import { listTexts } from "./texts/list";
 export const searchParam = "q";
 
 /**
- * Rows per page of an admin list: a sitting's worth of work (an editor scans one page and
- * searches for anything further), and the accounts of a small company fit on one.
+ * Items per page of an admin list (docs/decisions/024-pagination-and-bounded-reads.md).
+ * - rows (the pages' and users' tables): a sitting's worth of work, and the accounts of a small
+ *   company fit on one page.
+ * - cards (projects, media): 24 fills the grids' 1, 2, 3, 4 and 6 columns without a ragged last
+ *   row, and keeps a phone from loading 50 thumbnails at once; search finds the rest.
  */
-export const adminPageSize = 50;
+export const adminPageSizes = { rows: 50, cards: 24 } as const;
+export type AdminListLayout = keyof typeof adminPageSizes;
 
 /** Longest search text read; the rest is cut. */
 const maxSearchLength = 100;
 
 export interface AdminListRequest {
   page: number;
+  /** Items per page. */
+  size: number;
   search: string;
   window: ListWindow;
 }
 
 /** What a list's URL asks for. A malformed page number is page 1 (the admin is not crawled). */
-export function readAdminList(url: URL, size = adminPageSize): AdminListRequest {
+export function readAdminList(url: URL, layout: AdminListLayout): AdminListRequest {
+  const size = adminPageSizes[layout];
   const requested = readPageNumber(url);
   const page = requested === "malformed" ? 1 : requested.page;
   const search = (url.searchParams.get(searchParam) ?? "").trim().slice(0, maxSearchLength);
-  return { page, search, window: { offset: (page - 1) * size, limit: size, search } };
+  return { page, size, search, window: { offset: (page - 1) * size, limit: size, search } };
 }
 
 /** What the list's search form and pager show. */
@@ -48,8 +55,8 @@ export interface AdminPager {
 }
 
 /** The pager of a loaded page; a page past the end of a list that has rows redirects to its last page. */
-export function adminPager(path: string, request: AdminListRequest, slice: ListSlice<unknown>, size = adminPageSize): AdminPager {
-  const { page, search } = request;
+export function adminPager(path: string, request: AdminListRequest, slice: ListSlice<unknown>): AdminPager {
+  const { page, size, search } = request;
   const { offset, pageCount } = pageWindow(page, size, slice.total);
   const href = (n: number) => pageHref(path, n, { [searchParam]: search });
   if (page > pageCount && slice.total > 0) throw redirect(href(pageCount));

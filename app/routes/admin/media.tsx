@@ -26,7 +26,7 @@ import type { Route } from "./+types/media";
 const listPath = "/admin/media";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const listing = readAdminList(url);
+  const listing = readAdminList(url, "cards");
   const { value, error } = await loadList(context, () => context.get(backendContext).media.list(listing.window), emptySlice, mediaMessages.listFailed);
   return {
     pager: adminPager(url.pathname, listing, value),

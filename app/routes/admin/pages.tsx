@@ -15,7 +15,7 @@ import type { Route } from "./+types/pages";
 import { RecordLinks } from "~/components/admin/record-links";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const request = readAdminList(url);
+  const request = readAdminList(url, "rows");
   const { value, error } = await loadList(context, () => context.get(backendContext).pages.list(request.window), emptySlice, pageMessages.listFailed);
   return { pages: value.items, pager: adminPager(url.pathname, request, value), error };
 }

@@ -19,7 +19,7 @@ import type { Route } from "./+types/projects";
 // /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const request = readAdminList(url);
+  const request = readAdminList(url, "cards");
   const { value, error } = await loadList(context, () => context.get(backendContext).projects.list(request.window), emptySlice, projectMessages.listFailed);
   return {
     pager: adminPager(url.pathname, request, value),

@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // as the flash toast of the plain list page.
   if (url.searchParams.has(inviteParam)) throw await redirectWithToast(context, "/admin/users", inviteInfo);
   const self = context.get(adminUserContext);
-  const request = readAdminList(url);
+  const request = readAdminList(url, "rows");
   const { value, error } = await loadList(context, () => context.get(backendContext).users.list(request.window), emptySlice, userMessages.listFailed);
   const rows: UserRow[] = value.items.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
   return { users: rows, pager: adminPager(url.pathname, request, value), error };

@@ -8,10 +8,14 @@
 //   npm run bench:pages                      build, then measure
 //   npm run bench:pages -- --no-build --requests 400 --concurrency 8
 //   npm run bench:pages -- --gzip          ask for gzip, as browsers do (workerd compresses locally)
+// Then, in the Worker itself (scripts/worker-in-process.mjs: no HTTP server, one request after
+// another), the time each page costs the Worker, cached and rendered: under wrangler dev a hit
+// answers at the local server's floor, which hides how much cheaper it is than a render.
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { load as loadUrl, root, startWorker } from "./bench-support.mjs";
+import { startWorkerInProcess } from "./worker-in-process.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +25,7 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: "8799" },
     gzip: { type: "boolean", default: false },
+    "worker-requests": { type: "string", default: "100" },
   },
 });
 const port = values.port;
@@ -48,7 +53,9 @@ if (values.build && !values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { base, stop } = await startWorker({ port, stateDir: ".wrangler/bench-state" });
+const stateDir = ".wrangler/bench-state";
+const renderAfresh = "__Host-sid=bench-renders-afresh";
+const { base, stop } = await startWorker({ port, stateDir });
 // The first request loads the demo content; warm every page once before measuring.
 for (const [, path] of pageTypes) await fetch(base + path).then((r) => r.arrayBuffer());
 
@@ -56,7 +63,7 @@ const rows = [];
 for (const [name, path] of pageTypes) {
   const js = await javascriptOf(path);
   const cached = await load(path);
-  const rendered = await load(path, { Cookie: "__Host-sid=bench-renders-afresh" });
+  const rendered = await load(path, { Cookie: renderAfresh });
   rows.push({ name, path, ...js, cached, rendered });
 }
 await stop();
@@ -83,6 +90,28 @@ for (const row of rows) {
       `${(cached.rps / rendered.rps).toFixed(1).padStart(7)}`,
   );
 }
+
+// In the Worker: the median of three rounds, in ms per request, after a warm-up.
+const inWorker = await startWorkerInProcess({ stateDir });
+const perRequest = async (path, cookie) => {
+  const n = Number(values["worker-requests"]);
+  await inWorker.loop(path, 20, cookie);
+  const rounds = [];
+  for (let round = 0; round < 3; round++) rounds.push((await inWorker.loop(path, n, cookie)).ms / n);
+  return rounds.sort((a, b) => a - b)[1];
+};
+for (const row of rows) row.worker = { cached: await perRequest(row.path, ""), rendered: await perRequest(row.path, renderAfresh) };
+await inWorker.stop();
+const trivialWorker = rows.find((row) => row.name === "robots.txt").worker;
+console.log(`\nIn the Worker (workerd without an HTTP server, one request after another; local D1 and cache in the same process), ms per request, median of 3 × ${values["worker-requests"]}\n`);
+console.log(`${pad("page type", 20)}${"cached ms".padStart(11)}${"÷ trivial".padStart(10)}${"rendered ms".padStart(13)}${"÷ trivial".padStart(10)}${"hit ×".padStart(7)}`);
+for (const { name, worker } of rows) {
+  console.log(
+    `${pad(name, 20)}${worker.cached.toFixed(2).padStart(11)}${(trivialWorker.cached / worker.cached).toFixed(2).padStart(10)}` +
+      `${worker.rendered.toFixed(2).padStart(13)}${(trivialWorker.rendered / worker.rendered).toFixed(2).padStart(10)}${(worker.rendered / worker.cached).toFixed(1).padStart(7)}`,
+  );
+}
+
 const home = rows[0];
 console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
 process.exit(0);

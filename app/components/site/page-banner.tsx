@@ -1,6 +1,5 @@
 import { ChevronRight } from "./icons";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import type { Crumb } from "~/features/site/pages";
 
 /** The title band at the top of inner pages, with the page's place in the site. */
@@ -16,9 +15,9 @@ export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro
                 <li key={`${crumb.label}-${i}`} className="flex items-center gap-1">
                   {i > 0 && <ChevronRight size={14} aria-hidden />}
                   {crumb.href ? (
-                    <Link to={crumb.href} className="hover:text-white hover:underline">
+                    <a href={crumb.href} className="hover:text-white hover:underline">
                       {crumb.label}
-                    </Link>
+                    </a>
                   ) : (
                     <span aria-current="page">{crumb.label}</span>
                   )}

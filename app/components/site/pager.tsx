@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "./icons";
-import { Link } from "react-router";
 import type { PublicPager } from "~/features/site/pagination";
 import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
@@ -12,10 +11,10 @@ export function Pager({ pager }: { pager: PublicPager }) {
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {pager.prev && (
-        <Link to={pager.prev} rel="prev" className={step}>
+        <a href={pager.prev} rel="prev" className={step}>
           <ChevronLeft size={16} aria-hidden />
           {t("pagination.previous")}
-        </Link>
+        </a>
       )}
       <ol className="flex flex-wrap items-center gap-1">
         {pager.pages.map((entry, i) =>
@@ -25,8 +24,8 @@ export function Pager({ pager }: { pager: PublicPager }) {
             </li>
           ) : (
             <li key={entry.page}>
-              <Link
-                to={entry.href}
+              <a
+                href={entry.href}
                 aria-label={t("pagination.page", { page: entry.page })}
                 aria-current={entry.page === pager.page ? "page" : undefined}
                 className={cx(
@@ -35,16 +34,16 @@ export function Pager({ pager }: { pager: PublicPager }) {
                 )}
               >
                 {entry.page}
-              </Link>
+              </a>
             </li>
           ),
         )}
       </ol>
       {pager.next && (
-        <Link to={pager.next} rel="next" className={step}>
+        <a href={pager.next} rel="next" className={step}>
           {t("pagination.next")}
           <ChevronRight size={16} aria-hidden />
-        </Link>
+        </a>
       )}
       <p className="sr-only" aria-live="polite">
         {t("pagination.pageOf", { page: pager.page, count: pager.pageCount })}

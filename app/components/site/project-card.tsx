@@ -1,6 +1,5 @@
 import { ArrowRight } from "./icons";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import type { ProjectCardData } from "~/features/site/projects";
 import { cx } from "~/lib/cx";
 import { slotSizes } from "~/lib/image-variants";
@@ -30,14 +29,14 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{project.category}</p>
         <Heading className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">{project.title}</Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{project.description}</p>
-        <Link
-          to={project.href}
+        <a
+          href={project.href}
           aria-label={t("projects.detailsOf", { title: project.title })}
           className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md bg-brand-navy px-4 py-2 text-sm font-semibold text-white hover:bg-brand-steel focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange"
         >
           {t("projects.details")}
           <ArrowRight size={16} aria-hidden />
-        </Link>
+        </a>
       </div>
     </article>
   );

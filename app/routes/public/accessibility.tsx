@@ -1,5 +1,5 @@
 import { Mail, Phone } from "~/components/site/icons";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { telHref } from "~/features/site/frame";
 import { publicRequest } from "~/features/site/public.server";
@@ -67,9 +67,9 @@ export default function AccessibilityStatement({ loaderData }: Route.ComponentPr
             </li>
           )}
           <li>
-            <Link to={loaderData.contact} className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange">
+            <a href={loaderData.contact} className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange">
               {t("accessibilityStatement.contactPage")}
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

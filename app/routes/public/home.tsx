@@ -1,6 +1,5 @@
 import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import { preload } from "react-dom";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
@@ -118,10 +117,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {about.title}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{about.text}</p>
-            <Link to={about.href} className="mt-7 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+            <a href={about.href} className="mt-7 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
               {t("home.aboutMore")}
               <ArrowRight size={18} aria-hidden />
-            </Link>
+            </a>
           </div>
           {about.imageUrl && (
             <CoverImage src={about.imageUrl} alt="" width={800} height={600} sizes={slotSizes.half} className="aspect-[4/3] w-full rounded-2xl shadow-xl" />
@@ -153,9 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={area.id}>
                   {area.href ? (
-                    <Link to={area.href} className="block h-full rounded-xl bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-orange">
+                    <a href={area.href} className="block h-full rounded-xl bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-orange">
                       {body}
-                    </Link>
+                    </a>
                   ) : (
                     <div className="h-full rounded-xl bg-white p-6 shadow-sm">{body}</div>
                   )}
@@ -163,10 +162,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               );
             })}
           </ul>
-          <Link to={activities.href} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+          <a href={activities.href} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
             {t("home.activitiesMore")}
             <ArrowRight size={18} aria-hidden />
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -179,10 +178,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg text-slate-600">{t("home.featuredProjectsIntro")}</p>
             </div>
-            <Link to={loaderData.projectsHref} className="inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+            <a href={loaderData.projectsHref} className="inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
               {t("home.allProjects")}
               <ArrowRight size={18} aria-hidden />
-            </Link>
+            </a>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.projects.map((project) => (

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";
 import { categoryLabel } from "~/features/site/projects";
@@ -43,10 +42,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <Link to={loaderData.back} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-steel hover:text-brand-orange">
+      <a href={loaderData.back} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-steel hover:text-brand-orange">
         <ArrowLeft size={16} aria-hidden />
         {t("projects.back")}
-      </Link>
+      </a>
       <CoverImage src={project.imageUrl} alt="" width={1200} height={450} sizes={slotSizes.article} eager className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]" />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold uppercase tracking-wider text-brand-steel">{project.category}</span>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "~/components/site/icons";
 import { useT } from "~/i18n/ui-strings";
-import { Link } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { Pager } from "~/components/site/pager";
 import { sectionCrumbs } from "~/features/site/pages";
@@ -61,13 +60,13 @@ export default function Section({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.pages.map((page) => (
               <li key={page.id}>
-                <Link
-                  to={page.href}
+                <a
+                  href={page.href}
                   className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-orange hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-orange"
                 >
                   <span className="text-lg font-semibold text-brand-navy">{page.title}</span>
                   <ArrowRight size={20} aria-hidden className="shrink-0 text-brand-orange transition group-hover:translate-x-1" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -172,7 +172,6 @@ export interface SiteChrome {
 }
 
 export interface HomePageData {
-  settings: SiteSettings;
   slides: PublicSlide[];
   featuredProjects: PublicProjectSummary[];
   /** For localizing the slides' button links, which are stored in their Turkish form. */
@@ -199,9 +198,9 @@ export interface PublicSiteReads {
    */
   chrome(lang: Lang): Promise<SiteChrome>;
   /**
-   * Settings, active slides, featured (first published) projects, page slugs: one round trip.
-   * Settings that cannot be read come back as the defaults, slides that cannot be read as none
-   * (the built-in hero, docs/product.md §4.1); anything else fails the read.
+   * Active slides, featured (first published) projects, page slugs: one round trip. Slides that
+   * cannot be read come back as none (the built-in hero, docs/product.md §4.1); anything else
+   * fails the read. (The home page's settings are the chrome's.)
    */
   home(lang: Lang): Promise<HomePageData>;
   /** A window of the published projects in order, optionally only ongoing or completed ones. */

@@ -1,7 +1,8 @@
 -- The project lists and the home page show a project's title and description, never its content,
 -- which can be many times the rest and was read (in every language) for each card. The lists
 -- now read summaries, as d1's do (app/backend/port.ts: PublicProjectSummary); a project's own
--- page still reads its content through site_project.
+-- page still reads its content through site_project. The home page no longer reads the settings
+-- either: it shows those of the frame's read (site_chrome), as on d1.
 
 create function public.project_summary_json(p public.projects) returns jsonb
 language sql stable security invoker set search_path = ''
@@ -19,7 +20,6 @@ create or replace function public.site_home(p_featured integer default 6, p_slug
 language sql stable security invoker set search_path = ''
 as $$
   select jsonb_build_object(
-    'settings', public.settings_rows(),
     'slides', public.slide_records(null, true),
     'featured_projects', (
       select coalesce(jsonb_agg(public.project_summary_json(f) order by f.order_index, f.created_at, f.id), '[]'::jsonb)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
 import type { MenuItemInput, PageInput } from "~/backend/schemas";
-import { loadFrame } from "~/features/site/frame.server";
+import { loadFrame, loadSiteSettings } from "~/features/site/frame.server";
 import { testAdmin } from "../fixtures/accounts";
 import { languages } from "../fixtures/languages";
 import { cookieHeaderFrom } from "../contract/harness";
@@ -119,5 +119,26 @@ describe("loadFrame", () => {
     // ... and the edit's version reads the edit, as does a request whose version is not known.
     expect((await loadFrame(site, "tr", second)).menu.map((m) => m.label)).toEqual(["Ana sayfa"]);
     expect((await loadFrame(site, "tr", null)).menu.map((m) => m.label)).toEqual(["Ana sayfa"]);
+  });
+
+  it("gives a request's frame and the home page's settings from one read, and the edit's settings after an edit", async () => {
+    const site = h.open().backend;
+    let reads = 0;
+    const counted: Backend = { ...site, site: { ...site.site, chrome: (lang) => (reads++, site.site.chrome(lang)) } };
+    await admin.settings.save({ companyName: "Birinci A.Ş." }, 1);
+    const version = await site.site.contentVersion();
+
+    // The layout's and the page's loaders of one request run side by side: one read for both.
+    const request = {};
+    const [frame, settings] = await Promise.all([loadFrame(counted, "tr", version, request), loadSiteSettings(counted, "tr", version, request)]);
+    expect([frame.companyName, settings.companyName, reads]).toEqual(["Birinci A.Ş.", "Birinci A.Ş.", 1]);
+    // The next request of that version reads nothing.
+    expect((await loadSiteSettings(counted, "tr", version, {})).companyName).toBe("Birinci A.Ş.");
+    expect(reads).toBe(1);
+
+    await admin.settings.save({ companyName: "İkinci A.Ş." }, (await admin.settings.edit()).version);
+    const edited = await site.site.contentVersion();
+    expect((await loadSiteSettings(counted, "tr", edited, {})).companyName).toBe("İkinci A.Ş.");
+    expect(reads).toBe(2);
   });
 });

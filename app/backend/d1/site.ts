@@ -133,8 +133,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
 
     home: (lang) =>
       query(async () => {
-        const [settings, slides, projects, pages] = await withFallbacks(db, [
-          { orEmpty: "settings", statement: db.prepare(settingsQuery) },
+        const [slides, projects, pages] = await withFallbacks(db, [
           {
             orEmpty: "slides",
             statement: db.prepare(
@@ -150,7 +149,6 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           { orElse: db.prepare(linkedPageSlugsQuery(noLinks)), statement: db.prepare(linkedPageSlugsQuery(slideLinks)) },
         ]);
         return {
-          settings: settingsFrom(settings!.results as Array<{ key: string; value: string }>),
           slides: (slides!.results as Array<{ id: string; image_url: string | null; button_link: string; translations: string }>).map(
             (r): PublicSlide => {
               const texts = decodeTranslations<{ title: string; description: string; button_text: string }>(r.translations);

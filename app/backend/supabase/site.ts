@@ -32,12 +32,11 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     },
 
     async home(lang) {
-      const data = await rpc<{ settings: SettingsRow[]; slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[] }>(client, "site_home", {
+      const data = await rpc<{ slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[] }>(client, "site_home", {
         p_featured: featuredProjectCount,
         p_slugs: homeLinkedPageSlugs,
       });
       return {
-        settings: siteSettingsOf(data.settings),
         slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
         featuredProjects: data.featured_projects.map((r) => toPublicProjectSummary(r, lang)),
         pageSlugs: pageSlugIndex(data.page_slugs),

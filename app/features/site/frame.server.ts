@@ -1,4 +1,5 @@
-import type { Backend, MenuNode } from "~/backend/port";
+import type { Backend, MenuNode, SiteChrome } from "~/backend/port";
+import type { SiteSettings } from "~/lib/settings";
 import type { Lang } from "~/i18n/languages";
 import { localizePath } from "./urls";
 import { KeptPerVersion } from "~/lib/kept-per-version";
@@ -19,23 +20,61 @@ type KeptFrame = Omit<SiteFrame, "year">;
  * cancelled one would leave the other waiting).
  */
 const keptFrames = new KeptPerVersion<KeptFrame>();
+/** The site's settings (all languages) from the same read, for the pages that show more of them. */
+const keptSettings = new KeptPerVersion<SiteSettings>();
+
+/**
+ * The chrome read of each request in flight, keyed by the request's loader context: the layout's
+ * frame and a page's settings come from one read even when neither is kept yet. Only loaders of
+ * the same request share it.
+ */
+const chromeReads = new WeakMap<object, Promise<SiteChrome>>();
+
+/** Which request asks (its loader context), so its loaders share one chrome read. */
+export type RequestKey = object;
+
+function readChrome(backend: Backend, lang: Lang, request: RequestKey | undefined): Promise<SiteChrome> {
+  if (!request) return backend.site.chrome(lang);
+  let read = chromeReads.get(request);
+  if (!read) {
+    read = backend.site.chrome(lang);
+    chromeReads.set(request, read);
+  }
+  return read;
+}
 
 /**
  * The frame for a language: one round trip to the backend, or none when this isolate has built
  * it for the same content version (null: not known, read afresh). Kept frames are shared
  * between requests: nobody changes them.
  */
-export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null): Promise<SiteFrame> {
+export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null, request?: RequestKey): Promise<SiteFrame> {
   let frame = contentVersion === null ? undefined : keptFrames.find(contentVersion, lang);
   if (!frame) {
-    frame = await buildFrame(backend, lang);
-    if (contentVersion !== null) keptFrames.keep(contentVersion, lang, frame);
+    const chrome = await readChrome(backend, lang, request);
+    frame = buildFrame(chrome, lang);
+    if (contentVersion !== null) {
+      keptFrames.keep(contentVersion, lang, frame);
+      keptSettings.keep(contentVersion, "site", chrome.settings);
+    }
   }
   return { ...frame, year: new Date().getUTCFullYear() };
 }
 
-async function buildFrame(backend: Backend, lang: Lang): Promise<KeptFrame> {
-  const { settings, menu, pageSlugs } = await backend.site.chrome(lang);
+/**
+ * The site's settings, as the frame's read gave them (built-in defaults where they cannot be
+ * read): kept per content version like the frame, and read with it when the request's layout
+ * reads the frame, so a page that shows more settings (the home page) reads none of its own.
+ */
+export async function loadSiteSettings(backend: Backend, lang: Lang, contentVersion: string | null, request?: RequestKey): Promise<SiteSettings> {
+  const kept = contentVersion === null ? undefined : keptSettings.find(contentVersion, "site");
+  if (kept) return kept;
+  const { settings } = await readChrome(backend, lang, request);
+  if (contentVersion !== null) keptSettings.keep(contentVersion, "site", settings);
+  return settings;
+}
+
+function buildFrame({ settings, menu, pageSlugs }: SiteChrome, lang: Lang): KeptFrame {
   const toItem = (node: MenuNode): FrameMenuItem => ({
     id: node.id,
     label: node.label,

@@ -4,6 +4,8 @@ import { preload } from "react-dom";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
 import { ProjectCard } from "~/components/site/project-card";
+import { contentVersionContext } from "~/backend/context.server";
+import { loadSiteSettings } from "~/features/site/frame.server";
 import { heroSlides } from "~/features/site/hero";
 import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
@@ -26,12 +28,16 @@ const activityIcons: Record<ActivityAreaId, typeof Zap> = {
 
 export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, origin, t, read } = publicRequest(args, "home");
-  const home = await read("home", () => backend.site.home(lang));
+  const { context } = args;
+  // The settings come with the layout's frame (one read for both, or none while kept).
+  const [home, s] = await Promise.all([
+    read("home", () => backend.site.home(lang)),
+    read("settings", () => loadSiteSettings(backend, lang, context.get(contentVersionContext), context)),
+  ]);
   const slides = heroSlides(
     home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
     (key) => t(key),
   );
-  const s = home.settings;
   const text = (value: typeof s.about_summary_title) => localizedText(value, lang);
   const pagePath = (type: "kurumsal" | "faaliyetler", trSlug: string) => {
     const slugs = home.pageSlugs[`${type}/${trSlug}`];

@@ -19,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!lang) throwNotFound();
   try {
     const contentVersion = context.get(contentVersionContext);
-    const { menu, ...frame } = await loadFrame(context.get(backendContext), lang, contentVersion);
+    const { menu, ...frame } = await loadFrame(context.get(backendContext), lang, contentVersion, context);
     return { frame, nav: navMarkup({ lang, menu }, url.pathname, contentVersion) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);

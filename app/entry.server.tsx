@@ -6,6 +6,9 @@ import { logRequestFailure } from "~/lib/failures.server";
 import { wantsHydration } from "~/lib/hydration";
 import { NonceContext } from "~/lib/nonce";
 import { StylesheetContext, stylesheetKeys, type DocumentStylesheet } from "~/lib/stylesheet";
+import { documentLanguage } from "~/i18n/language-from-url";
+import { uiStrings } from "~/i18n/ui";
+import { UiStringsProvider } from "~/i18n/ui-strings";
 // The built, minified stylesheets as text: every document carries one (docs/decisions/025-first-paint.md).
 import adminCss from "./app.css?inline";
 import siteCss from "./styles/site.css?inline";
@@ -13,11 +16,7 @@ import siteCss from "./styles/site.css?inline";
 const adminStylesheet: DocumentStylesheet = { key: stylesheetKeys.admin, css: adminCss };
 const siteStylesheet: DocumentStylesheet = { key: stylesheetKeys.site, css: siteCss };
 
-/** The admin's documents get the whole app's stylesheet, the public site's its own smaller one. */
-function stylesheetFor(url: URL): DocumentStylesheet {
-  const path = url.pathname;
-  return path === "/admin" || path.startsWith("/admin/") ? adminStylesheet : siteStylesheet;
-}
+const isAdminDocument = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 export const streamTimeout = 5_000;
 
@@ -32,10 +31,19 @@ export default async function handleRequest(
   let shellRendered = false;
   // Every document, error and not-found pages included, is rendered here: one nonce per render.
   const nonce = createNonce();
+  const path = new URL(request.url).pathname;
+  const admin = isAdminDocument(path);
+  const lang = documentLanguage(path);
+  // The admin's documents get the whole app's stylesheet, the public site's its own smaller one.
+  // Public pages get their language's UI strings here, on the server, where they are rendered
+  // (React never runs on them in the browser, decision 027), not as loader data the router would
+  // encode for every view; the Turkish-only admin carries its own texts.
   const document = (
     <NonceContext value={nonce}>
-      <StylesheetContext value={stylesheetFor(new URL(request.url))}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetContext value={admin ? adminStylesheet : siteStylesheet}>
+        <UiStringsProvider lang={lang} strings={admin ? null : uiStrings[lang]}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </UiStringsProvider>
       </StylesheetContext>
     </NonceContext>
   );

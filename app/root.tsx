@@ -7,13 +7,8 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { languageFromPath } from "~/i18n/language-from-url";
-import { defaultLanguage } from "~/i18n/languages";
-import { UiStringsProvider } from "~/i18n/ui-strings";
-import { uiStrings } from "~/i18n/ui";
+import { documentLanguage } from "~/i18n/language-from-url";
 import { wantsHydration } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { InlineStylesheet } from "~/lib/stylesheet";
@@ -22,27 +17,10 @@ import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/**
- * The URL's language (docs/product.md §2); paths without one (the Turkish-only admin, robots.txt,
- * the sitemap) are Turkish, whatever the browser prefers. Error pages included.
- */
-function documentLanguage(pathname: string) {
-  return languageFromPath(pathname) ?? defaultLanguage;
-}
-
-export function loader({ url }: Route.LoaderArgs) {
-  const isAdmin = url.pathname.startsWith("/admin");
-  // The admin is Turkish-only and carries its own texts; public pages get their language's.
-  return { strings: isAdmin ? null : uiStrings[documentLanguage(url.pathname)] };
-}
-
-/** The UI strings only change with the language, i.e. the first path segment. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) || defaultShouldRevalidate;
-}
+// The UI strings of public pages are provided by app/entry.server.tsx, which renders every
+// document (error pages included), in the language documentLanguage gives here too.
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
   // Only the admin runs React in the browser; public pages carry the site's own script instead.
   const hydrate = wantsHydration(useMatches());
   const lang = documentLanguage(useLocation().pathname);
@@ -62,9 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <UiStringsProvider lang={lang} strings={data?.strings ?? null}>
-          {children}
-        </UiStringsProvider>
+        {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>

@@ -8,6 +8,14 @@ export function languageFromPath(pathname: string): Lang | null {
 }
 
 /**
+ * The language of a document at this path (docs/product.md §2): the URL's; paths without one
+ * (the Turkish-only admin, robots.txt, the sitemap) are Turkish, whatever the browser prefers.
+ */
+export function documentLanguage(pathname: string): Lang {
+  return languageFromPath(pathname) ?? defaultLanguage;
+}
+
+/**
  * The language for a URL without one (docs/product.md §2): the visitor's stored choice (sent as a
  * cookie by the language switcher), else the default.
  */

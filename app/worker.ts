@@ -33,6 +33,10 @@ const requestHandler = (): Promise<RequestHandler> =>
         },
       ));
 const handleRequest: RequestHandler = async (request, context) => (await requestHandler())(request, context);
+/** The build's version, which keys the page cache: read once per isolate from a built Worker. */
+let builtVersion: string | undefined;
+const buildVersion = async (): Promise<string> =>
+  import.meta.env.DEV ? (await loadBuild()).assets.version : (builtVersion ??= (await loadBuild()).assets.version);
 
 /**
  * The configuration depends on the environment alone: read (and validated) once per `env`
@@ -93,7 +97,7 @@ export default {
     const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
     context.set(contentVersionContext, contentVersion);
     const response = contentVersion && isPublicRead(request, url, cookies)
-      ? await cachedPage({ request, url, buildVersion: (await loadBuild()).assets.version, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
+      ? await cachedPage({ request, url, buildVersion: await buildVersion(), contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
       : await render();
     return answered(withSecurityHeaders(response, url), requestId);
   },

@@ -103,7 +103,7 @@ export async function cachedPage({ request, url, buildVersion, contentVersion, w
   stored.headers.set("Cache-Control", `public, max-age=${storedSeconds}`);
   waitUntil(cache.put(keyUrl, stored).catch(logStoreFailure));
   // The render's own nonce has never been sent: this first answer keeps it.
-  return forBrowser(request, served(page, nonceOf(rendered)), etag, "miss");
+  return forBrowser(request, served(page, { nonce: nonceOf(rendered) }), etag, "miss");
 }
 
 /** Keeps a page in this isolate's memory, unless it is too long to. */
@@ -144,29 +144,29 @@ function nonceOf(response: Response): string | null {
   return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
 }
 
-/** A kept page as a new answer: with a new nonce (or the given one) wherever the old one was. */
-function served(page: KeptPage, nonce: string | null = null): Response {
+/**
+ * A kept page as a new answer: with a new nonce (or the given one) wherever the old one was, and
+ * its body only when one is sent.
+ */
+function served(page: KeptPage, { nonce = null, withBody = true }: { nonce?: string | null; withBody?: boolean } = {}): Response {
   const headers = new Headers(page.headers);
   const fresh = page.hasPolicy ? (nonce ?? createNonce()) : "";
   if (page.hasPolicy) headers.set("Content-Security-Policy", contentSecurityPolicy(fresh));
-  return new Response(joined(page.parts, fresh), { status: page.status, statusText: page.statusText, headers });
+  return new Response(withBody ? joined(page, fresh) : null, { status: page.status, statusText: page.statusText, headers });
 }
 
 /** A hit: the kept page with the browser's validators, its body made only when one is sent. */
 function keptForBrowser(request: Request, page: KeptPage, etag: string): Response {
   if (page.status === 200 && ifNoneMatch(request, etag)) return notModified(new Headers(page.headers), etag, "hit");
-  const headers = new Headers(page.headers);
-  withValidators(headers, etag, "hit");
-  const nonce = page.hasPolicy ? createNonce() : "";
-  if (page.hasPolicy) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  const body = request.method === "HEAD" ? null : joined(page.parts, nonce);
-  return new Response(body, { status: page.status, statusText: page.statusText, headers });
+  const answer = served(page, { withBody: request.method !== "HEAD" });
+  withValidators(answer.headers, etag, "hit");
+  return answer;
 }
 
-/** The parts with the nonce between each two: a fresh copy, never a kept array itself. */
-function joined(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+/** The page's parts with the nonce between each two: a fresh copy, never a kept array itself. */
+function joined({ parts, size }: KeptPage, nonce: string): Uint8Array<ArrayBuffer> {
   const glue = utf8.encode(nonce);
-  const result = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0) + glue.byteLength * (parts.length - 1));
+  const result = new Uint8Array(size + glue.byteLength * (parts.length - 1));
   let at = 0;
   parts.forEach((part, index) => {
     if (index > 0) {

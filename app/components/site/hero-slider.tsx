@@ -15,6 +15,8 @@ import { placeholderImage } from "./cover-image";
  * the second's is in the page too, loaded lazily, and every later one waits in a <template> that
  * the script opens when the slide before it shows: no one downloads slides they never get to.
  */
+const firstSlideShade = "hero-first-shade";
+
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const { t } = useT();
   const count = slides.length;
@@ -27,6 +29,10 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       data-carousel
       className="relative isolate h-[min(72vh,40rem)] min-h-[26rem] overflow-hidden bg-brand-navy"
     >
+      {/* A slide's text is centred vertically: painted half parsed, it moved up once the rest
+          arrived (a layout shift on slow connections). Chromium paints nothing before the first
+          slide's shade, which follows its text, is parsed; React hoists the link into <head>. */}
+      <link rel="expect" href={`#${firstSlideShade}`} blocking="render" />
       {/* Announced only when the visitor moves the slides, not on every automatic turn (the script sets it). */}
       <div aria-live="polite" aria-atomic="true" data-live className="h-full">
         {slides.map((slide, index) => {
@@ -65,7 +71,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               className="absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700 data-[active=false]:invisible data-[active=false]:opacity-0"
             >
               {index < 2 ? picture : <template data-slide-picture>{picture}</template>}
-              <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-navy/85 via-brand-navy/55 to-brand-navy/10" />
               <div className="mx-auto flex h-full max-w-7xl items-center px-4 pb-16 sm:px-8">
                 <div className="max-w-xl text-white">
                   <h2 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">{slide.title}</h2>
@@ -81,6 +86,12 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                   )}
                 </div>
               </div>
+              {/* The shade sits under the text (both stacked by z-index) but follows it in the
+                  markup: the first slide's shade is what the first paint waits for (see below). */}
+              <div
+                id={index === 0 ? firstSlideShade : undefined}
+                className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-navy/85 via-brand-navy/55 to-brand-navy/10"
+              />
             </div>
           );
         })}

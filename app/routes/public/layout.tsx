@@ -51,6 +51,11 @@ function SiteFrame({ frame, nav, children }: { frame: FrameData["frame"]; nav: F
   const alternates = useAlternates();
   return (
     <>
+      {/* No first paint before the page's <main> starts, i.e. before the header is whole: painted
+          half parsed, its menu stood where the language menu goes, then jumped (a layout shift
+          on slow connections and busy machines). Chromium unblocks at <main>'s start tag; React
+          hoists the link into <head>. Every page's <main> has this id, the skip link's target. */}
+      <link rel="expect" href="#main" blocking="render" />
       <a
         href="#main"
         className="sr-only z-[60] rounded bg-brand-navy px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

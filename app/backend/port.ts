@@ -29,7 +29,8 @@ import type {
 /**
  * Which part of a list to read: skip `offset` rows, return at most `limit` (clamped to
  * 1..maxListLimit; absent = maxListLimit). `search` (admin lists only) keeps the rows whose
- * title or name contains it, case-insensitively for ASCII letters (docs/decisions/024-pagination-and-bounded-reads.md).
+ * title or name contains it, whatever the case, Turkish marks or apostrophe (./search-letters.ts,
+ * docs/decisions/024-pagination-and-bounded-reads.md).
  */
 export interface ListWindow {
   offset?: number;

@@ -70,6 +70,35 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(paged.items.map((p) => p.translations.tr?.title)).toEqual(["Proje 02"]);
     });
 
+    it("finds titles and names whatever their case, Turkish marks or the apostrophe typed", async () => {
+      // Each search below misses the slugs ("celik-kopru", …), so what it finds, it finds in a title.
+      await admin.projects.save(projectInput({ title: "Çelik Köprü", orderIndex: 1 }));
+      await admin.projects.save(projectInput({ title: "İstanbul Metrosu", orderIndex: 2 }));
+      await admin.projects.save(projectInput({ title: "ISPARTA Barajı", orderIndex: 3 }));
+      await admin.projects.save(projectInput({ title: "Blok [A*] etabı?", orderIndex: 4 }));
+      const found = async (search: string) => (await admin.projects.list({ search })).items.map((p) => p.translations.tr?.title);
+      expect(await found("ÇELİK")).toEqual(["Çelik Köprü"]);
+      expect(await found("celik kopru")).toEqual(["Çelik Köprü"]);
+      expect(await found("ıstanbul metrosu")).toEqual(["İstanbul Metrosu"]);
+      expect(await found("ısparta barajı")).toEqual(["ISPARTA Barajı"]);
+      expect(await found("isparta baraji")).toEqual(["ISPARTA Barajı"]);
+      // Wildcards of any kind are searched for as themselves.
+      expect(await found("[a*]")).toEqual(["Blok [A*] etabı?"]);
+      expect(await found("*")).toEqual(["Blok [A*] etabı?"]);
+      expect(await found("etabi?")).toEqual(["Blok [A*] etabı?"]);
+      expect(await found("?")).toEqual(["Blok [A*] etabı?"]);
+      expect(await found("çelikk")).toEqual([]);
+
+      await admin.pages.save(pageInput({ slug: "hacim", translations: { ...pageInput().translations, ru: { title: "Объёмы работ", content: "", slug: "" } } }));
+      await admin.pages.save(pageInput({ slug: "ozbek", translations: { ...pageInput().translations, uz: { title: "Oʻzbekiston loyihalari", content: "", slug: "" } } }));
+      expect((await admin.pages.list({ search: "ОБЪЕМЫ" })).items.map((p) => p.slug)).toEqual(["hacim"]);
+      expect((await admin.pages.list({ search: "o'zbekiston" })).items.map((p) => p.slug)).toEqual(["ozbek"]);
+
+      await h.provisionUser({ email: "ayse@example.com", password: "sifre-12345", role: "member", fullName: "Ayşe Yılmaz" });
+      expect((await admin.users.list({ search: "AYSE YILMAZ" })).items.map((u) => u.email)).toEqual(["ayse@example.com"]);
+      expect((await admin.users.list({ search: "ayşe@" })).items.map((u) => u.fullName)).toEqual(["Ayşe Yılmaz"]);
+    });
+
     it("counts a search's matches once each, in any window, even one past the last match", async () => {
       // Every project below matches "proje" by its slug and by its title in all four languages.
       await saveProjects(5);

@@ -4,7 +4,7 @@ import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, lastRow, listSlice, query, searchPattern, versionCheck } from "./sql";
+import { atomically, lastRow, listSlice, query, containsSearch, searchText, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 import { withImageVariants } from "../image-files.server";
@@ -41,16 +41,16 @@ export function d1Media(ctx: D1Context): MediaStore {
   return {
     async list(window) {
       await requireAdmin(ctx);
-      const pattern = searchPattern(window);
+      const search = searchText(window);
       return query(() =>
         listSlice(
           db,
           {
             select: "e.*",
             from: "FROM media_library e",
-            where: pattern ? "e.file_name LIKE ?1 ESCAPE '\\'" : null,
+            matching: search ? `SELECT id FROM media_library WHERE ${containsSearch("file_name")}` : null,
             orderBy: "e.created_at DESC, e.file_name, e.id",
-            params: pattern ? [pattern] : [],
+            params: search ? [search] : [],
           },
           window,
           toFile,

@@ -15,7 +15,7 @@ import {
   listSlice,
   mapD1Error,
   query,
-  searchPattern,
+  idsMatchingSearch, searchText,
   translationsColumn,
   upsertTranslations,
   versionCheck,
@@ -62,17 +62,16 @@ export function d1Pages(ctx: D1Context): PageStore {
   return {
     async list(window) {
       await requireAdmin(ctx);
-      const pattern = searchPattern(window);
+      const search = searchText(window);
       return query(() =>
         listSlice(
           db,
           {
             select: columns,
             from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
-            where: pattern ? "e.slug LIKE ?1 ESCAPE '\\' OR e.id IN (SELECT s.page_id FROM page_translations s WHERE s.title LIKE ?1 ESCAPE '\\')" : null,
+            matching: search ? idsMatchingSearch("pages", { table: "page_translations", foreignKey: "page_id", column: "title" }, ["slug"]) : null,
             orderBy: "e.created_at DESC, e.slug",
-            params: pattern ? [pattern] : [],
-            matchOnce: true,
+            params: search ? [search] : [],
           },
           window,
           (r: Row) => {

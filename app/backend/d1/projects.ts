@@ -5,7 +5,7 @@ import { BackendError } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { escapeLike, mapD1Error, query } from "./sql";
+import { mapD1Error, query } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
 
 
@@ -17,8 +17,9 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     const base = projectSlugBase(title);
     const { results } = await query(() =>
       db
-        .prepare("SELECT slug FROM projects WHERE (slug = ?1 OR slug LIKE ?2 ESCAPE '\\') AND id <> ?3")
-        .bind(base, `${escapeLike(base)}-%`, ownId ?? "")
+        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a long title's slug is longer.
+        .prepare("SELECT slug FROM projects WHERE (slug = ?1 OR instr(slug, ?2) = 1) AND id <> ?3")
+        .bind(base, `${base}-`, ownId ?? "")
         .all<{ slug: string }>(),
     );
     return firstFreeSlug(
@@ -34,7 +35,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
-    search: { translationColumn: "title", columns: ["slug"] },
+    search: { translationColumn: "title", asciiColumns: ["slug"] },
     toRecord: (r, translations): ProjectRecord => ({
       id: r.id,
       version: r.version,

@@ -13,7 +13,8 @@ import {
   listSlice,
   mapD1Error,
   query,
-  searchPattern,
+  idsMatchingSearch,
+  searchText,
   translationsColumn,
   upsertTranslations,
   versionCheck,
@@ -50,8 +51,8 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
   translationValues(data: z.output<S>, lang: Lang): unknown[];
-  /** What a search of the list matches: a translation column (any language) and own columns. */
-  search?: { translationColumn: string; columns: readonly string[] };
+  /** What a search of the list matches: a translation column (any language, folded) and own columns of lower-case ASCII (slugs). */
+  search?: { translationColumn: string; asciiColumns: readonly string[] };
   /** Turns a store error of the save into the port's error (e.g. a taken slug). */
   describeError?: (error: unknown) => BackendError;
 }
@@ -96,24 +97,19 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
     /** A window of the list in order, searched by `entity.search`. */
     async listWindow(window?: ListWindow): Promise<ListSlice<R>> {
       await requireAdmin(ctx);
-      const pattern = entity.search ? searchPattern(window) : null;
-      const matches = entity.search
-        ? [
-            // One pass over the titles (an index holds them with their entity's id: migrations/0006).
-            `e.id IN (SELECT s.${t.foreignKey} FROM ${t.table} s WHERE s.${entity.search.translationColumn} LIKE ?1 ESCAPE '\\')`,
-            ...entity.search.columns.map((c) => `e.${c} LIKE ?1 ESCAPE '\\'`),
-          ].join(" OR ")
-        : "";
+      const search = entity.search ? searchText(window) : null;
+      const matching = entity.search
+        ? idsMatchingSearch(entity.table, { table: t.table, foreignKey: t.foreignKey, column: entity.search.translationColumn }, entity.search.asciiColumns)
+        : null;
       return query(() =>
         listSlice(
           db,
           {
             select: selected,
             from: `FROM ${entity.table} e`,
-            where: pattern ? matches : null,
+            matching: search ? matching : null,
             orderBy: "e.order_index, e.created_at, e.id",
-            params: pattern ? [pattern] : [],
-            matchOnce: true,
+            params: search ? [search] : [],
           },
           window,
           toRecord,

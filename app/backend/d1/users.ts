@@ -3,7 +3,7 @@ import type { UserProfile, UserStore } from "../port";
 import { idSchema, roleSchema, type Role } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, listSlice, query, searchPattern } from "./sql";
+import { atomically, listSlice, query, containsSearch, searchText } from "./sql";
 import { lastAdminMessage } from "../messages";
 
 
@@ -15,16 +15,16 @@ export function d1Users(ctx: D1Context): UserStore {
   return {
     async list(window) {
       await requireAdmin(ctx);
-      const pattern = searchPattern(window);
+      const search = searchText(window);
       return query(() =>
         listSlice(
           db,
           {
             select: "e.id, e.full_name, e.avatar_url, e.role, e.email",
             from: "FROM users e",
-            where: pattern ? "e.full_name LIKE ?1 ESCAPE '\\' OR e.email LIKE ?1 ESCAPE '\\'" : null,
+            matching: search ? `SELECT id FROM users WHERE ${containsSearch("full_name")} OR ${containsSearch("email")}` : null,
             orderBy: "e.created_at, e.email, e.id",
-            params: pattern ? [pattern] : [],
+            params: search ? [search] : [],
           },
           window,
           toProfile,

@@ -15,14 +15,17 @@ import {
   listSlice,
   mapD1Error,
   query,
-  idsMatchingSearch, searchText,
+  idsMatchingSearch,
+  searchText,
   translationsColumn,
   upsertTranslations,
   versionCheck,
 } from "./sql";
 
-const columns = `e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at,
-  ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
+const ownColumns = "e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at";
+const columns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
+/** The list shows a title: its rows read no content (four languages of it per page). */
+const listColumns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title"])}`;
 
 interface Row {
   id: string;
@@ -67,25 +70,22 @@ export function d1Pages(ctx: D1Context): PageStore {
         listSlice(
           db,
           {
-            select: columns,
+            select: listColumns,
             from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
             matching: search ? idsMatchingSearch("pages", { table: "page_translations", foreignKey: "page_id", column: "title" }, ["slug"]) : null,
             orderBy: "e.created_at DESC, e.slug",
             params: search ? [search] : [],
           },
           window,
-          (r: Row) => {
-            const record = toRecord(r);
-            return {
-              id: record.id,
-              slug: record.slug,
-              isPublished: record.isPublished,
-              type: record.type,
-              title: pickTranslation(record.translations, "tr")?.value.title ?? record.slug,
-              createdAt: record.createdAt,
-              updatedAt: record.updatedAt,
-            };
-          },
+          (r: Row) => ({
+            id: r.id,
+            slug: r.slug,
+            isPublished: bool(r.is_published),
+            type: r.type,
+            title: pickTranslation(decodeTranslations<{ title: string }>(r.translations), "tr")?.value.title ?? r.slug,
+            createdAt: r.created_at,
+            updatedAt: r.updated_at,
+          }),
         ),
       );
     },

@@ -38,7 +38,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function setRole(page: Page, email: string, role: "Yönetici" | "Üye") {
   await page.goto("/admin/users");
-  await row(page, email).getByRole("link", { name: "rolünü düzenle" }).click();
+  await row(page, email).getByRole("link", { name: "Rolü Düzenle" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Kullanıcı Rolünü Düzenle" })).toBeVisible();
   await expect(dialog).toContainText(email);
@@ -99,7 +99,7 @@ test("an admin who demotes themselves (another admin remains) is signed out", { 
   const self = accounts.selfDemoting;
   await signIn(page, self, "/admin/users");
   await page.goto("/admin/users");
-  await row(page, self.email).getByRole("link", { name: "rolünü düzenle" }).click();
+  await row(page, self.email).getByRole("link", { name: "Rolü Düzenle" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Bu sizin hesabınız");
   await expectNoSidewaysScroll(page);

@@ -15,7 +15,7 @@ export const en = {
     closeMenu: "Close menu",
     showSubmenu: "Show {{label}} submenu",
     language: "Language",
-    chooseLanguage: "Choose language: {{current}}",
+    chooseLanguage: "{{code}}: choose language (now {{current}})",
     phone: "Phone",
     email: "Email",
     address: "Address",

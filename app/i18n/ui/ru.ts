@@ -15,7 +15,7 @@ export const ru = {
     closeMenu: "Закрыть меню",
     showSubmenu: "Показать подменю «{{label}}»",
     language: "Язык",
-    chooseLanguage: "Выберите язык: {{current}}",
+    chooseLanguage: "{{code}}: выберите язык (сейчас {{current}})",
     phone: "Телефон",
     email: "Электронная почта",
     address: "Адрес",

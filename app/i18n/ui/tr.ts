@@ -17,7 +17,7 @@ export const tr = {
     closeMenu: "Menüyü kapat",
     showSubmenu: "{{label}} alt menüsünü göster",
     language: "Dil",
-    chooseLanguage: "Dil seçin: {{current}}",
+    chooseLanguage: "{{code}}: dil seçin (şu an {{current}})",
     phone: "Telefon",
     email: "E-posta",
     address: "Adres",

@@ -15,7 +15,7 @@ export const uz = {
     closeMenu: "Menyuni yopish",
     showSubmenu: "{{label}} ichki menyusini koʻrsatish",
     language: "Til",
-    chooseLanguage: "Tilni tanlang: {{current}}",
+    chooseLanguage: "{{code}}: tilni tanlang (hozir {{current}})",
     phone: "Telefon",
     email: "Elektron pochta",
     address: "Manzil",

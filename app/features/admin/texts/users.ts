@@ -39,7 +39,8 @@ export const userTexts = {
   noName: "İsim yok",
   self: "(siz)",
   editRole: "Rolü Düzenle",
-  editRoleLabel: (who: string) => `${who} kullanıcısının rolünü düzenle`,
+  // Begins with the visible text (WCAG 2.5.3, label in name): "Rolü Düzenle" said aloud finds it.
+  editRoleLabel: (who: string) => `Rolü Düzenle: ${who}`,
   roleTitle: "Kullanıcı Rolünü Düzenle",
   selfWarning: "Bu sizin hesabınız: Üye yaparsanız oturumunuz hemen kapanır ve panele bir daha giremezsiniz.",
   back: "Kullanıcılara dön",

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -23,6 +23,11 @@ export function RouteDialog({
   className?: string;
 }) {
   const navigate = useNavigate();
+  // The dialog's name and description by ids of our own: Radix links its title and description
+  // only once they have mounted in the browser, so the server's dialog (all a browser without
+  // JavaScript gets) had no name (axe: aria-dialog-name).
+  const titleId = useId();
+  const descriptionId = useId();
   // The control that opened the dialog (the link focused when its route came up): the focus
   // goes back to it when the dialog closes, whether by Escape, İptal or a save.
   const opener = useRef(typeof document === "undefined" ? null : document.activeElement);
@@ -48,6 +53,8 @@ export function RouteDialog({
             preferred.focus();
           }
         }}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
         className={cn(
           "fixed inset-x-3 outline-none top-4 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] flex-col rounded-xl bg-white shadow-2xl sm:top-10 sm:max-h-[calc(100dvh-5rem)]",
           className,
@@ -55,12 +62,13 @@ export function RouteDialog({
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <div>
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description>
-            ) : (
-              <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-            )}
+            <DialogPrimitive.Title id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
+            {/* A plain paragraph: as a Radix Description it would add its own id to aria-describedby. */}
+            <p id={descriptionId} className={description ? "mt-1 text-sm text-slate-500" : "sr-only"}>
+              {description ?? title}
+            </p>
           </div>
           <Link to={closeTo} preventScrollReset aria-label="Kapat" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange">
             <X className="size-5" aria-hidden />

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
 import { tinyPng, upload } from "../fixtures/images";
 import { testAdmin } from "../fixtures/accounts";
-import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./backend-contract";
+import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // The content version the public page cache keys pages by (docs/decisions/020-public-page-cache.md):

@@ -41,6 +41,18 @@ export interface ContractHarness {
   readStoredFile(url: string): Promise<Uint8Array | null>;
 }
 
+/**
+ * What the backend contract's areas (auth-settings.ts, projects.ts ...) get from the describe
+ * that runs them: the harness, and the backends its beforeEach opened for the test running now.
+ */
+export interface ContractContext {
+  readonly h: ContractHarness;
+  /** The test admin, signed in. */
+  readonly admin: Backend;
+  /** A visitor, with no session. */
+  readonly visitor: Backend;
+}
+
 /** Turns Set-Cookie headers into the Cookie header a browser would send back. */
 export function cookieHeaderFrom(setCookies: readonly string[]): string {
   const jar = new Map<string, string>();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
 import { imageVariants, sizeInName } from "~/lib/image-variants";
 import { tinyGif, tinyPng, upload, widePng } from "../fixtures/images";
-import { projectInput, replace } from "./backend-contract";
+import { projectInput, replace } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // Responsive images (docs/decisions/023-responsive-images.md): every stored image that decodes

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { maxListLimit, maxSitemapEntries, type Backend } from "~/backend/port";
 import { tinyPng, upload } from "../fixtures/images";
-import { pageInput, projectInput } from "./backend-contract";
+import { pageInput, projectInput } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // Bounded reads (docs/decisions/024-pagination-and-bounded-reads.md): every paged list of the

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend, Id } from "~/backend/port";
 import { tinyGif, tinyPng, upload } from "../fixtures/images";
 import { testMember } from "../fixtures/accounts";
-import { allLangs, equipmentInput, menuInput, pageInput, projectInput, rejection, replace, slideInput } from "./backend-contract";
+import { allLangs, equipmentInput, menuInput, pageInput, projectInput, rejection, replace, slideInput } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // The port's contract for edits that do not clobber (docs/decisions/017-record-versions.md):

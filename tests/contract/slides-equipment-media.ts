@@ -1,0 +1,164 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Backend } from "~/backend/port";
+import { fakePng, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
+import type { ContractContext } from "./harness";
+import { equipmentInput, rejection, replace, slideInput } from "./inputs";
+
+// The backend contract on the home page slides, the machine park (equipment) and the media
+// library: uploading under clean unique names, texts per language, deleting and serving files.
+
+export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
+  const { h } = ctx;
+  let admin: Backend;
+  let visitor: Backend;
+
+  describe("slides", () => {
+    beforeEach(() => {
+      ({ admin, visitor } = ctx);
+    });
+
+    it("creates, edits, lists in order, reorders and deletes slides", async () => {
+      const a = await admin.slides.save(slideInput({ orderIndex: 0 }), replace("a.png"));
+      const b = await admin.slides.save(slideInput({ orderIndex: 1, isActive: false }));
+      const c = await admin.slides.save(slideInput({ orderIndex: 2 }));
+      expect((await admin.slides.list()).map((s) => s.id)).toEqual([a.id, b.id, c.id]);
+      expect(a.translations.uz).toEqual({ title: "Slayt uz", description: "Açıklama uz", buttonText: "Düğme uz" });
+
+      await admin.slides.reorder([c.id, a.id, b.id]);
+      const list = await admin.slides.list();
+      expect(list.map((s) => [s.id, s.orderIndex])).toEqual([
+        [c.id, 0],
+        [a.id, 1],
+        [b.id, 2],
+      ]);
+      await rejection(() => admin.slides.reorder([c.id, a.id]), "validation");
+
+      const edited = await admin.slides.save({ ...slideInput({ orderIndex: 1 }), id: a.id, version: a.version, buttonLink: "/contact" });
+      expect(edited).toMatchObject({ buttonLink: "/contact", imageUrl: a.imageUrl });
+
+      await admin.slides.delete(a.id);
+      expect(await h.readStoredFile(a.imageUrl!)).toBeNull();
+      expect(await admin.slides.get(a.id)).toBeNull();
+      await rejection(() => admin.slides.delete(a.id), "not_found");
+    });
+
+    it("requires a numeric order and a safe button link", async () => {
+      await rejection(() => admin.slides.save({ ...slideInput(), orderIndex: undefined as never }), "validation");
+      const error = await rejection(() => admin.slides.save(slideInput({ buttonLink: "javascript:alert(1)" })), "validation");
+      expect(error.fieldErrors.buttonLink).toEqual(["Bağlantı / ile ya da http(s):// ile başlamalıdır."]);
+    });
+
+    it("shows active slides on the home page, in the language, with Turkish fallback", async () => {
+      const active = await admin.slides.save(slideInput({ orderIndex: 1 }));
+      await admin.slides.save(slideInput({ orderIndex: 0, isActive: false }));
+      const home = await visitor.site.home("en");
+      expect(home.slides).toEqual([{ id: active.id, imageUrl: null, buttonLink: "/projeler", title: "Slayt en", description: "Açıklama en", buttonText: "Düğme en" }]);
+    });
+  });
+
+  describe("equipment", () => {
+    beforeEach(() => {
+      ({ admin, visitor } = ctx);
+    });
+
+    it("creates, edits, lists, deletes; shows visible ones publicly", async () => {
+      const shown = await admin.equipment.save(equipmentInput({ orderIndex: 1 }), replace("ekskavator.png"));
+      const hidden = await admin.equipment.save(equipmentInput({ orderIndex: 0, isVisible: false, modelName: "GIZLI" }));
+      expect((await admin.equipment.list()).map((e) => e.id)).toEqual([hidden.id, shown.id]);
+      expect(await visitor.site.equipment("uz")).toEqual([
+        { id: shown.id, category: "Ekskavatör", modelName: "EX-100", imageUrl: shown.imageUrl, name: "Ekskavatör uz", description: "Güçlü uz" },
+      ]);
+      const edited = await admin.equipment.save({ ...equipmentInput(), id: shown.id, version: shown.version, modelName: "EX-200" }, { kind: "remove" });
+      expect(edited).toMatchObject({ modelName: "EX-200", imageUrl: null });
+      expect(await h.readStoredFile(shown.imageUrl!)).toBeNull();
+      await admin.equipment.delete(hidden.id);
+      expect(await admin.equipment.get(hidden.id)).toBeNull();
+      await rejection(() => admin.equipment.delete(hidden.id), "not_found");
+    });
+
+    it("requires a numeric order", async () => {
+      await rejection(() => admin.equipment.save(equipmentInput({ orderIndex: Number.NaN })), "validation");
+    });
+  });
+
+  describe("media library", () => {
+    beforeEach(() => {
+      ({ admin, visitor } = ctx);
+    });
+
+    it("uploads under clean unique names, never overwriting, lists newest first, deletes", async () => {
+      const [first] = await admin.media.upload([upload("Şantiye Görseli (1).PNG", tinyPng)]);
+      const [second] = await admin.media.upload([upload("Şantiye Görseli (1).PNG", tinyGif, "image/gif")]);
+      expect(first!.path).toMatch(/santiye-gorseli-1\.png$/);
+      expect(second!.path).not.toBe(first!.path);
+      expect(second!.path).toMatch(/santiye-gorseli-1\.gif$/);
+      expect(await h.readStoredFile(first!.publicUrl)).toEqual(tinyPng);
+      expect(await h.readStoredFile(second!.publicUrl)).toEqual(tinyGif);
+      expect(first).toMatchObject({ name: "Şantiye Görseli (1).PNG", fileType: "image/png", sizeKb: 0, altText: { en: "Şantiye Görseli (1).PNG" }, caption: { en: "" } });
+
+      const list = (await admin.media.list()).items;
+      expect(list.map((f) => f.id)).toEqual([second!.id, first!.id]);
+
+      await admin.media.delete(first!.path);
+      expect((await admin.media.list()).items.map((f) => f.id)).toEqual([second!.id]);
+      expect(await h.readStoredFile(first!.publicUrl)).toBeNull();
+      await rejection(() => admin.media.delete(first!.path), "not_found");
+    });
+
+    it("keeps the key of a file with a ~250-character name within 128 characters, serves it and deletes it", async () => {
+      const longName = `${"Şantiye Çalışması Gün Batımı Görüntüsü ".repeat(6)}İğüşöç Son.PNG`;
+      expect(longName.length).toBeGreaterThanOrEqual(240);
+      const [file] = await admin.media.upload([upload(longName, tinyPng)]);
+      expect(file!.name).toBe(longName);
+      expect(file!.path.length).toBeLessThanOrEqual(128);
+      expect(file!.path).toMatch(/-santiye-calismasi-gun-batimi-[a-z-]*\.png$/);
+
+      const served = await visitor.files.read("media-library", file!.path);
+      expect(served?.contentType).toBe("image/png");
+      await served?.body.cancel();
+      expect(await h.readStoredFile(file!.publicUrl)).toEqual(tinyPng);
+
+      await admin.media.delete(file!.path);
+      expect(await visitor.files.read("media-library", file!.path)).toBeNull();
+      expect(await h.readStoredFile(file!.publicUrl)).toBeNull();
+      expect((await admin.media.list()).items.map((f) => f.id)).not.toContain(file!.id);
+    });
+
+    it("refuses a batch with a non-image without storing any of it", async () => {
+      const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
+      expect(error.message).toMatch(/^kotu\.png: /);
+      expect(error.fieldErrors.files).toEqual([error.message]);
+      expect(await h.countRows("media_library")).toBe(0);
+    });
+
+    it("removes stored files again when recording the batch fails", async () => {
+      const undo = await h.failInsertsInto("media_library");
+      await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toMatchObject({ code: "unavailable" });
+      await undo();
+      expect(await h.countRows("media_library")).toBe(0);
+      expect(await h.countStoredFiles()).toBe(0);
+    });
+
+    it("edits a file's alt text and caption per language, and reads a file by id", async () => {
+      const [file] = await admin.media.upload([upload("vinc.png", tinyPng)]);
+      const updated = await admin.media.updateText(file!.id, { altText: { tr: "Kule vinç", en: "Tower crane", ru: "" }, caption: { uz: "Kran" }, version: file!.version });
+      expect(updated.altText).toEqual({ tr: "Kule vinç", en: "Tower crane" });
+      expect(updated.caption).toEqual({ uz: "Kran" });
+      expect(await admin.media.get(file!.id)).toMatchObject({ id: file!.id, path: file!.path, altText: { tr: "Kule vinç", en: "Tower crane" } });
+      expect(await admin.media.get("yok")).toBeNull();
+      await rejection(() => admin.media.updateText("yok", { altText: { tr: "x" } }), "not_found");
+      const tooLong = await rejection(() => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) }, version: updated.version }), "validation");
+      expect(tooLong.fieldErrors["altText.tr"]).toEqual(["En fazla 200 karakter olabilir."]);
+    });
+
+    it("serves stored files back with their type", async () => {
+      const [file] = await admin.media.upload([upload("resim.webp", webpHeader, "image/webp")]);
+      const stored = await visitor.files.read("media-library", file!.path);
+      expect(stored?.contentType).toBe("image/webp");
+      expect(stored?.size).toBe(webpHeader.byteLength);
+      await stored?.body.cancel();
+      expect(await visitor.files.read("media-library", "yok.png")).toBeNull();
+      expect(await visitor.files.read("media-library", "../x")).toBeNull();
+    });
+  });
+}

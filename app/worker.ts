@@ -17,26 +17,24 @@ const retryAfterSeconds = 120;
 const loadBuild = () => import("virtual:react-router/server-build");
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 /**
- * Given a function, React Router loads the build and derives its routes and handler again on
- * every request (so the dev server can swap the build); a built Worker's build never changes, so
- * it gets the build itself, derived once per isolate (docs/decisions/025-first-paint.md).
+ * React Router's handler and the build's version (which keys the page cache). Given a function,
+ * React Router loads the build and derives its routes and handler again on every request (so the
+ * dev server can swap the build); a built Worker's build never changes, so it gets the build
+ * itself, both derived once per isolate (docs/decisions/025-first-paint.md).
  */
-let builtHandler: Promise<RequestHandler> | undefined;
-const requestHandler = (): Promise<RequestHandler> =>
+let built: Promise<{ handler: RequestHandler; version: string }> | undefined;
+const fromBuild = (): Promise<{ handler: RequestHandler; version: string }> =>
   import.meta.env.DEV
-    ? Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE))
-    : (builtHandler ??= loadBuild().then(
-        (build) => createRequestHandler(build, import.meta.env.MODE),
+    ? loadBuild().then((build) => ({ handler: createRequestHandler(loadBuild, import.meta.env.MODE), version: build.assets.version }))
+    : (built ??= loadBuild().then(
+        (build) => ({ handler: createRequestHandler(build, import.meta.env.MODE), version: build.assets.version }),
         (error: unknown) => {
-          builtHandler = undefined;
+          built = undefined;
           throw error;
         },
       ));
-const handleRequest: RequestHandler = async (request, context) => (await requestHandler())(request, context);
-/** The build's version, which keys the page cache: read once per isolate from a built Worker. */
-let builtVersion: string | undefined;
-const buildVersion = async (): Promise<string> =>
-  import.meta.env.DEV ? (await loadBuild()).assets.version : (builtVersion ??= (await loadBuild()).assets.version);
+const handleRequest: RequestHandler = async (request, context) => (await fromBuild()).handler(request, context);
+const buildVersion = async (): Promise<string> => (await fromBuild()).version;
 
 /**
  * The configuration depends on the environment alone: read (and validated) once per `env`

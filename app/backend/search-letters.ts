@@ -30,6 +30,7 @@ export const searchFolding: ReadonlyArray<readonly [string, string]> = [
 
 /** A text folded as the stores fold it: d1's search text, and what the tests compare with. */
 export function foldForSearch(text: string): string {
-  const folded = new Map(searchFolding);
-  return [...text].map((letter) => folded.get(letter) ?? letter).join("").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return [...text].map((letter) => foldedLetters.get(letter) ?? letter).join("").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
+
+const foldedLetters = new Map(searchFolding);

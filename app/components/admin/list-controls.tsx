@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "../ui/icons";
 import { Form, Link } from "react-router";
 import type { AdminPager } from "~/features/admin/paging";
 import { searchParam } from "~/features/admin/paging";

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "../ui/icons";
 import { failure, success } from "~/features/admin/toast";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { Button } from "../ui/button";

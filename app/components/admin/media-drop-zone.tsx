@@ -1,4 +1,4 @@
-import { UploadCloud } from "lucide-react";
+import { UploadCloud } from "../ui/icons";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { imageAccept } from "~/features/admin/images";

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "../ui/icons";
 import { Link } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { FileText, FolderKanban, GalleryHorizontal, Image, LayoutDashboard, ListTree, Settings, Truck, Users } from "lucide-react";
+import { FileText, FolderKanban, GalleryHorizontal, Image, LayoutDashboard, ListTree, Settings, Truck, Users } from "../ui/icons";
 import type { AdminSectionKey } from "~/features/admin/texts/layout";
 
 const icons: Record<AdminSectionKey, typeof FileText> = {

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FormMetadata } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "../ui/icons";
 import type { z } from "zod";
 import { defaultSocialIcon, listLimits, socialIcons, type settingsFormSchema } from "~/features/admin/settings";
 import { fieldLabels } from "~/features/admin/texts/common";

@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MoveDirection } from "~/features/admin/list-order";

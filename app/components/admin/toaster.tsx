@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { CheckCircle2, Info, X, XCircle } from "../ui/icons";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";

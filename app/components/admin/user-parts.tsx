@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Pencil } from "../ui/icons";
 import { Link } from "react-router";
 import type { Role } from "~/backend/schemas";
 import { Button } from "~/components/ui/button";

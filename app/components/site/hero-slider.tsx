@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "./icons";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import type { HeroSlide } from "~/features/site/hero";
 import { phoneMedia, phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";

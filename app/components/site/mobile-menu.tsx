@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Mail, Menu, Phone, X } from "./icons";
+import { ChevronDown, Globe, Mail, Menu, Phone, X } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { useLocation } from "react-router";
 import { isActivePath, telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";

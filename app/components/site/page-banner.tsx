@@ -1,4 +1,4 @@
-import { ChevronRight } from "./icons";
+import { ChevronRight } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import type { Crumb } from "~/features/site/pages";
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "./icons";
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 import type { PublicPager } from "~/features/site/pagination";
 import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";

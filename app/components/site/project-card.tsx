@@ -1,4 +1,4 @@
-import { ArrowRight } from "./icons";
+import { ArrowRight } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import type { ProjectCardData } from "~/features/site/projects";
 import { cx } from "~/lib/cx";

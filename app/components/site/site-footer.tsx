@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "./icons";
+import { Mail, MapPin, Phone } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";
 import { pathFor } from "~/features/site/urls";

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Mail, MapPin, Phone } from "./icons";
+import { ChevronDown, Globe, Mail, MapPin, Phone } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { isActivePath, telHref, type FrameMenuItem, type NavMarkup, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";

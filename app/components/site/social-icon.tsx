@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from "./icons";
+import { ExternalLink, Mail, MapPin, Phone } from "../ui/icons";
 import type { SVGProps } from "react";
 
 // Simple geometric marks for the social platforms of the settings (docs/product.md §12); any other

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";

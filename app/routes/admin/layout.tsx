@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";

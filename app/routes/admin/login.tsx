@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, LockKeyhole } from "lucide-react";
+import { AlertCircle, LockKeyhole } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { signInSchema } from "~/backend/schemas";

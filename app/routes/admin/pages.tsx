@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";

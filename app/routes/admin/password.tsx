@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { passwordChangeSchema } from "~/backend/schemas";

@@ -1,4 +1,4 @@
-import { ExternalLink, Plus } from "lucide-react";
+import { ExternalLink, Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { loadList } from "~/features/admin/forms.server";

@@ -1,4 +1,4 @@
-import { KeyRound, UserPlus } from "lucide-react";
+import { KeyRound, UserPlus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";

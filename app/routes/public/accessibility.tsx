@@ -1,4 +1,4 @@
-import { Mail, Phone } from "~/components/site/icons";
+import { Mail, Phone } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
 import { PageBanner } from "~/components/site/page-banner";
 import { telHref } from "~/features/site/frame";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Mail, MapPin, Phone } from "~/components/site/icons";
+import { CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useT } from "~/i18n/ui-strings";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/site/icons";
+import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { preload } from "react-dom";
 import { CoverImage } from "~/components/site/cover-image";

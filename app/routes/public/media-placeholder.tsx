@@ -1,4 +1,4 @@
-import { Construction } from "~/components/site/icons";
+import { Construction } from "~/components/ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
 import { sectionCrumbs } from "~/features/site/pages";

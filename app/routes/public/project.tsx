@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/site/icons";
+import { ArrowLeft } from "~/components/ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";

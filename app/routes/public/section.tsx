@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/site/icons";
+import { ArrowRight } from "~/components/ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
 import { Pager } from "~/components/site/pager";

@@ -2,13 +2,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
-import * as siteIcons from "~/components/site/icons";
+import * as appIcons from "~/components/ui/icons";
 
-// The public site's icons (app/components/site/icons.tsx) make their paths once instead of on
-// every render; a visitor must get the very markup lucide's own component makes, for every icon
-// and every way the site's pages use them.
+// The app's icons (app/components/ui/icons.tsx) make their paths once instead of on every render;
+// a visitor or an admin must get the very markup lucide's own component makes, for every icon and
+// every way the site's and the admin's screens use them.
 
-const icons = Object.entries(siteIcons).filter(([name]) => /^[A-Z]/.test(name)) as [string, siteIcons.SiteIcon][];
+const icons = Object.entries(appIcons).filter(([name]) => /^[A-Z]/.test(name)) as [string, appIcons.Icon][];
 const lucideIcons = new Map(Object.entries(lucide));
 
 const usages: Record<string, unknown>[] = [
@@ -17,12 +17,13 @@ const usages: Record<string, unknown>[] = [
   { size: 16, "aria-hidden": true, className: "mt-0.5 shrink-0 text-brand-orange-light" },
   { size: 20, className: "shrink-0  transition group-hover:translate-x-1 shrink-0" },
   { size: 24, strokeWidth: 1.5, role: "img", "aria-label": "Telefon" },
+  { className: "size-4", "aria-hidden": true },
   {},
 ];
 
-describe("site icons", () => {
-  it("covers every icon the public site imports", () => {
-    expect(icons.length).toBeGreaterThanOrEqual(22);
+describe("icons", () => {
+  it("covers every icon the public site and the admin import", () => {
+    expect(icons.length).toBeGreaterThanOrEqual(47);
   });
 
   it.each(icons)("%s renders as lucide's component does", (name, Icon) => {
@@ -36,7 +37,7 @@ describe("site icons", () => {
   });
 
   it("does not let a value break out of its attribute", () => {
-    const markup = renderToStaticMarkup(createElement(siteIcons.Mail, { className: '"><script>' }));
+    const markup = renderToStaticMarkup(createElement(appIcons.Mail, { className: '"><script>' }));
     expect(markup).not.toContain("<script>");
   });
 });

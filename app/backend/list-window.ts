@@ -8,8 +8,11 @@ export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { 
   return { offset: Math.max(0, whole(window?.offset, 0)), limit: Math.min(max, Math.max(1, whole(window?.limit, max))) };
 }
 
-/** What an admin search looks for, trimmed; null when there is nothing to search for. */
+/**
+ * What an admin search looks for, trimmed and composed (NFC, as texts are stored: schemas.ts);
+ * null when there is nothing to search for.
+ */
 export function searchTextOf(window: ListWindow | undefined): string | null {
-  const text = window?.search?.trim() ?? "";
+  const text = window?.search?.normalize("NFC").trim() ?? "";
   return text === "" ? null : text;
 }

@@ -15,13 +15,17 @@ export const limits = {
 
 const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
 
+// Texts are stored composed (NFC): a title pasted from a document may arrive decomposed ("o" and a
+// combining diaeresis for "ö"), which looks the same but would be missed by a search for "köprü"
+// and counted as two letters against the limit.
+
 /** A required text: missing, empty and blank all give `message`. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong(max) });
+  z.string({ error: message }).trim().normalize("NFC").min(1, { error: message }).max(max, { error: tooLong(max) });
 
 /** An optional text, stored as "" when absent. */
 export const optionalText = (max: number = limits.description) =>
-  z.string().trim().max(max, { error: tooLong(max) }).optional().default("");
+  z.string().trim().normalize("NFC").max(max, { error: tooLong(max) }).optional().default("");
 
 export const idSchema = z.string().trim().min(1).max(100);
 

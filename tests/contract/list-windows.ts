@@ -96,6 +96,13 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect((await admin.pages.list({ search: "ОБЪЕМЫ" })).items.map((p) => p.slug)).toEqual(["hacim"]);
       expect((await admin.pages.list({ search: "o'zbekiston" })).items.map((p) => p.slug)).toEqual(["ozbek"]);
 
+      // A title pasted decomposed (o + U+0308) is stored composed, and a decomposed search finds a composed title.
+      const decomposed = "Beton Ko\u0308pru\u0308su\u0308";
+      const saved = await admin.projects.save(projectInput({ title: decomposed, orderIndex: 5 }));
+      expect(saved.translations.tr?.title).toBe("Beton Köprüsü");
+      expect(await found("köprüsü")).toEqual(["Beton Köprüsü"]);
+      expect(await found("Çelik Ko\u0308pru\u0308")).toEqual(["Çelik Köprü"]);
+
       await h.provisionUser({ email: "ayse@example.com", password: "sifre-12345", role: "member", fullName: "Ayşe Yılmaz" });
       expect((await admin.users.list({ search: "AYSE YILMAZ" })).items.map((u) => u.email)).toEqual(["ayse@example.com"]);
       expect((await admin.users.list({ search: "ayşe@" })).items.map((u) => u.fullName)).toEqual(["Ayşe Yılmaz"]);

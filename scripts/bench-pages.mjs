@@ -8,13 +8,15 @@
 //   npm run bench:pages                      build, then measure
 //   npm run bench:pages -- --no-build --requests 400 --concurrency 8
 //   npm run bench:pages -- --gzip          ask for gzip, as browsers do (workerd compresses locally)
-// Then, in the Worker itself (scripts/worker-in-process.mjs: no HTTP server, one request after
-// another), the time each page costs the Worker, cached and rendered: under wrangler dev a hit
-// answers at the local server's floor, which hides how much cheaper it is than a render.
+// Then the same load on a Worker that does nothing: the local server's floor, which no page,
+// cached or not, can pass. And, in the Worker itself (scripts/worker-in-process.mjs: no HTTP
+// server, one request after another), the time each page costs the Worker, cached and rendered:
+// under wrangler dev a hit answers near that floor, which hides how much cheaper it is than a
+// render.
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { load as loadUrl, root, startWorker } from "./bench-support.mjs";
+import { load as loadUrl, root, startNoopWorker, startWorker } from "./bench-support.mjs";
 import { startWorkerInProcess } from "./worker-in-process.mjs";
 
 const { values } = parseArgs({
@@ -68,6 +70,12 @@ for (const [name, path] of pageTypes) {
 }
 await stop();
 
+// The local server's floor, measured the same way: a Worker that does nothing.
+const noop = await startNoopWorker({ port: Number(port) + 1 });
+await loadUrl(noop.base, { requests: 50, concurrency });
+const floor = await loadUrl(noop.base, { requests, concurrency });
+await noop.stop();
+
 const pad = (text, width) => String(text).padEnd(width);
 const num = (value, digits = 1) => value.toFixed(digits).padStart(8);
 // The issue's reference (issue 12): each page's throughput as a share of the cheapest route's,
@@ -90,6 +98,12 @@ for (const row of rows) {
       `${(cached.rps / rendered.rps).toFixed(1).padStart(7)}`,
   );
 }
+
+console.log(
+  `\nThe local server's floor, a Worker that does nothing under wrangler dev: ${floor.p50.toFixed(1)}/${floor.p99.toFixed(1)} ms, ${floor.rps.toFixed(0)} req/s. ` +
+    `robots.txt reaches ${((trivial.cached.rps / floor.rps) * 100).toFixed(0)} % of it, the home page from the cache ${((rows[0].cached.rps / floor.rps) * 100).toFixed(0)} %: ` +
+    `through this server no answer can be more than ${(floor.rps / trivial.rendered.rps).toFixed(1)}× the rendered robots.txt's throughput.`,
+);
 
 // In the Worker: the median of three rounds, in ms per request, after a warm-up.
 const inWorker = await startWorkerInProcess({ stateDir });

@@ -4,10 +4,10 @@ import { testDatabases, type TestDatabase } from "./databases";
 import { claims } from "./fixtures";
 import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
 
-// supabase/migrations/20261126090000_title_search_indexes.sql and 20261129090000_search_folding.sql
-// on each database: pg_trgm is there (PGlite loads it as a separate import, PostgreSQL 15 from its
-// contrib files, Supabase in its extensions schema), its indexes of the folded titles can answer
-// the admin search, search_fold takes the letters app/backend/search-letters.ts groups as one, and
+// supabase/migrations/20261126090000_title_search_indexes.sql, 20261129090000_search_folding.sql and
+// 20261130090000_media_search_index.sql on each database: pg_trgm is there (PGlite loads it as a
+// separate import, PostgreSQL 15 from its contrib files, Supabase in its extensions schema), its
+// indexes of the folded titles and file names can answer the admin search, search_fold takes the letters app/backend/search-letters.ts groups as one, and
 // the functions that find the matching ids past row-level security are the admin's alone.
 
 const admin = claims.admin;

@@ -51,6 +51,9 @@ describe("the inlined stylesheet", () => {
       // The built Tailwind stylesheet: the classes every layout uses are defined in it.
       expect(css.startsWith("/*! tailwindcss v4"), path).toBe(true);
       expect(defines(css, "min-h-screen") && defines(css, "antialiased"), path).toBe(true);
+      // The icons' strokes come from the stylesheet (app/components/ui/icons.tsx), not from their
+      // attributes: without the rule every icon would paint as a filled black shape.
+      expect(css.replace(/\s+/g, ""), path).toContain("svg.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}");
       // The first paint needs only the HTML: the style comes before the page's scripts.
       expect(head.indexOf("<style"), path).toBeLessThan(head.search(/<link\b[^>]*rel="modulepreload"|<script\b/));
     }

@@ -86,7 +86,7 @@ function dataOf(icon: LucideIcon): IconData {
   return data;
 }
 
-/** The same markup as lucide's component for the props the site uses, its paths made once. */
+/** Lucide's markup for the props the app uses, less what the stylesheet sets, its paths made once. */
 export function markupIcon(icon: LucideIcon): Icon {
   const data = dataOf(icon);
   const paths = {

@@ -15,7 +15,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { load, root, startWorker } from "./bench-support.mjs";
+import { load, percentiles, root, startWorker } from "./bench-support.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -164,11 +164,7 @@ async function alternately(...sides) {
   for (let round = 0; round < timing.requests; round++) {
     for (const [i, once] of sides.entries()) times[i].push((await once()).p50);
   }
-  return times.map((list) => {
-    list.sort((a, b) => a - b);
-    const at = (q) => list[Math.min(list.length - 1, Math.floor(q * list.length))];
-    return { p50: at(0.5), p99: at(0.99) };
-  });
+  return times.map(percentiles);
 }
 
 async function signIn(base) {

@@ -40,9 +40,14 @@ export async function load(url, { requests, concurrency, headers = {}, gzip = fa
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p99: at(0.99), rps: times.length / elapsed };
+  return { ...percentiles(times), rps: times.length / elapsed };
+}
+
+/** The median and the 99th percentile of response times in ms. */
+export function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /**

@@ -2,7 +2,7 @@
 // locally by wrangler on a fresh state directory (scripts/bench-support.mjs), on the home page, a
 // content page and a project page in every language, and prints each category's score and the
 // page's LCP, FCP, CLS and TBT. The browser is the machine's Chromium (CHROME_PATH, default
-// /usr/bin/chromium), headless, started once for all pages and stopped with the Worker. Each
+// /usr/bin/chromium, installed from Debian when missing and root), headless, started once for all pages and stopped with the Worker. Each
 // page is measured `--runs` times (3) and its median run printed.
 //   npm run bench:lighthouse                     build, then measure
 //   npm run bench:lighthouse -- --no-build --port 8791 --runs 5
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { root, startWorker } from "./bench-support.mjs";
+import { debianBrowsers, ensureDebianBrowser } from "./debian-browser.mjs";
 import { spawnGroup, stopGroup } from "./process-group.mjs";
 
 const { values } = parseArgs({
@@ -25,7 +26,11 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
   },
 });
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? debianBrowsers.chromium.path;
+if (!process.env.CHROME_PATH && !ensureDebianBrowser(debianBrowsers.chromium)) {
+  console.error(`${chromePath} not found: install Debian's chromium package (as root) or set CHROME_PATH to a Chromium.`);
+  process.exit(1);
+}
 const debuggingPort = Number(values["debugging-port"]);
 
 // One page of each kind in Turkish; the other languages' addresses are its hreflang alternates.

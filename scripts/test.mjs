@@ -5,10 +5,11 @@
 //   Worker served by wrangler, Playwright), and its smoke subset with BACKEND=supabase against
 //   the Supabase stand-in (playwright.supabase.config.ts).
 //   node scripts/test.mjs e2e   only the end-to-end layer
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { portAnswers, root, startBuiltWorker } from "./built-worker.mjs";
+import { debianBrowsers, ensureDebianBrowser } from "./debian-browser.mjs";
 const startedAt = performance.now();
 const onlyE2e = process.argv[2] === "e2e";
 const extraArgs = process.argv.slice(onlyE2e ? 3 : 2);
@@ -19,17 +20,16 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Debian's Chromium is what runs the browser tests here; install it when missing and root. */
+/**
+ * Debian's Chromium headless shell is what runs the browser tests here (tests/e2e/browsers.ts):
+ * installed when missing and root. Without it the full Chromium is used, then Playwright's own.
+ */
 function ensureChromium() {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH || existsSync("/usr/bin/chromium")) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const hasApt = existsSync("/usr/bin/apt-get");
-  if (isRoot && hasApt) {
-    console.log("\nChromium is missing: installing Debian's chromium package...");
-    execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH || ensureDebianBrowser(debianBrowsers.headlessShell)) return;
+  if (existsSync(debianBrowsers.chromium.path)) {
+    console.log(`\n${debianBrowsers.headlessShell.path} not found: the browser tests use ${debianBrowsers.chromium.path} (slower; as root: apt-get install chromium-headless-shell).`);
   } else {
-    console.log("\n/usr/bin/chromium not found: Playwright will use its own Chromium (npx playwright install chromium).");
+    console.log("\nNo Debian Chromium found: Playwright will use its own (npx playwright install chromium).");
   }
 }
 

@@ -53,7 +53,11 @@ describe("the inlined stylesheet", () => {
       expect(defines(css, "min-h-screen") && defines(css, "antialiased"), path).toBe(true);
       // The icons' strokes come from the stylesheet (app/components/ui/icons.tsx), not from their
       // attributes: without the rule every icon would paint as a filled black shape.
-      expect(css.replace(/\s+/g, ""), path).toContain("svg.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}");
+      const compact = css.replace(/\s+/g, "");
+      expect(compact, path).toContain("svg.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}");
+      expect(compact, path).toContain("svg.lucide:not([width]){width:24px;height:24px}");
+      // The minifier writes 2 as 2px: in an svg, a CSS pixel is one user unit, the same width.
+      expect(compact, path).toMatch(/svg\.lucide:not\(\[stroke-width\]\)\{stroke-width:2(px)?\}/);
       // The first paint needs only the HTML: the style comes before the page's scripts.
       expect(head.indexOf("<style"), path).toBeLessThan(head.search(/<link\b[^>]*rel="modulepreload"|<script\b/));
     }

@@ -34,7 +34,10 @@ function withoutStyledAttributes(markup: string): string {
     .replace(' fill="none"', "")
     .replace(' stroke="currentColor"', "")
     .replace(' stroke-linecap="round"', "")
-    .replace(' stroke-linejoin="round"', "");
+    .replace(' stroke-linejoin="round"', "")
+    // The default size and stroke width only: others stay on the icon, where they beat the rule.
+    .replace(' width="24" height="24"', "")
+    .replace(' stroke-width="2"', "");
   return tag + markup.slice(end);
 }
 

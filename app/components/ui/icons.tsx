@@ -57,10 +57,11 @@ import {
 // row five). These make lucide's markup (tests/unit/icons.test.ts compares them with lucide's
 // own, icon by icon) as one svg element whose paths are markup made once per icon. React
 // hydrates them as it does any element with inner HTML, so the admin's client renders them too.
-// The attributes lucide repeats on every icon (fill, stroke, line caps and joins) are one CSS rule
-// in app/styles/theme.css instead, and xmlns is left out (an HTML parser and React both put an
-// svg element in its namespace): each is an attribute React's streaming renderer encodes on its
-// own, ≈ 2 µs each in the Worker, five per icon and ~1 500 icons on a menu of 300 items.
+// The attributes lucide repeats on every icon (fill, stroke, line caps and joins, and the default
+// size and stroke width when an icon keeps them) are CSS rules in app/styles/theme.css instead,
+// and xmlns is left out (an HTML parser and React both put an svg element in its namespace): each
+// is an attribute React's streaming renderer encodes on its own, ≈ 2 µs each in the Worker, up
+// to eight per icon and ~1 500 icons on a menu of 300 items.
 
 /** What lucide knows of an icon: its name, aliases, view box size and path elements. */
 interface IconData {
@@ -86,6 +87,10 @@ function dataOf(icon: LucideIcon): IconData {
   return data;
 }
 
+// Lucide's defaults, which app/styles/theme.css gives every icon that names no other.
+const defaultSize = 24;
+const defaultStrokeWidth = 2;
+
 /** Lucide's markup for the props the app uses, less what the stylesheet sets, its paths made once. */
 export function markupIcon(icon: LucideIcon): Icon {
   const data = dataOf(icon);
@@ -100,15 +105,15 @@ export function markupIcon(icon: LucideIcon): Icon {
   const viewBoxSize = data.size ?? 24;
   const ownClasses = ["lucide", ...(data.name ? [`lucide-${data.name}`] : []), ...(data.aliases ?? []).filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "").map((alias) => `lucide-${alias}`)];
 
-  function MarkupIcon({ size = 24, strokeWidth = 2, className, ...rest }: IconProps) {
+  function MarkupIcon({ size = defaultSize, strokeWidth = defaultStrokeWidth, className, ...rest }: IconProps) {
     const classes = [...new Set([...ownClasses, ...(className ?? "").split(/\s+/).filter(Boolean)])].join(" ");
     const labelled = Object.entries(rest).some(([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null);
     return (
       <svg
-        width={size}
-        height={size}
+        width={size === defaultSize ? undefined : size}
+        height={size === defaultSize ? undefined : size}
         viewBox={`0 0 ${viewBoxSize} ${viewBoxSize}`}
-        strokeWidth={strokeWidth}
+        strokeWidth={strokeWidth === defaultStrokeWidth ? undefined : strokeWidth}
         className={classes}
         {...(labelled ? {} : { "aria-hidden": "true" as const })}
         {...rest}

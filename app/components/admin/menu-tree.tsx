@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { MenuOrder } from "~/backend/schemas";
 import { Badge } from "~/components/ui/card";
-import { DragHandle, MoveButton } from "./sortable-parts";
+import { DragHandle, MoveButtons } from "./sortable-parts";
 import { menuListHref, moveOnto, type MenuRow } from "~/features/admin/menu";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
@@ -165,8 +165,7 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
           {open !== null && hasChildren && <BranchLink node={node} shown={childrenShown} />}
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
-          <MoveButton action={listHref} id={node.id} label={node.label} direction="up" disabled={first} />
-          <MoveButton action={listHref} id={node.id} label={node.label} direction="down" disabled={last} />
+          <MoveButtons action={listHref} id={node.id} label={node.label} first={first} last={last} />
           <RecordLinks id={node.id} editLabel={menuTexts.edit(node.label)} deleteLabel={menuTexts.delete(node.label)} text="wide" />
         </div>
       </div>

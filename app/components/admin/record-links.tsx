@@ -1,12 +1,14 @@
-import { Pencil, Trash2 } from "../ui/icons";
 import { Link } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";
-import { Button } from "../ui/button";
+import { buttonVariants } from "../ui/button";
+import { Pencil, Trash2 } from "../ui/icons";
 
 /**
  * A record's edit and delete links (its dialog routes `:id` and `:id/delete`), named for screen
  * readers by the record. `text`: always shown, shown from the small breakpoint up, or icons only.
+ * Links styled as buttons directly, not through `Button asChild`: a list renders two per row, and
+ * the slot's cloning and prop merging was a measurable part of a 50-row table's render.
  */
 export function RecordLinks({
   id,
@@ -21,21 +23,19 @@ export function RecordLinks({
 }) {
   const size = text === "never" ? "icon" : "sm";
   const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
+  const editClass = cn(buttonVariants({ variant: "ghost", size }), padding);
+  const deleteClass = cn(buttonVariants({ variant: "ghost", size }), "text-red-700 hover:bg-red-50", padding);
   const words = (word: string) => (text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>);
   return (
     <>
-      <Button variant="ghost" size={size} asChild className={padding}>
-        <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined}>
-          <Pencil aria-hidden />
-          {words(commonTexts.edit)}
-        </Link>
-      </Button>
-      <Button variant="ghost" size={size} asChild className={cn("text-red-700 hover:bg-red-50", padding)}>
-        <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined}>
-          <Trash2 aria-hidden />
-          {words(commonTexts.delete)}
-        </Link>
-      </Button>
+      <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined} className={editClass}>
+        <Pencil aria-hidden />
+        {words(commonTexts.edit)}
+      </Link>
+      <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined} className={deleteClass}>
+        <Trash2 aria-hidden />
+        {words(commonTexts.delete)}
+      </Link>
     </>
   );
 }

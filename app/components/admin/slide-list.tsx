@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/card";
 import { moveIdOnto } from "~/features/admin/list-order";
 import type { SlideOrder, SlideRow } from "~/features/admin/slides";
 import { cn } from "~/lib/cn";
-import { DragHandle, MoveButton } from "./sortable-parts";
+import { DragHandle, MoveButtons } from "./sortable-parts";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 import { slideTexts } from "~/features/admin/texts/slides";
@@ -106,8 +106,7 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
         </Badge>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5">
-        <MoveButton action={listPath} id={row.id} label={row.title} direction="up" disabled={first} />
-        <MoveButton action={listPath} id={row.id} label={row.title} direction="down" disabled={last} />
+        <MoveButtons action={listPath} id={row.id} label={row.title} first={first} last={last} />
         <RecordLinks id={row.id} editLabel={slideTexts.edit(row.title)} deleteLabel={slideTexts.delete(row.title)} text="wide" />
       </div>
     </li>

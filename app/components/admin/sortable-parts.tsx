@@ -37,22 +37,38 @@ export function DragHandle({
   );
 }
 
-const moveLabels: Record<MoveDirection, { text: string; icon: ReactNode }> = {
-  up: { text: sortableTexts.moveUp, icon: <ArrowUp aria-hidden /> },
-  down: { text: sortableTexts.moveDown, icon: <ArrowDown aria-hidden /> },
-};
+const moves: { direction: MoveDirection; text: string; icon: ReactNode }[] = [
+  { direction: "up", text: sortableTexts.moveUp, icon: <ArrowUp aria-hidden /> },
+  { direction: "down", text: sortableTexts.moveDown, icon: <ArrowDown aria-hidden /> },
+];
 
-/** One step up or down: a form post to the list's action, so it works without JavaScript. */
-export function MoveButton({ action, id, label, direction, disabled }: { action: string; id: string; label: string; direction: MoveDirection; disabled: boolean }) {
-  const { text, icon } = moveLabels[direction];
+/**
+ * One step up or down: a form post to the list's action, so it works without JavaScript. One form
+ * for both buttons, the direction being the pressed button's value: a list renders them on every
+ * row, and a form each repeated its hidden fields (a menu row's markup was a sixth of them).
+ * The form's box is left out of the layout, so the buttons stay items of the row's flex box.
+ */
+export function MoveButtons({ action, id, label, first, last }: { action: string; id: string; label: string; first: boolean; last: boolean }) {
   return (
-    <Form method="post" action={action} preventScrollReset>
+    <Form method="post" action={action} preventScrollReset className="contents">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="direction" value={direction} />
-      <Button type="submit" variant="ghost" size="icon" className="size-8" disabled={disabled} aria-label={sortableTexts.moveButton(text, label)} title={text}>
-        {icon}
-      </Button>
+      {moves.map(({ direction, text, icon }) => (
+        <Button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={direction === "up" ? first : last}
+          aria-label={sortableTexts.moveButton(text, label)}
+          title={text}
+        >
+          {icon}
+        </Button>
+      ))}
     </Form>
   );
 }

@@ -3,8 +3,11 @@ import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
+// What every button shares is one class, `button-base` (app/app.css), not fifteen utilities:
+// admin lists render several buttons a row, and each utility was bytes to send and to encode.
+// It is in the components layer, so a utility a caller adds still wins over it.
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "button-base",
   {
     variants: {
       variant: {

@@ -2,8 +2,9 @@
 // locally by wrangler on a fresh state directory (scripts/bench-support.mjs), on the home page, a
 // content page and a project page in every language, and prints each category's score and the
 // page's LCP, FCP, CLS and TBT. The browser is the machine's Chromium (CHROME_PATH, default
-// /usr/bin/chromium, installed from Debian when missing and root), headless, started once for all pages and stopped with the Worker. Each
-// page is measured `--runs` times (3) and its median run printed.
+// /usr/bin/chromium, installed from Debian when missing and root), headless, started once for all
+// pages and stopped with the Worker. Each page is measured `--runs` times (3) and its median run
+// printed.
 //   npm run bench:lighthouse                     build, then measure
 //   npm run bench:lighthouse -- --no-build --port 8791 --runs 5
 import { spawnSync } from "node:child_process";

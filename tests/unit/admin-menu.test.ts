@@ -8,6 +8,7 @@ import {
   openIdOf,
   parentChoices,
   parseMenuListPost,
+  shownRows,
   siblingGroup,
   wholeTreeLimit,
 } from "~/features/admin/menu";
@@ -99,6 +100,19 @@ describe("a large menu's branches", () => {
     expect(openBranches(large, "b")).toEqual(new Set(["b", "a"]));
     expect(openBranches(large, "g")).toEqual(new Set(["g"]));
     expect(openBranches(large, "unknown")).toEqual(new Set());
+  });
+
+  it("sends only the rows the tree shows, each with its number of children", () => {
+    const item = (r: ReturnType<typeof row>) => ({ ...r, path: `/${r.id}`, isActive: true });
+    const items = rows.map(item);
+    const shown = (open: ReadonlySet<string> | null) => shownRows(items, open).map((r) => `${r.id}<${r.parentId ?? ""}:${r.childCount}`);
+    // Every branch open (a small menu): all rows in tree order; "x", whose parent is unknown, at the top.
+    expect(shown(null)).toEqual(["a<:2", "b<a:3", "c<b:0", "d<b:0", "e<b:0", "f<a:0", "g<:0", "x<:0"]);
+    // A large menu with nothing open: the top level only, each still saying it has children.
+    expect(shown(new Set())).toEqual(["a<:2", "g<:0", "x<:0"]);
+    // "b" opened: it and the branches above it, with their whole sibling groups (a group is sorted whole).
+    expect(shown(new Set(["b", "a"]))).toEqual(["a<:2", "b<a:3", "c<b:0", "d<b:0", "e<b:0", "f<a:0", "g<:0", "x<:0"]);
+    expect(shown(new Set(["a"]))).toEqual(["a<:2", "b<a:3", "f<a:0", "g<:0", "x<:0"]);
   });
 
   it("stops at a parent cycle in bad data", () => {

@@ -137,7 +137,8 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
     attributes: { roleDescription: menuTexts.itemRole },
   });
   const { open, listHref } = useContext(BranchesContext);
-  const hasChildren = node.children.length > 0;
+  // The rows of a closed branch are not sent (`shownRows`): its count says whether it has any.
+  const hasChildren = node.childCount > 0;
   const childrenShown = hasChildren && (open === null || open.has(node.id));
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn(isDragging && "relative z-10")}>
@@ -185,7 +186,7 @@ function BranchLink({ node, shown }: { node: TreeNode<MenuRow>; shown: boolean }
       preventScrollReset
       className="mt-1 flex min-h-6 w-fit items-center rounded text-sm font-medium text-brand-steel underline underline-offset-2 hover:text-brand-navy focus-visible:outline-2 focus-visible:outline-brand-orange"
     >
-      {shown ? menuTexts.hideChildren : menuTexts.showChildren(node.children.length)}
+      {shown ? menuTexts.hideChildren : menuTexts.showChildren(node.childCount)}
       <span className="sr-only">{`, ${node.label}`}</span>
     </Link>
   );

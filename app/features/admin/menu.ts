@@ -6,11 +6,16 @@ import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep, moveIdOnto, pars
 // The pure logic of the menu manager's moves (its words: texts/menu.ts). Moves only ever
 // reorder one sibling group: its items get order_index 0..n-1 and keep their parent.
 
-/** What a menu row needs in the admin tree. */
-export interface MenuRow extends TreeRow {
+/** What a menu item needs in the admin tree. */
+export interface MenuItemRow extends TreeRow {
   label: string;
   path: string;
   isActive: boolean;
+}
+
+/** A row the admin tree shows: its item and how many children it has, shown or not. */
+export interface MenuRow extends MenuItemRow {
+  childCount: number;
 }
 
 export type { MoveDirection };
@@ -68,6 +73,24 @@ export function openBranches(rows: readonly TreeRow[], openId: string | null): R
   // `open.has` stops at a parent cycle, which only bad data can hold.
   for (let id = openId; id !== null && parentOf.has(id) && !open.has(id); id = parentOf.get(id) ?? null) open.add(id);
   return open;
+}
+
+/**
+ * The rows the tree shows (`open` as `openBranches` gives it), in tree order, each with its
+ * number of children and its parent as the tree places it (none for a row the tree makes a root).
+ * Only these go to the browser: a menu of 300 items sends its top level and one branch, not every
+ * item it would not render.
+ */
+export function shownRows(rows: readonly MenuItemRow[], open: ReadonlySet<string> | null): MenuRow[] {
+  const shown: MenuRow[] = [];
+  const walk = (nodes: TreeNode<MenuItemRow>[], parentId: string | null) => {
+    for (const { children, ...row } of nodes) {
+      shown.push({ ...row, parentId, childCount: children.length });
+      if (open === null || open.has(row.id)) walk(children, row.id);
+    }
+  };
+  walk(buildTree(rows), null);
+  return shown;
 }
 
 /** The branch `?open=` asks for: an id of sane length, or none. */

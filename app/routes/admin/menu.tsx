@@ -10,7 +10,7 @@ import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applyOrder, menuListHref, menuListPostSchema, moveByStep, openBranches, openIdOf, type MenuRow } from "~/features/admin/menu";
+import { applyOrder, menuListHref, menuListPostSchema, moveByStep, openBranches, openIdOf, shownRows, type MenuItemRow, type MenuRow } from "~/features/admin/menu";
 import { adminSection } from "~/features/admin/texts/layout";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import type { Route } from "./+types/menu";
@@ -21,8 +21,11 @@ import type { Route } from "./+types/menu";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { value: items, error } = await loadList(context, () => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
-  const rows: MenuRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
-  return { rows, error, openId: openIdOf(new URL(request.url)) };
+  const all: MenuItemRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
+  const openId = openIdOf(new URL(request.url));
+  const open = openBranches(all, openId);
+  // The rows the tree shows only, each with its child count (a large menu shows a branch at a time).
+  return { rows: shownRows(all, open), open: open && [...open], total: all.length, error, openId };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,9 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { error, openId } = loaderData;
+  const { error, openId, total } = loaderData;
   const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/menu", apply: applyOrder<MenuRow> });
-  const open = useMemo(() => openBranches(rows.items, openId), [rows.items, openId]);
+  const open = useMemo(() => loaderData.open && new Set(loaderData.open), [loaderData.open]);
   // A refused up/down move (a plain form post) comes back as this page's action data.
   useActionToast(actionData?.toast);
 
@@ -66,7 +69,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
-        {open && <p className="mb-4 text-sm text-slate-600">{menuTexts.branchesClosed(rows.items.length)}</p>}
+        {open && <p className="mb-4 text-sm text-slate-600">{menuTexts.branchesClosed(total)}</p>}
         <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>
       <Outlet />

@@ -5,9 +5,9 @@
 //   ADMIN_PASSWORD='...' npm run admin:create -- --email uye@company.com --role member                   (local, member)
 //   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --remote --env production       (deployed)
 //   ... --persist-to .wrangler/e2e-state                                                                 (a local state dir)
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../app/backend/d1/passwords.ts";
+import { d1Execute } from "./d1-execute.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -49,8 +49,14 @@ ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role =
   full_name = CASE WHEN excluded.full_name <> '' THEN excluded.full_name ELSE users.full_name END;
 DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email});`;
 
-const args = ["wrangler", "d1", "execute", "DB", values.remote ? "--remote" : "--local", "--command", sql];
+const args = [values.remote ? "--remote" : "--local", "--command", sql];
 if (values.env) args.push("--env", values.env);
 if (values["persist-to"]) args.push("--persist-to", values["persist-to"]);
-execFileSync("npx", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "1" } });
+try {
+  // Tried again while a running local server holds the database (scripts/d1-execute.mjs).
+  d1Execute(args);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 console.log(`${values.role === "admin" ? "Admin" : "Member"} account ready: ${values.email}`);

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { d1Execute } from "../../scripts/d1-execute.mjs";
 import { openAsAdmin } from "./admin-support";
 import { where } from "./where";
 
@@ -24,17 +24,8 @@ test.beforeAll(async ({}) => {
   );
   const sql = `INSERT OR IGNORE INTO projects (id, slug, category, status, progress, order_index) VALUES ${rows.join(", ")};
     INSERT OR IGNORE INTO project_translations (project_id, lang_code, title, description) VALUES ${texts.join(", ")};`;
-  // The running Worker may be writing for another test at that moment: SQLite then refuses this
-  // second writer ("database is locked", SQLITE_BUSY) at once. Seen in a clean clone's run; tried again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql], { env: { ...process.env, CI: "1" }, stdio: "pipe" });
-      return;
-    } catch (error) {
-      if (attempt === 5 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
+  // Tried again while the running Worker is writing for another test (scripts/d1-execute.mjs).
+  d1Execute(["--local", "--persist-to", stateDir, "--command", sql], { quiet: true });
 });
 
 test("a visitor follows the project list's next and previous page links", { tag: where.desktop }, async ({ page }) => {

@@ -16,6 +16,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { load, percentiles, root, startWorker } from "./bench-support.mjs";
+import { d1Execute } from "./d1-execute.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -76,11 +77,11 @@ execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", sca
 const seeded = performance.now();
 const sqlFile = path.join(root, scaledState, "scale.sql");
 writeFileSync(sqlFile, scaleSql());
-wrangler(["d1", "execute", "DB", "--local", "--persist-to", scaledState, "--file", sqlFile]);
+d1Execute(["--local", "--persist-to", scaledState, "--file", sqlFile], { quiet: true });
 console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. Measuring the demo and the scale side by side…`);
 const withMenu = await measurePair();
 console.log("Removing the generated menu items and measuring again…");
-wrangler(["d1", "execute", "DB", "--local", "--persist-to", scaledState, "--command", "DELETE FROM menu_items WHERE id LIKE 'scale-menu-%'"]);
+d1Execute(["--local", "--persist-to", scaledState, "--command", "DELETE FROM menu_items WHERE id LIKE 'scale-menu-%'"], { quiet: true });
 const withDemoMenu = await measurePair();
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -105,10 +106,6 @@ for (const [name, scaledPath, demoPath = scaledPath] of measured) {
 }
 console.log(`\nLargest ratio: ${worst[0].toFixed(2)}× with the 300 menu items, ${worst[1].toFixed(2)}× with the demo's menu (target ≤ 1.5×)`);
 process.exit(0);
-
-function wrangler(args) {
-  execFileSync(path.join(root, "node_modules/.bin/wrangler"), args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "1" } });
-}
 
 /**
  * Serves the demo and the scaled state side by side and times every page on both, alternately,

@@ -1,8 +1,8 @@
 // `wrangler d1 execute DB` for the scripts and tests that write into a database themselves
-// (`npm run admin:create`, `bench:scale`'s seed, an end-to-end spec's). A local database may be open in a
-// running server (`npm run dev`, the end-to-end server): when that server is writing, SQLite
-// refuses a second writer at once ("database is locked", SQLITE_BUSY), so a local command is tried
-// again a few times before it fails.
+// (`npm run admin:create`, `bench:scale`'s seed, an end-to-end spec's). A local database may be
+// open in a running server (`npm run dev`, the end-to-end server): when that server is writing,
+// SQLite refuses a second writer at once ("database is locked", SQLITE_BUSY), so a local command
+// is tried again a few times before it fails.
 import { spawnSync } from "node:child_process";
 
 const attempts = 5;

@@ -7,10 +7,11 @@
 // apostrophe keyboards type: "ÇELİK" and "celik" find "Çelik", "o'zbek" finds "Oʻzbek".
 //
 // The stores fold the stored text in SQL: d1 by nested replace() (foldedSql in ./d1/sql.ts; its
-// indexes hold the folded titles, migrations/0008), Postgres by public.search_fold's translate()
-// (supabase/migrations/20261129090000_search_folding.sql), which also folds the search text; d1
-// binds the search text folded by foldForSearch. tests/worker/search-folding.test.ts and
-// tests/postgres/title-search.test.ts check each store's SQL against this table.
+// indexes hold the folded titles, and tables their trigrams, migrations/0009), Postgres by
+// public.search_fold's translate() (supabase/migrations/20261129090000_search_folding.sql), which
+// also folds the search text; d1 binds the search text folded by foldForSearch.
+// tests/worker/search-folding.test.ts and tests/postgres/title-search.test.ts check each store's
+// SQL against this table.
 
 const turkish: Array<[string, string]> = [
   ["Â", "a"], ["â", "a"], ["Ç", "c"], ["ç", "c"], ["Ğ", "g"], ["ğ", "g"], ["I", "i"], ["ı", "i"], ["İ", "i"],

@@ -4,10 +4,16 @@ import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, lastRow, listSlice, query, containsSearch, searchText, versionCheck } from "./sql";
+import { atomically, lastRow, listSlice, query, searchMatching, searchText, type SearchedTexts, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 import { withImageVariants } from "../image-files.server";
+
+/** An admin search of the media library looks in the file names (migrations/0009). */
+const mediaSearch: SearchedTexts = {
+  texts: [{ table: "media_library", id: "id", column: "file_name", folded: true }],
+  trigrams: { table: "media_search_trigrams", id: "media_id" },
+};
 
 interface Row {
   id: string;
@@ -42,15 +48,16 @@ export function d1Media(ctx: D1Context): MediaStore {
     async list(window) {
       await requireAdmin(ctx);
       const search = searchText(window);
+      const searched = search === null ? null : searchMatching(mediaSearch, search);
       return query(() =>
         listSlice(
           db,
           {
             select: "e.*",
             from: "FROM media_library e",
-            matching: search ? `SELECT id FROM media_library WHERE ${containsSearch("file_name")}` : null,
+            matching: searched?.matching ?? null,
             orderBy: "e.created_at DESC, e.file_name, e.id",
-            params: search ? [search] : [],
+            params: searched?.params ?? [],
           },
           window,
           toFile,

@@ -15,7 +15,8 @@ import {
   listSlice,
   mapD1Error,
   query,
-  idsMatchingSearch,
+  searchMatching,
+  type SearchedTexts,
   searchText,
   translationsColumn,
   upsertTranslations,
@@ -26,6 +27,15 @@ const ownColumns = "e.id, e.slug, e.category_id, c.name_key AS type, e.is_publis
 const columns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
 /** The list shows a title: its rows read no content (four languages of it per page). */
 const listColumns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title"])}`;
+
+/** An admin search of the pages looks in their titles, every language, and their slugs (migrations/0009). */
+const pageSearch: SearchedTexts = {
+  texts: [
+    { table: "page_translations", id: "page_id", column: "title", folded: true },
+    { table: "pages", id: "id", column: "slug", folded: false },
+  ],
+  trigrams: { table: "page_search_trigrams", id: "page_id" },
+};
 
 interface Row {
   id: string;
@@ -66,15 +76,16 @@ export function d1Pages(ctx: D1Context): PageStore {
     async list(window) {
       await requireAdmin(ctx);
       const search = searchText(window);
+      const searched = search === null ? null : searchMatching(pageSearch, search);
       return query(() =>
         listSlice(
           db,
           {
             select: listColumns,
             from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
-            matching: search ? idsMatchingSearch("pages", { table: "page_translations", foreignKey: "page_id", column: "title" }, ["slug"]) : null,
+            matching: searched?.matching ?? null,
             orderBy: "e.created_at DESC, e.slug",
-            params: search ? [search] : [],
+            params: searched?.params ?? [],
           },
           window,
           (r: Row) => ({

@@ -5,8 +5,17 @@ import { BackendError } from "../errors";
 import type { ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { mapD1Error, query } from "./sql";
+import { mapD1Error, query, type SearchedTexts } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
+
+/** An admin search of the projects looks in their titles, every language, and their slugs (migrations/0009). */
+const projectSearch: SearchedTexts = {
+  texts: [
+    { table: "project_translations", id: "project_id", column: "title", folded: true },
+    { table: "projects", id: "id", column: "slug", folded: false },
+  ],
+  trigrams: { table: "project_search_trigrams", id: "project_id" },
+};
 
 
 export function d1Projects(ctx: D1Context): ProjectStore {
@@ -35,7 +44,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
-    search: { translationColumn: "title", asciiColumns: ["slug"] },
+    search: projectSearch,
     toRecord: (r, translations): ProjectRecord => ({
       id: r.id,
       version: r.version,

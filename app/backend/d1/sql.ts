@@ -115,7 +115,7 @@ export const bool = (value: unknown) => value === 1 || value === true;
 /**
  * A column (or parameter) folded as an admin search folds text (../search-letters.ts): each
  * letter of the table by replace(), then lower(), which SQLite applies to ASCII letters only.
- * migrations/0008_search_folding.sql indexes the titles by this very expression, so a search
+ * migrations/0009_search_trigrams.sql indexes the titles by this very expression, so a search
  * reads them folded from the index instead of folding each one again.
  */
 export function foldedSql(expression: string): string {
@@ -132,17 +132,67 @@ export function foldedSql(expression: string): string {
 export const containsSearch = (column: string) => `instr(${foldedSql(column)}, ?1) > 0`;
 
 /**
- * The ids of the rows (of `table`) whose translated `titles.column`, in any language and
- * folded, or one of their `asciiColumns` (slugs: lower-case ASCII already) contains the search
- * (?1): a `matching` of `listSlice`. UNION ALL, not UNION: to merge a UNION, SQLite read the
- * titles in id order from the table and folded each one, 380 ms at 10 000 projects against 7 ms
- * from the index of folded titles (migrations/0008). A row found twice is still one id in `IN`.
+ * What an admin list's search looks in: texts of its rows, each a `column` of `table` beside the
+ * row's `id` there, `folded` by foldedSql or lower-case ASCII already (slugs); and the table of
+ * those texts' trigrams that migrations/0009 keeps (`trigrams.id` its id column).
  */
-export function idsMatchingSearch(table: string, titles: { table: string; foreignKey: string; column: string }, asciiColumns: readonly string[]): string {
-  return [
-    `SELECT s.${titles.foreignKey} FROM ${titles.table} s WHERE ${containsSearch(`s.${titles.column}`)}`,
-    ...asciiColumns.map((c) => `SELECT id FROM ${table} WHERE instr(${c}, ?1) > 0`),
-  ].join(" UNION ALL ");
+export interface SearchedTexts {
+  texts: ReadonlyArray<{ table: string; id: string; column: string; folded: boolean }>;
+  trigrams: { table: string; id: string };
+}
+
+/** The most trigrams one search looks up: each is counted, and any of them narrow the candidates. */
+const searchTrigramLimit = 12;
+
+/**
+ * The distinct trigrams of a folded search, in order, as migrations/0009 cuts the stored texts
+ * (by letter, not UTF-16 unit, as SQLite's substr counts); past `searchTrigramLimit`, that many
+ * spread over the text. None when the search is shorter than three letters.
+ */
+export function searchTrigrams(folded: string): string[] {
+  const letters = [...folded];
+  const all = [...new Set(letters.slice(2).map((_, i) => letters.slice(i, i + 3).join("")))];
+  if (all.length <= searchTrigramLimit) return all;
+  return Array.from({ length: searchTrigramLimit }, (_, i) => all[Math.round((i * (all.length - 1)) / (searchTrigramLimit - 1))]!);
+}
+
+/**
+ * Past this many rows holding even its rarest trigram, a search is broad: checking each candidate
+ * by id would cost more than reading every folded text in order (about 0.2 µs a text against
+ * 10 µs a candidate, its trigrams and its texts looked up one by one).
+ */
+const broadSearchRows = 500;
+
+/**
+ * A list's search for `listSlice`: `matching` selects the ids whose texts contain the folded
+ * search (?1), `params` binds it and its trigrams (?2, a JSON array). The rows of the search's
+ * rarest trigram, counted up to `broadSearchRows`, are the candidates, kept when they hold every
+ * other trigram too; only their folded texts are read (by id, from the folded-text indexes) and
+ * checked: a narrow search's cost follows its matches, not the list's size. A broad search, or
+ * one of one or two letters (no trigram), reads every folded text from those indexes instead.
+ * (CROSS JOIN keeps the rarest trigram's one row the outer loop: the candidates are made from it
+ * outwards, once (MATERIALIZED), where the planner, without statistics, scanned the whole trigram
+ * table; and the broad path's scan is never entered for a narrow search, which a condition on a
+ * subquery in its WHERE did not spare it.)
+ * UNION ALL, not UNION: to merge a UNION, SQLite read the titles in id order from the table and
+ * folded each one (380 ms at 10 000 projects). A row found twice is still one id in `IN`.
+ */
+export function searchMatching(searched: SearchedTexts, search: string): { matching: string; params: string[] } {
+  const trigrams = searchTrigrams(search);
+  // Each text's ids that contain the search, among the rows `from` and `condition` leave.
+  const containing = (from: string, condition: string) =>
+    searched.texts
+      .map(({ table, id, column, folded }) => `SELECT s.${id} FROM ${from}${table} s WHERE ${condition.replaceAll("$id", `s.${id}`)}${folded ? containsSearch(`s.${column}`) : `instr(s.${column}, ?1) > 0`}`)
+      .join(" UNION ALL ");
+  if (trigrams.length === 0) return { matching: containing("", ""), params: [search] };
+  const { table, id } = searched.trigrams;
+  const matching = `WITH searched(trigram) AS (SELECT value FROM json_each(?2)),
+    postings(trigram, n) AS (SELECT trigram, (SELECT count(*) FROM (SELECT 1 FROM ${table} g WHERE g.trigram = searched.trigram LIMIT ${broadSearchRows + 1})) FROM searched),
+    rarest(trigram, n) AS (SELECT trigram, n FROM postings ORDER BY n LIMIT 1),
+    candidates(id) AS MATERIALIZED (SELECT g.${id} FROM rarest r CROSS JOIN ${table} g ON g.trigram = r.trigram WHERE r.n <= ${broadSearchRows}
+      AND NOT EXISTS (SELECT 1 FROM searched s WHERE NOT EXISTS (SELECT 1 FROM ${table} h WHERE h.trigram = s.trigram AND h.${id} = g.${id})))
+    ${containing("", "$id IN candidates AND ")} UNION ALL ${containing("rarest r CROSS JOIN ", `r.n > ${broadSearchRows} AND `)}`;
+  return { matching, params: [search, JSON.stringify(trigrams)] };
 }
 
 /** What an admin search looks for, folded (bound as ?1 of `containsSearch`), or null when nothing. */

@@ -13,8 +13,9 @@ import {
   listSlice,
   mapD1Error,
   query,
-  idsMatchingSearch,
+  searchMatching,
   searchText,
+  type SearchedTexts,
   translationsColumn,
   upsertTranslations,
   versionCheck,
@@ -51,8 +52,8 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
   translationValues(data: z.output<S>, lang: Lang): unknown[];
-  /** What a search of the list matches: a translation column (any language, folded) and own columns of lower-case ASCII (slugs). */
-  search?: { translationColumn: string; asciiColumns: readonly string[] };
+  /** What a search of the list looks in (its texts and their trigram table). */
+  search?: SearchedTexts;
   /** Turns a store error of the save into the port's error (e.g. a taken slug). */
   describeError?: (error: unknown) => BackendError;
 }
@@ -98,18 +99,16 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
     async listWindow(window?: ListWindow): Promise<ListSlice<R>> {
       await requireAdmin(ctx);
       const search = entity.search ? searchText(window) : null;
-      const matching = entity.search
-        ? idsMatchingSearch(entity.table, { table: t.table, foreignKey: t.foreignKey, column: entity.search.translationColumn }, entity.search.asciiColumns)
-        : null;
+      const searched = entity.search && search !== null ? searchMatching(entity.search, search) : null;
       return query(() =>
         listSlice(
           db,
           {
             select: selected,
             from: `FROM ${entity.table} e`,
-            matching: search ? matching : null,
+            matching: searched?.matching ?? null,
             orderBy: "e.order_index, e.created_at, e.id",
-            params: search ? [search] : [],
+            params: searched?.params ?? [],
           },
           window,
           toRecord,

@@ -9,6 +9,9 @@ import type { Bucket, ImageChange, UploadFile } from "./port";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
+/** The longest file name kept, in letters: file systems stop at 255 bytes, so only a crafted upload is longer. */
+export const maxFileNameLength = 255;
+
 export const acceptedImageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 
@@ -53,6 +56,7 @@ export const imageProblemMessages = {
   empty: "Dosya boş.",
   tooLarge: `Dosya en fazla ${megabytes(maxUploadBytes)} olabilir.`,
   wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
+  nameTooLong: `Dosya adı en fazla ${maxFileNameLength} karakter olabilir.`,
 } as const;
 
 /** What is wrong with an image upload, in the admin's words, or null when nothing is. */
@@ -60,8 +64,12 @@ export function imageUploadProblem(file: UploadFile): string | null {
   if (file.bytes.byteLength === 0) return imageProblemMessages.empty;
   if (file.bytes.byteLength > maxUploadBytes) return imageProblemMessages.tooLarge;
   if (!sniffImageType(file.bytes)) return imageProblemMessages.wrongType;
+  if ([...file.name].length > maxFileNameLength) return imageProblemMessages.nameTooLong;
   return null;
 }
+
+/** A file's name as a message names it: a name too long to read is cut, with an ellipsis. */
+export const fileNameInMessage = (name: string) => ([...name].length > 60 ? `${[...name].slice(0, 60).join("")}…` : name);
 
 /** A refused or failed image upload, as the admin reads it: 'Görsel yüklenemedi: {reason}'. */
 export const imageUploadFailed = (reason: string) => `Görsel yüklenemedi: ${reason}`;
@@ -162,7 +170,7 @@ export async function storeUploadBatch<T>(storage: ImageStorage, files: UploadFi
   const checked = files.map((file) => {
     const problem = imageUploadProblem(file);
     if (problem) {
-      const message = `${file.name}: ${problem}`;
+      const message = `${fileNameInMessage(file.name)}: ${problem}`;
       throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
     }
     return { file, ...checkImageUpload(file, "files") };

@@ -124,6 +124,17 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect((await admin.media.list()).items.map((f) => f.id)).not.toContain(file!.id);
     });
 
+    it("refuses a file whose name passes 255 letters, naming it cut short, and stores none of the batch", async () => {
+      const crafted = `${"ş".repeat(254)}.png`;
+      const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload(crafted, tinyPng)]), "validation");
+      expect(error.message).toBe(`${"ş".repeat(60)}…: Dosya adı en fazla 255 karakter olabilir.`);
+      expect(error.fieldErrors.files).toEqual([error.message]);
+      expect(await h.countRows("media_library")).toBe(0);
+      // 255 letters (510 bytes in UTF-8) are kept whole.
+      const [kept] = await admin.media.upload([upload(`${"ş".repeat(251)}.png`, tinyPng)]);
+      expect([...kept!.name]).toHaveLength(255);
+    });
+
     it("refuses a batch with a non-image without storing any of it", async () => {
       const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
       expect(error.message).toMatch(/^kotu\.png: /);

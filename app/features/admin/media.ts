@@ -1,4 +1,4 @@
-import { imageProblemMessages, maxUploadBytes, sniffImageType } from "~/backend/uploads";
+import { fileNameInMessage, imageProblemMessages, maxFileNameLength, maxUploadBytes, sniffImageType } from "~/backend/uploads";
 import type { PerLang } from "~/i18n/languages";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
 import { mediaMessages } from "./texts/media";
@@ -20,7 +20,7 @@ export function formatSize(sizeKb: number): string {
 }
 
 /** The drop zone's rejection reasons (the codes a drop zone conventionally reports). */
-export type RejectionCode = "file-invalid-type" | "file-too-large" | "file-too-small" | "too-many-files";
+export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files";
 export interface Rejection {
   code: RejectionCode;
   message: string;
@@ -29,7 +29,7 @@ export interface Rejection {
 }
 
 /** A rejection in the same words the server uses: 'Dosya yüklenemedi: ad.png: …'. */
-export const rejectionText = (r: Rejection) => mediaMessages.uploadFailed(r.name ? `${r.name}: ${r.message}` : r.message);
+export const rejectionText = (r: Rejection) => mediaMessages.uploadFailed(r.name ? `${fileNameInMessage(r.name)}: ${r.message}` : r.message);
 
 /**
  * The browser's check of a chosen batch, by the server's own rules: the real type by the first
@@ -60,5 +60,6 @@ async function fileProblem(file: File): Promise<{ code: RejectionCode; message: 
   // By the bytes, as the server decides: the name and the browser's claimed type prove nothing.
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!sniffImageType(head)) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
+  if ([...file.name].length > maxFileNameLength) return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
   return null;
 }

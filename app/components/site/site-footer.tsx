@@ -12,53 +12,16 @@ import { SocialLinks } from "./social-links";
 // contact; then the copyright line with the current year and the language buttons. Settings
 // come with the page from the server, so there is no loading state to show.
 
-export function SiteFooter({ frame, alternates }: { frame: RenderedFrame; alternates: Record<Lang, string> }) {
+/**
+ * The footer; its columns come as markup (`columns`, FooterColumns rendered once per content
+ * version and language, components/site/frame-markup.server.tsx), the copyright line and the
+ * language links, which follow the page, are rendered with it.
+ */
+export function SiteFooter({ frame, alternates, columns }: { frame: RenderedFrame; alternates: Record<Lang, string>; columns: string }) {
   const { t } = useT();
   return (
     <footer className="mt-16 bg-brand-navy text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
-          <a href={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
-            <SiteLogo frame={frame} inverted compact={false} />
-          </a>
-          {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
-          <SocialLinks social={frame.social} className="text-slate-300" onDark />
-        </div>
-        <LinkColumn title={t("footer.quickLinks")} links={frame.footer.quickLinks} />
-        <LinkColumn title={t("footer.corporate")} links={frame.footer.corporateLinks} />
-        <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
-          <ul className="space-y-3 text-sm">
-            {frame.contact.address && (
-              <li className="flex gap-2">
-                <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
-                <span>
-                  <span className="sr-only">{t("header.address")}: </span>
-                  {frame.contact.address}
-                </span>
-              </li>
-            )}
-            {frame.contact.phone && (
-              <li>
-                <a href={telHref(frame.contact.phone)} className="flex gap-2 hover:text-white">
-                  <Phone size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
-                  <span className="sr-only">{t("header.phone")}: </span>
-                  {frame.contact.phone}
-                </a>
-              </li>
-            )}
-            {frame.contact.email && (
-              <li>
-                <a href={`mailto:${frame.contact.email}`} className="flex gap-2 break-all hover:text-white">
-                  <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
-                  <span className="sr-only">{t("header.email")}: </span>
-                  {frame.contact.email}
-                </a>
-              </li>
-            )}
-          </ul>
-        </div>
-      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4" dangerouslySetInnerHTML={{ __html: columns }} />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-sm sm:flex-row">
           <p>
@@ -91,6 +54,56 @@ export function SiteFooter({ frame, alternates }: { frame: RenderedFrame; altern
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The footer's columns: description and social icons, quick links, corporate links, contact. */
+export function FooterColumns({ frame }: { frame: RenderedFrame }) {
+  const { t } = useT();
+  return (
+    <>
+      <div className="space-y-4">
+        <a href={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
+          <SiteLogo frame={frame} inverted compact={false} lazy />
+        </a>
+        {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
+        <SocialLinks social={frame.social} className="text-slate-300" onDark />
+      </div>
+      <LinkColumn title={t("footer.quickLinks")} links={frame.footer.quickLinks} />
+      <LinkColumn title={t("footer.corporate")} links={frame.footer.corporateLinks} />
+      <div>
+        <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
+        <ul className="space-y-3 text-sm">
+          {frame.contact.address && (
+            <li className="flex gap-2">
+              <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
+              <span>
+                <span className="sr-only">{t("header.address")}: </span>
+                {frame.contact.address}
+              </span>
+            </li>
+          )}
+          {frame.contact.phone && (
+            <li>
+              <a href={telHref(frame.contact.phone)} className="flex gap-2 hover:text-white">
+                <Phone size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
+                <span className="sr-only">{t("header.phone")}: </span>
+                {frame.contact.phone}
+              </a>
+            </li>
+          )}
+          {frame.contact.email && (
+            <li>
+              <a href={`mailto:${frame.contact.email}`} className="flex gap-2 break-all hover:text-white">
+                <Mail size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-orange-light" />
+                <span className="sr-only">{t("header.email")}: </span>
+                {frame.contact.email}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Globe, Mail, MapPin, Phone } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
-import { isActivePath, telHref, type FrameMenuItem, type NavMarkup, type RenderedFrame } from "~/features/site/frame";
+import { isActivePath, telHref, type FrameMenuItem, type FrameMarkup, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cx } from "~/lib/cx";
 import { LanguageLink } from "./language-link";
@@ -18,10 +18,11 @@ const panel =
 const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
 
 /**
- * The header. Its menus arrive as markup (`nav`, ./nav-markup.server.tsx): rendered
- * once per content version, language and active item by the components below, not per view.
+ * The header. Its top bar and menus arrive as markup (`nav`, ./frame-markup.server.tsx):
+ * rendered once per content version, language and active item by the components below, not per
+ * view. The logo and the language links, which follow the page, are rendered with it.
  */
-export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; alternates: Record<Lang, string>; nav: NavMarkup }) {
+export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; alternates: Record<Lang, string>; nav: FrameMarkup }) {
   const { t } = useT();
 
   return (
@@ -30,7 +31,7 @@ export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; a
       data-site-header
       className="fixed inset-x-0 top-0 z-40 bg-white transition-[background-color,box-shadow] duration-200 data-scrolled:bg-white/90 data-scrolled:shadow-md data-scrolled:backdrop-blur"
     >
-      <TopBar frame={frame} />
+      {nav.topBar && <div className="hidden bg-brand-navy text-sm text-slate-200 md:block" dangerouslySetInnerHTML={{ __html: nav.topBar }} />}
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 md:h-[5.5rem]">
         <a href={`/${frame.lang}/`} className="flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
           <SiteLogo frame={frame} />
@@ -50,12 +51,13 @@ export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; a
   );
 }
 
-function TopBar({ frame }: { frame: RenderedFrame }) {
+/** The top bar's content (the markup of `nav.topBar`): contacts and social links; nothing when there are none. */
+export function TopBar({ frame }: { frame: RenderedFrame }) {
   const { t } = useT();
   const { phone, email, address } = frame.contact;
   if (!phone && !email && !address && frame.social.length === 0) return null;
   return (
-    <div className="hidden bg-brand-navy text-sm text-slate-200 md:block">
+    <>
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-6 px-4">
         <ul className="flex min-w-0 items-center gap-5">
           {phone && (
@@ -86,7 +88,7 @@ function TopBar({ frame }: { frame: RenderedFrame }) {
         </ul>
         <SocialLinks social={frame.social} className="text-slate-300" onDark />
       </div>
-    </div>
+    </>
   );
 }
 

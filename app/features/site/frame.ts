@@ -13,10 +13,15 @@ export interface FrameMenuItem {
   children: FrameMenuItem[];
 }
 
-/** The header's menus as markup: the desktop bar's and the phone panel's items. */
-export interface NavMarkup {
+/**
+ * The frame's markup made once per content version: the header's top bar (empty when it has
+ * nothing to show), its menus' items (the desktop bar's and the phone panel's) and the footer's columns.
+ */
+export interface FrameMarkup {
+  topBar: string;
   desktop: string;
   phone: string;
+  footer: string;
 }
 
 /**
@@ -51,8 +56,8 @@ export interface SiteFrame {
 }
 
 /**
- * The frame as a page's loader returns it: the header and the phone menu get the menu as markup
- * (NavMarkup), so the menu itself stays on the server. (React Router serializes every loader's
+ * The frame as a page's loader returns it: the header, the phone menu and the footer's columns
+ * get their menus as markup (FrameMarkup), so the menu itself stays on the server. (React Router serializes every loader's
  * data on each render, hydrated or not; a 300-item menu would be most of it.)
  */
 export type RenderedFrame = Omit<SiteFrame, "menu">;

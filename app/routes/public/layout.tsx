@@ -5,7 +5,7 @@ import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { loadFrame } from "~/features/site/frame.server";
-import { navMarkup } from "~/components/site/nav-markup.server";
+import { frameMarkup } from "~/components/site/frame-markup.server";
 import { throwNotFound } from "~/features/site/public.server";
 import { throwUnavailable } from "~/lib/failures.server";
 import { alternatesOf, type PageSeo } from "~/features/site/seo";
@@ -19,8 +19,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!lang) throwNotFound();
   try {
     const contentVersion = context.get(contentVersionContext);
-    const { menu, ...frame } = await loadFrame(context.get(backendContext), lang, contentVersion, context);
-    return { frame, nav: navMarkup({ lang, menu }, url.pathname, contentVersion) };
+    const site = await loadFrame(context.get(backendContext), lang, contentVersion, context);
+    const { menu: _menu, ...frame } = site;
+    return { frame, nav: frameMarkup(site, url.pathname, contentVersion) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }
@@ -64,7 +65,7 @@ function SiteFrame({ frame, nav, children }: { frame: FrameData["frame"]; nav: F
       </a>
       <SiteHeader frame={frame} alternates={alternates} nav={nav} />
       <div className="pt-20 md:pt-[7.5rem]">{children}</div>
-      <SiteFooter frame={frame} alternates={alternates} />
+      <SiteFooter frame={frame} alternates={alternates} columns={nav.footer} />
       <SiteScript />
     </>
   );

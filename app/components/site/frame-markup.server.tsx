@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { PhoneMenuItems } from "./mobile-menu";
+import { DesktopMenuItems, TopBar } from "./site-header";
+import { FooterColumns } from "./site-footer";
+import { uiStrings } from "~/i18n/ui";
+import { KeptPerVersion } from "~/lib/kept-per-version";
+import { UiStringsProvider } from "~/i18n/ui-strings";
+import type { Lang } from "~/i18n/languages";
+import { menuStateKey, type FrameMarkup, type SiteFrame } from "~/features/site/frame";
+
+// Most of a public page's markup is its frame: the header's top bar and two menus (the desktop
+// bar's dropdowns and the phone panel) and the footer's columns; with a large menu, most of its
+// render too. The menus depend only on the menu, the language and which items the page makes
+// active, the rest only on the frame and the language, so they are rendered once per content
+// version and kept per isolate, like the frame's data (features/site/frame.server.ts, decision
+// 025). Public pages never hydrate (decision 027), so the header and footer take the markup as it is.
+
+/** Per content version, one frame per language and set of marked items (bounded: each active item makes one). */
+const keptFrames = new KeptPerVersion<FrameMarkup>(2_000);
+/** Per content version, the footer's columns in each language. */
+const keptFooters = new KeptPerVersion<string>(8);
+
+const markupIn = (lang: Lang, node: ReactNode) =>
+  renderToStaticMarkup(
+    <UiStringsProvider lang={lang} strings={uiStrings[lang]}>
+      {node}
+    </UiStringsProvider>,
+  );
+
+const renderFrame = (frame: SiteFrame, pathname: string, footer: () => string): FrameMarkup => ({
+  topBar: markupIn(frame.lang, <TopBar frame={frame} />),
+  desktop: markupIn(frame.lang, <DesktopMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
+  phone: markupIn(frame.lang, <PhoneMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
+  footer: footer(),
+});
+
+const renderFooter = (frame: SiteFrame) => markupIn(frame.lang, <FooterColumns frame={frame} />);
+
+/** The frame's markup for a page; rendered afresh when the content version is not known (null). */
+export function frameMarkup(frame: SiteFrame, pathname: string, contentVersion: string | null): FrameMarkup {
+  if (contentVersion === null) return renderFrame(frame, pathname, () => renderFooter(frame));
+  return keptFrames.get(contentVersion, `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`, () =>
+    renderFrame(frame, pathname, () => keptFooters.get(contentVersion, frame.lang, () => renderFooter(frame))),
+  );
+}

@@ -179,19 +179,22 @@ const broadSearchRows = 500;
  */
 export function searchMatching(searched: SearchedTexts, search: string): { matching: string; params: string[] } {
   const trigrams = searchTrigrams(search);
-  // Each text's ids that contain the search, among the rows `from` and `condition` leave.
-  const containing = (from: string, condition: string) =>
+  // Each text's ids that contain the search, among the rows `from` and `among` (given the id column) leave.
+  const containing = (from: string, among: (idColumn: string) => string) =>
     searched.texts
-      .map(({ table, id, column, folded }) => `SELECT s.${id} FROM ${from}${table} s WHERE ${condition.replaceAll("$id", `s.${id}`)}${folded ? containsSearch(`s.${column}`) : `instr(s.${column}, ?1) > 0`}`)
+      .map(({ table, id, column, folded }) => {
+        const contains = folded ? containsSearch(`s.${column}`) : `instr(s.${column}, ?1) > 0`;
+        return `SELECT s.${id} FROM ${from}${table} s WHERE ${among(`s.${id}`)}${contains}`;
+      })
       .join(" UNION ALL ");
-  if (trigrams.length === 0) return { matching: containing("", ""), params: [search] };
+  if (trigrams.length === 0) return { matching: containing("", () => ""), params: [search] };
   const { table, id } = searched.trigrams;
   const matching = `WITH searched(trigram) AS (SELECT value FROM json_each(?2)),
     postings(trigram, n) AS (SELECT trigram, (SELECT count(*) FROM (SELECT 1 FROM ${table} g WHERE g.trigram = searched.trigram LIMIT ${broadSearchRows + 1})) FROM searched),
     rarest(trigram, n) AS (SELECT trigram, n FROM postings ORDER BY n LIMIT 1),
     candidates(id) AS MATERIALIZED (SELECT g.${id} FROM rarest r CROSS JOIN ${table} g ON g.trigram = r.trigram WHERE r.n <= ${broadSearchRows}
-      AND NOT EXISTS (SELECT 1 FROM searched s WHERE NOT EXISTS (SELECT 1 FROM ${table} h WHERE h.trigram = s.trigram AND h.${id} = g.${id})))
-    ${containing("", "$id IN candidates AND ")} UNION ALL ${containing("rarest r CROSS JOIN ", `r.n > ${broadSearchRows} AND `)}`;
+      AND NOT EXISTS (SELECT 1 FROM searched q WHERE NOT EXISTS (SELECT 1 FROM ${table} h WHERE h.trigram = q.trigram AND h.${id} = g.${id})))
+    ${containing("", (idColumn) => `${idColumn} IN candidates AND `)} UNION ALL ${containing("rarest r CROSS JOIN ", () => `r.n > ${broadSearchRows} AND `)}`;
   return { matching, params: [search, JSON.stringify(trigrams)] };
 }
 

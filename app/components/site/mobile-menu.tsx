@@ -113,7 +113,7 @@ export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame;
   );
 }
 
-/** The phone menu's items: the markup of `nav.phone`. */
+/** The phone menu's items: the markup of `markup.phone`. */
 export function PhoneMenuItems({ menu, lang, pathname }: { menu: FrameMenuItem[]; lang: Lang; pathname: string }) {
   return menu.map((item) => <MobileItem key={item.id} item={item} lang={lang} pathname={pathname} />);
 }

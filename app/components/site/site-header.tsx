@@ -18,11 +18,11 @@ const panel =
 const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
 
 /**
- * The header. Its top bar and menus arrive as markup (`nav`, ./frame-markup.server.tsx):
+ * The header. Its top bar and menus arrive as markup (`markup`, ./frame-markup.server.tsx):
  * rendered once per content version, language and active item by the components below, not per
  * view. The logo and the language links, which follow the page, are rendered with it.
  */
-export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; alternates: Record<Lang, string>; nav: FrameMarkup }) {
+export function SiteHeader({ frame, alternates, markup }: { frame: RenderedFrame; alternates: Record<Lang, string>; markup: FrameMarkup }) {
   const { t } = useT();
 
   return (
@@ -31,7 +31,7 @@ export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; a
       data-site-header
       className="fixed inset-x-0 top-0 z-40 bg-white transition-[background-color,box-shadow] duration-200 data-scrolled:bg-white/90 data-scrolled:shadow-md data-scrolled:backdrop-blur"
     >
-      {nav.topBar && <div className="hidden bg-brand-navy text-sm text-slate-200 md:block" dangerouslySetInnerHTML={{ __html: nav.topBar }} />}
+      {markup.topBar && <div className="hidden bg-brand-navy text-sm text-slate-200 md:block" dangerouslySetInnerHTML={{ __html: markup.topBar }} />}
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 md:h-[5.5rem]">
         <a href={`/${frame.lang}/`} className="flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
           <SiteLogo frame={frame} />
@@ -39,19 +39,19 @@ export function SiteHeader({ frame, alternates, nav }: { frame: RenderedFrame; a
 
         {/* Four languages' labels need ~1000 px: the full menu starts at lg (decision 006). */}
         <nav aria-label={t("a11y.mainNavigation")} className="hidden lg:block">
-          <ul className="flex items-center gap-0.5 xl:gap-1" dangerouslySetInnerHTML={{ __html: nav.desktop }} />
+          <ul className="flex items-center gap-0.5 xl:gap-1" dangerouslySetInnerHTML={{ __html: markup.desktop }} />
         </nav>
 
         <div className="flex items-center gap-2">
           <LanguageDropdown lang={frame.lang} alternates={alternates} />
-          <MobileMenu frame={frame} alternates={alternates} items={nav.phone} />
+          <MobileMenu frame={frame} alternates={alternates} items={markup.phone} />
         </div>
       </div>
     </header>
   );
 }
 
-/** The top bar's content (the markup of `nav.topBar`): contacts and social links; nothing when there are none. */
+/** The top bar's content (the markup of `markup.topBar`): contacts and social links; nothing when there are none. */
 export function TopBar({ frame }: { frame: RenderedFrame }) {
   const { t } = useT();
   const { phone, email, address } = frame.contact;
@@ -92,7 +92,7 @@ export function TopBar({ frame }: { frame: RenderedFrame }) {
   );
 }
 
-/** The desktop menu's items: the markup of `nav.desktop`. */
+/** The desktop menu's items: the markup of `markup.desktop`. */
 export function DesktopMenuItems({ menu, lang, pathname }: { menu: FrameMenuItem[]; lang: Lang; pathname: string }) {
   return menu.map((item) => <DesktopItem key={item.id} item={item} lang={lang} pathname={pathname} />);
 }

@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const contentVersion = context.get(contentVersionContext);
     const site = await loadFrame(context.get(backendContext), lang, contentVersion, context);
     const { menu: _menu, ...frame } = site;
-    return { frame, nav: frameMarkup(site, url.pathname, contentVersion) };
+    return { frame, markup: frameMarkup(site, url.pathname, contentVersion) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }
@@ -39,7 +39,7 @@ function useAlternates() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame frame={loaderData.frame} nav={loaderData.nav}>
+    <SiteFrame frame={loaderData.frame} markup={loaderData.markup}>
       <Outlet />
     </SiteFrame>
   );
@@ -47,7 +47,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 type FrameData = Route.ComponentProps["loaderData"];
 
-function SiteFrame({ frame, nav, children }: { frame: FrameData["frame"]; nav: FrameData["nav"]; children: React.ReactNode }) {
+function SiteFrame({ frame, markup, children }: { frame: FrameData["frame"]; markup: FrameData["markup"]; children: React.ReactNode }) {
   const { t } = useT();
   const alternates = useAlternates();
   return (
@@ -63,9 +63,9 @@ function SiteFrame({ frame, nav, children }: { frame: FrameData["frame"]; nav: F
       >
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader frame={frame} alternates={alternates} nav={nav} />
+      <SiteHeader frame={frame} alternates={alternates} markup={markup} />
       <div className="pt-20 md:pt-[7.5rem]">{children}</div>
-      <SiteFooter frame={frame} alternates={alternates} columns={nav.footer} />
+      <SiteFooter frame={frame} alternates={alternates} columns={markup.footer} />
       <SiteScript />
     </>
   );
@@ -79,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("public");
   const page = <ErrorPage {...errorPageProps(error)} />;
   return data ? (
-    <SiteFrame frame={data.frame} nav={data.nav}>
+    <SiteFrame frame={data.frame} markup={data.markup}>
       {page}
     </SiteFrame>
   ) : (

@@ -74,7 +74,7 @@ export async function atomically(db: D1Database, statements: D1PreparedStatement
 
 /**
  * The first statement of an update's batch: unless the row is still at `version`, the trigger
- * behind record_version_check (migrations/0004_record_versions.sql) aborts it, and D1 rolls the
+ * on record_version_check (migrations/0010_version_check_table.sql) aborts it, and D1 rolls the
  * whole batch back, since a batch is one transaction that fails as a whole when one statement
  * fails. The batch's own UPDATE keeps `AND version = ?` besides, so it can never write over a
  * newer row even on its own.

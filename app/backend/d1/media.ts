@@ -4,7 +4,7 @@ import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, lastRow, listSlice, query, searchMatching, searchText, type SearchedTexts, versionCheck } from "./sql";
+import { atomically, lastRow, listSearch, listSlice, query, type SearchedTexts, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 import { withImageVariants } from "../image-files.server";
@@ -47,17 +47,14 @@ export function d1Media(ctx: D1Context): MediaStore {
   return {
     async list(window) {
       await requireAdmin(ctx);
-      const search = searchText(window);
-      const searched = search === null ? null : searchMatching(mediaSearch, search);
       return query(() =>
         listSlice(
           db,
           {
             select: "e.*",
             from: "FROM media_library e",
-            matching: searched?.matching ?? null,
+            ...listSearch(mediaSearch, window),
             orderBy: "e.created_at DESC, e.file_name, e.id",
-            params: searched?.params ?? [],
           },
           window,
           toFile,

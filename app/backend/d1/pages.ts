@@ -15,9 +15,8 @@ import {
   listSlice,
   mapD1Error,
   query,
-  searchMatching,
+  listSearch,
   type SearchedTexts,
-  searchText,
   translationsColumn,
   upsertTranslations,
   versionCheck,
@@ -75,17 +74,14 @@ export function d1Pages(ctx: D1Context): PageStore {
   return {
     async list(window) {
       await requireAdmin(ctx);
-      const search = searchText(window);
-      const searched = search === null ? null : searchMatching(pageSearch, search);
       return query(() =>
         listSlice(
           db,
           {
             select: listColumns,
             from: "FROM pages e JOIN page_categories c ON c.id = e.category_id",
-            matching: searched?.matching ?? null,
+            ...listSearch(pageSearch, window),
             orderBy: "e.created_at DESC, e.slug",
-            params: searched?.params ?? [],
           },
           window,
           (r: Row) => ({

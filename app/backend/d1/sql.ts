@@ -198,6 +198,12 @@ export function searchMatching(searched: SearchedTexts, search: string): { match
   return { matching, params: [search, JSON.stringify(trigrams)] };
 }
 
+/** A window's search of a list that looks in `searched` (`matching` and `params` for `listSlice`), or none. */
+export function listSearch(searched: SearchedTexts | undefined, window: ListWindow | undefined): { matching: string | null; params: unknown[] } {
+  const search = searched ? searchText(window) : null;
+  return searched && search !== null ? searchMatching(searched, search) : { matching: null, params: [] };
+}
+
 /** What an admin search looks for, folded (bound as ?1 of `containsSearch`), or null when nothing. */
 export function searchText(window: ListWindow | undefined): string | null {
   const text = searchTextOf(window);

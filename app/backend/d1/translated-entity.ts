@@ -13,8 +13,7 @@ import {
   listSlice,
   mapD1Error,
   query,
-  searchMatching,
-  searchText,
+  listSearch,
   type SearchedTexts,
   translationsColumn,
   upsertTranslations,
@@ -98,17 +97,14 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
     /** A window of the list in order, searched by `entity.search`. */
     async listWindow(window?: ListWindow): Promise<ListSlice<R>> {
       await requireAdmin(ctx);
-      const search = entity.search ? searchText(window) : null;
-      const searched = entity.search && search !== null ? searchMatching(entity.search, search) : null;
       return query(() =>
         listSlice(
           db,
           {
             select: selected,
             from: `FROM ${entity.table} e`,
-            matching: searched?.matching ?? null,
+            ...listSearch(entity.search, window),
             orderBy: "e.order_index, e.created_at, e.id",
-            params: searched?.params ?? [],
           },
           window,
           toRecord,

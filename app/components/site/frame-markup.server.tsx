@@ -18,8 +18,8 @@ import { menuStateKey, type FrameMarkup, type SiteFrame } from "~/features/site/
 
 /** Per content version, one frame per language and set of marked items (bounded: each active item makes one). */
 const keptFrames = new KeptPerVersion<FrameMarkup>(2_000);
-/** Per content version, the footer's columns in each language. */
-const keptFooters = new KeptPerVersion<string>(8);
+/** Per content version, the parts that follow no menu state (top bar, footer's columns) in each language. */
+const keptLanguageParts = new KeptPerVersion<Pick<FrameMarkup, "topBar" | "footer">>(8);
 
 const markupIn = (lang: Lang, node: ReactNode) =>
   renderToStaticMarkup(
@@ -28,19 +28,21 @@ const markupIn = (lang: Lang, node: ReactNode) =>
     </UiStringsProvider>,
   );
 
-const renderFrame = (frame: SiteFrame, pathname: string, footer: () => string): FrameMarkup => ({
-  topBar: markupIn(frame.lang, <TopBar frame={frame} />),
+const renderMenus = (frame: SiteFrame, pathname: string): Pick<FrameMarkup, "desktop" | "phone"> => ({
   desktop: markupIn(frame.lang, <DesktopMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
   phone: markupIn(frame.lang, <PhoneMenuItems menu={frame.menu} lang={frame.lang} pathname={pathname} />),
-  footer: footer(),
 });
 
-const renderFooter = (frame: SiteFrame) => markupIn(frame.lang, <FooterColumns frame={frame} />);
+const renderLanguageParts = (frame: SiteFrame): Pick<FrameMarkup, "topBar" | "footer"> => ({
+  topBar: markupIn(frame.lang, <TopBar frame={frame} />),
+  footer: markupIn(frame.lang, <FooterColumns frame={frame} />),
+});
 
 /** The frame's markup for a page; rendered afresh when the content version is not known (null). */
 export function frameMarkup(frame: SiteFrame, pathname: string, contentVersion: string | null): FrameMarkup {
-  if (contentVersion === null) return renderFrame(frame, pathname, () => renderFooter(frame));
-  return keptFrames.get(contentVersion, `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`, () =>
-    renderFrame(frame, pathname, () => keptFooters.get(contentVersion, frame.lang, () => renderFooter(frame))),
-  );
+  if (contentVersion === null) return { ...renderMenus(frame, pathname), ...renderLanguageParts(frame) };
+  return keptFrames.get(contentVersion, `${frame.lang}\n${menuStateKey(frame.menu, pathname, frame.lang)}`, () => ({
+    ...renderMenus(frame, pathname),
+    ...keptLanguageParts.get(contentVersion, frame.lang, () => renderLanguageParts(frame)),
+  }));
 }

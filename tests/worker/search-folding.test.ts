@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { containsSearch, foldedSql, searchMatching, searchTrigrams, type SearchedTexts } from "~/backend/d1/sql";
+import { containsSearch, foldedSql, searchMatching, searchTrigrams, upsertTranslations, type SearchedTexts } from "~/backend/d1/sql";
 import { foldForSearch, searchFolding } from "~/backend/search-letters";
 
 // d1's half of the admin search (app/backend/search-letters.ts, docs/decisions/024), on workerd's
@@ -115,6 +115,30 @@ describe("the d1 search's trigrams", () => {
     const name = `${"uzun-".repeat(300)}son.webp`;
     await db.prepare("INSERT INTO media_library (id, file_name, file_path, file_type, size_kb) VALUES ('m1', ?1, 'a/m1.webp', 'image/webp', 1)").bind(name).run();
     expect(await trigramsOf("media_search_trigrams", "media_id", "m1")).toEqual(expected([name]));
+  });
+
+  it("rebuilds a record's trigrams only when a searched text changes, not on every save (migrations/0011)", async () => {
+    await addProject("p1", "celik-kopru", { tr: "Çelik Köprü", en: "Steel Bridge", ru: "Мост", uz: "Ko'prik" });
+    const titles: Record<string, string> = { tr: "Çelik Köprü", en: "Steel Bridge", ru: "Мост", uz: "Ko'prik" };
+    // A save as the adapter writes it: the row, then every language by upsert.
+    const save = async (slug: string) => {
+      const results = await db.batch([
+        db.prepare("UPDATE projects SET slug = ?2, progress = 'completed' WHERE id = ?1").bind("p1", slug),
+        ...upsertTranslations(db, "project_translations", "project_id", "p1", ["title", "description"], (lang) => [titles[lang], `Yeni açıklama ${lang}`]),
+      ]);
+      return results.reduce((sum, result) => sum + result.meta.rows_written, 0);
+    };
+    const rebuilt = await trigramsOf("project_search_trigrams", "project_id", "p1");
+
+    // A description changed, every title and the slug kept: five rows and their indexes, no trigram.
+    const keptTexts = await save("celik-kopru");
+    expect(await trigramsOf("project_search_trigrams", "project_id", "p1")).toEqual(rebuilt);
+    titles.en = "Steel Viaduct";
+    const changedTitle = await save("celik-kopru");
+    expect(await trigramsOf("project_search_trigrams", "project_id", "p1")).toContain("duc");
+    // Each rebuild deletes and inserts the record's trigrams (about a hundred rows here).
+    expect(keptTexts).toBeLessThan(40);
+    expect(changedTitle).toBeGreaterThan(keptTexts + 100);
   });
 
   it("finds by trigrams what the whole search, folded, is in, and no candidate that only holds its trigrams", async () => {

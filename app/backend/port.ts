@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/languages";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 import type { CookieJar } from "~/lib/cookies.server";
 import type { TreeNode } from "~/lib/menu-tree";
-import type { Id, Versioned, SlideRecord, ProjectRecord, PageCategory, PageListItem, PageRecord, MenuItemRecord, EquipmentRecord, MediaFile, UserProfile, AuthUser, SignInResult } from "./records";
+import type { Id, Versioned, SlideRecord, ProjectRecord, ProjectListItem, PageCategory, PageListItem, PageRecord, MenuItemRecord, EquipmentRecord, MediaFile, UserProfile, AuthUser, SignInResult } from "./records";
 import type {
   EquipmentInput,
   MediaTextInput,
@@ -260,8 +260,8 @@ export interface SlideStore {
 }
 
 export interface ProjectStore {
-  /** In order; search matches the title in any language or the slug. */
-  list(window?: ListWindow): Promise<ListSlice<ProjectRecord>>;
+  /** In order, without the content; search matches the title in any language or the slug. */
+  list(window?: ListWindow): Promise<ListSlice<ProjectListItem>>;
   get(id: Id): Promise<ProjectRecord | null>;
   save(input: ProjectInput, image?: ImageChange): Promise<ProjectRecord>;
   delete(id: Id): Promise<void>;

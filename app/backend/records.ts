@@ -41,6 +41,12 @@ export interface ProjectRecord extends Timestamps, Versioned {
   translations: PerLang<{ title: string; description: string; content: string }>;
 }
 
+/**
+ * A project as the admin list shows it: everything but its content, which only its form shows
+ * (up to 200 000 letters a language, so a window of 24 cards could otherwise read megabytes).
+ */
+export type ProjectListItem = Omit<ProjectRecord, "translations"> & { translations: PerLang<{ title: string; description: string }> };
+
 export interface PageCategory {
   id: Id;
   nameKey: PageType;

@@ -26,6 +26,20 @@ export function describeProjectsContract(ctx: ContractContext) {
       expect(await h.countRows("project_translations")).toBe(4);
     });
 
+    it("lists projects without their content, which only the project itself carries", async () => {
+      const longContent = `<p>${"Rıhtım ve dalgakıran imalatı. ".repeat(3_000)}</p>`;
+      const input = projectInput({ title: "Uzun İçerikli Liman" });
+      const saved = await admin.projects.save({ ...input, translations: { ...input.translations, tr: { title: "Uzun İçerikli Liman", description: "Açıklama tr", content: longContent } } });
+      const [listed] = (await admin.projects.list()).items;
+      const { translations, ...fields } = saved;
+      expect(listed).toEqual({
+        ...fields,
+        translations: Object.fromEntries(Object.entries(translations).map(([lang, t]) => [lang, { title: t.title, description: t.description }])),
+      });
+      expect(JSON.stringify(listed).length).toBeLessThan(2_000);
+      expect((await admin.projects.get(saved.id))?.translations.tr?.content).toBe(longContent);
+    });
+
     it("defaults a new project to draft, ongoing, order 0", async () => {
       const { status: _s, progress: _p, orderIndex: _o, ...bare } = projectInput();
       const saved = await admin.projects.save(bare);

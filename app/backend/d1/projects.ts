@@ -2,11 +2,11 @@ import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { cleanHtml } from "../content";
 import { duplicateProjectMessage } from "../messages";
 import { BackendError } from "../errors";
-import type { ProjectRecord, ProjectStore } from "../port";
+import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
-import type { D1Context } from "./context";
-import { mapD1Error, query, type SearchedTexts } from "./sql";
-import { translatedEntityStore } from "./translated-entity";
+import { requireAdmin, type D1Context } from "./context";
+import { decodeTranslations, listSearch, listSlice, mapD1Error, query, translationsColumn, type SearchedTexts } from "./sql";
+import { translatedEntityStore, type EntityRow } from "./translated-entity";
 
 /** An admin search of the projects looks in their titles, every language, and their slugs (migrations/0009). */
 const projectSearch: SearchedTexts = {
@@ -17,6 +17,25 @@ const projectSearch: SearchedTexts = {
   trigrams: { table: "project_search_trigrams", id: "project_id" },
 };
 
+/** The admin list's columns: its cards show a title and a description, never the content. */
+const listColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.version, e.created_at, e.updated_at,
+  ${translationsColumn("project_translations", "project_id", ["title", "description"])}`;
+
+/** A project's own columns as the record has them (the record adds its translations). */
+const projectFields = (r: EntityRow): Omit<ProjectRecord, "translations"> => ({
+  id: r.id,
+  version: r.version,
+  slug: r.slug as string,
+  imageUrl: r.image_url,
+  category: r.category as string,
+  status: r.status as ProjectStatus,
+  progress: r.progress as ProjectProgress,
+  orderIndex: r.order_index as number,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toListItem = (r: EntityRow): ProjectListItem => ({ ...projectFields(r), translations: decodeTranslations(r.translations) });
 
 export function d1Projects(ctx: D1Context): ProjectStore {
   const { db } = ctx;
@@ -44,20 +63,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
-    search: projectSearch,
-    toRecord: (r, translations): ProjectRecord => ({
-      id: r.id,
-      version: r.version,
-      slug: r.slug as string,
-      imageUrl: r.image_url,
-      category: r.category as string,
-      status: r.status as ProjectStatus,
-      progress: r.progress as ProjectProgress,
-      orderIndex: r.order_index as number,
-      translations: translations as ProjectRecord["translations"],
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }),
+    toRecord: (r, translations): ProjectRecord => ({ ...projectFields(r), translations: translations as ProjectRecord["translations"] }),
     async values(data, existing) {
       const title = data.translations.tr.title;
       // The slug follows the Turkish title, and only changes when that title does.
@@ -75,5 +81,15 @@ export function d1Projects(ctx: D1Context): ProjectStore {
       return mapped;
     },
   });
-  return { ...store, list: store.listWindow };
+  return {
+    get: store.get,
+    save: store.save,
+    delete: store.delete,
+    async list(window) {
+      await requireAdmin(ctx);
+      return query(() =>
+        listSlice(db, { select: listColumns, from: "FROM projects e", ...listSearch(projectSearch, window), orderBy: "e.order_index, e.created_at, e.id" }, window, toListItem),
+      );
+    },
+  };
 }

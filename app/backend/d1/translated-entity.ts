@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Lang, PerLang } from "~/i18n/languages";
 import { notFound, type BackendError } from "../errors";
-import { wholeListCap, type Bucket, type Id, type ImageChange, type ListSlice, type ListWindow } from "../port";
+import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
@@ -10,11 +10,8 @@ import {
   decodeTranslations,
   deleteWithImage,
   lastRow,
-  listSlice,
   mapD1Error,
   query,
-  listSearch,
-  type SearchedTexts,
   translationsColumn,
   upsertTranslations,
   versionCheck,
@@ -51,8 +48,6 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
   translationValues(data: z.output<S>, lang: Lang): unknown[];
-  /** What a search of the list looks in (its texts and their trigram table). */
-  search?: SearchedTexts;
   /** Turns a store error of the save into the port's error (e.g. a taken slug). */
   describeError?: (error: unknown) => BackendError;
 }
@@ -64,9 +59,8 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
   const { db } = ctx;
   const storage = withImageVariants(r2Storage(ctx.files));
   const t = entity.translations;
-  const selected = `e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
-    ${translationsColumn(t.table, t.foreignKey, t.columns)}`;
-  const select = `SELECT ${selected} FROM ${entity.table} e`;
+  const select = `SELECT e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
+    ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
   const toRecord = (row: EntityRow) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
 
   const get = (id: string) =>
@@ -92,24 +86,6 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
         const { results } = await db.prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`).bind(wholeListCap).all<EntityRow>();
         return results.map(toRecord);
       });
-    },
-
-    /** A window of the list in order, searched by `entity.search`. */
-    async listWindow(window?: ListWindow): Promise<ListSlice<R>> {
-      await requireAdmin(ctx);
-      return query(() =>
-        listSlice(
-          db,
-          {
-            select: selected,
-            from: `FROM ${entity.table} e`,
-            ...listSearch(entity.search, window),
-            orderBy: "e.order_index, e.created_at, e.id",
-          },
-          window,
-          toRecord,
-        ),
-      );
     },
 
     async get(id: Id): Promise<R | null> {

@@ -8,7 +8,7 @@ import { boundsOf, searchTextOf } from "../list-window";
 import { parseInput } from "../validate";
 import { imageEntityStore, requireAdmin } from "./admin";
 import { rpc, type SupabaseContext } from "./context";
-import { toEquipment, toProject, toSlide, type EquipmentRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
+import { toEquipment, toProject, toProjectListItem, toSlide, type EquipmentRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
 
 // Slides, projects and machines: rows with an image and translations (admin.ts's shape).
 
@@ -69,9 +69,9 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
     async list(window) {
       await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
-      // list_projects returns its rows whole; the functions' list of one (p_id) is store.get's.
+      // Without p_id, list_projects returns summaries (no content); its list of one is store.get's.
       const slice = await rpc<RowSlice<ProjectRow>>(ctx.session, "list_projects", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
-      return { items: slice.items.map(toProject), total: slice.total };
+      return { items: slice.items.map(toProjectListItem), total: slice.total };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
-import type { EquipmentRecord, MediaFile, MenuItemRecord, PageListItem, PageRecord, ProjectRecord, SlideRecord, UserProfile } from "../port";
+import type { EquipmentRecord, MediaFile, MenuItemRecord, PageListItem, PageRecord, ProjectListItem, ProjectRecord, SlideRecord, UserProfile } from "../port";
 import type { PageType, ProjectProgress, ProjectStatus, Role } from "../schemas";
 import { isoTime } from "./context";
 
@@ -54,7 +54,7 @@ export interface ProjectRow extends RowBase {
 }
 export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
   renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "", content: t.content ?? "" }));
-export const toProject = (r: ProjectRow): ProjectRecord => ({
+const projectOwnFields = (r: ProjectRow): Omit<ProjectRecord, "translations"> => ({
   id: r.id,
   version: r.version,
   slug: r.slug,
@@ -63,8 +63,13 @@ export const toProject = (r: ProjectRow): ProjectRecord => ({
   status: r.status,
   progress: r.progress,
   orderIndex: r.order_index,
-  translations: projectTexts(r),
   ...times(r),
+});
+export const toProject = (r: ProjectRow): ProjectRecord => ({ ...projectOwnFields(r), translations: projectTexts(r) });
+/** A row of the admin list (list_projects without p_id returns no content). */
+export const toProjectListItem = (r: ProjectRow): ProjectListItem => ({
+  ...projectOwnFields(r),
+  translations: renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "" })),
 });
 
 export interface PageRow extends RowBase {

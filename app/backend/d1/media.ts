@@ -4,7 +4,7 @@ import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { atomically, lastRow, listSearch, listSlice, query, type SearchedTexts, versionCheck } from "./sql";
+import { atomically, lastRow, listSearch, listSlice, query, rowCount, type SearchedTexts, versionCheck } from "./sql";
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 import { withImageVariants } from "../image-files.server";
@@ -54,6 +54,7 @@ export function d1Media(ctx: D1Context): MediaStore {
             select: "e.*",
             from: "FROM media_library e",
             ...listSearch(mediaSearch, window),
+            total: rowCount("media"),
             orderBy: "e.created_at DESC, e.file_name, e.id",
           },
           window,

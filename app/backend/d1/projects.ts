@@ -5,7 +5,7 @@ import { BackendError } from "../errors";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import { requireAdmin, type D1Context } from "./context";
-import { decodeTranslations, listSearch, listSlice, mapD1Error, query, translationsColumn, type SearchedTexts } from "./sql";
+import { decodeTranslations, listSearch, listSlice, mapD1Error, query, rowCount, translationsColumn, type SearchedTexts } from "./sql";
 import { translatedEntityStore, type EntityRow } from "./translated-entity";
 
 /** An admin search of the projects looks in their titles, every language, and their slugs (migrations/0009). */
@@ -88,7 +88,12 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     async list(window) {
       await requireAdmin(ctx);
       return query(() =>
-        listSlice(db, { select: listColumns, from: "FROM projects e", ...listSearch(projectSearch, window), orderBy: "e.order_index, e.created_at, e.id" }, window, toListItem),
+        listSlice(
+          db,
+          { select: listColumns, from: "FROM projects e", ...listSearch(projectSearch, window), total: rowCount("projects"), orderBy: "e.order_index, e.created_at, e.id" },
+          window,
+          toListItem,
+        ),
       );
     },
   };

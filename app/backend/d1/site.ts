@@ -17,7 +17,7 @@ import {
 } from "../port";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { bool, decodeTranslations, listSlice, query, translationsColumn } from "./sql";
+import { bool, decodeTranslations, listSlice, query, rowCount, translationsColumn } from "./sql";
 import { boundsOf } from "../list-window";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
@@ -171,6 +171,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             where: `e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
             orderBy: "e.order_index, e.created_at, e.id",
             params: progress ? [progress] : [],
+            total: rowCount("projects", progress ? [`published/${progress}`] : ["published/ongoing", "published/completed"]),
           },
           window,
           (r: ProjectRow) => toPublicProjectSummary(r, lang),
@@ -244,18 +245,18 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
 
     sitemap: (window) =>
       query(async () => {
+        const publishedPages = rowCount("pages", ["published"]);
+        const publishedProjects = rowCount("projects", ["published/ongoing", "published/completed"]);
         const { offset, limit } = boundsOf(window, maxSitemapEntries);
         // Pages first (oldest first), then projects (in order): one sequence, one window over it.
         const [counts, pages, projects] = await db.batch([
-          db.prepare(
-            `SELECT (SELECT COUNT(*) FROM pages WHERE is_published = 1) AS pages, (SELECT COUNT(*) FROM projects WHERE status = 'published') AS projects`,
-          ),
+          db.prepare(`SELECT (${publishedPages}) AS pages, (${publishedProjects}) AS projects`),
           db.prepare(`${publishedPagesSlugsQuery} ORDER BY e.created_at, e.id LIMIT ?1 OFFSET ?2`).bind(limit, offset),
           db
             .prepare(
               `SELECT slug, updated_at FROM projects WHERE status = 'published' ORDER BY order_index, created_at, id
-               LIMIT max(0, ?1 - max(0, (SELECT COUNT(*) FROM pages WHERE is_published = 1) - ?2))
-               OFFSET max(0, ?2 - (SELECT COUNT(*) FROM pages WHERE is_published = 1))`,
+               LIMIT max(0, ?1 - max(0, (${publishedPages}) - ?2))
+               OFFSET max(0, ?2 - (${publishedPages}))`,
             )
             .bind(limit, offset),
         ]);

@@ -198,6 +198,24 @@ export function searchMatching(searched: SearchedTexts, search: string): { match
   return { matching, params: [search, JSON.stringify(trigrams)] };
 }
 
+/** The groups whose sizes migrations/0012 keeps in `row_counts`, per table. */
+export interface CountedGroups {
+  projects: `${"draft" | "published" | "archived"}/${"ongoing" | "completed"}`;
+  pages: "draft" | "published";
+  media: "all";
+}
+
+/**
+ * A statement (or a subquery, in parentheses) giving `total`: how many rows `table` holds in
+ * `groups` (every group when none are named), read from the kept counts, a row per group.
+ */
+export function rowCount<K extends keyof CountedGroups>(table: K, groups?: readonly CountedGroups[K][]): string {
+  // Groups are written into the SQL: only the plain names of CountedGroups pass.
+  if (groups?.some((g) => !/^[a-z]+(\/[a-z]+)?$/.test(g))) throw new Error(`not a counted group: ${groups.join(", ")}`);
+  const inGroups = groups ? ` AND grp IN (${groups.map((g) => `'${g}'`).join(", ")})` : "";
+  return `SELECT COALESCE(SUM(total), 0) AS total FROM row_counts WHERE tbl = '${table}'${inGroups}`;
+}
+
 /** A window's search of a list that looks in `searched` (`matching` and `params` for `listSlice`), or none. */
 export function listSearch(searched: SearchedTexts | undefined, window: ListWindow | undefined): { matching: string | null; params: unknown[] } {
   const search = searched ? searchText(window) : null;
@@ -223,10 +241,13 @@ export function searchText(window: ListWindow | undefined): string | null {
  * fold, 63 calls deep, passes D1's limit of 100 levels), and evaluated once, in the window's own
  * statement, which counts the matches as it orders them (`COUNT(*) OVER ()`). Only a window past
  * the last match (no row to carry the count) costs a second statement, a plain count.
+ *
+ * `total`, when given, is a statement that reads the size of the unsearched list from the kept
+ * counts (`rowCount`) instead of counting its rows, which D1 reads one by one.
  */
 export async function listSlice<Row, T>(
   db: D1Database,
-  list: { select: string; from: string; where?: string | null; matching?: string | null; orderBy: string; params: unknown[] },
+  list: { select: string; from: string; where?: string | null; matching?: string | null; orderBy: string; params: unknown[]; total?: string },
   window: ListWindow | undefined,
   toItem: (row: Row) => T,
 ): Promise<ListSlice<T>> {
@@ -249,7 +270,7 @@ export async function listSlice<Row, T>(
     return { items: [], total: offset === 0 ? 0 : ((await count().first<{ total: number }>())?.total ?? 0) };
   }
   const [counted, rows] = await db.batch([
-    count(),
+    list.total ? db.prepare(list.total) : count(),
     db
       .prepare(`SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`)
       .bind(...list.params, limit, offset),

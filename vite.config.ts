@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { build } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
@@ -25,7 +26,7 @@ export default defineConfig({
   environments: {
     ssr: { optimizeDeps: { include: [...prebundled, "react-dom/server", "isbot"] } },
   },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), siteScript()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), siteScript(), buildId()],
 });
 
 /**
@@ -52,5 +53,22 @@ function siteScript(): Plugin {
       for (const module of chunk.moduleIds) this.addWatchFile(module);
       return `export default ${JSON.stringify(chunk.code)};`;
     },
+  };
+}
+
+/**
+ * `virtual:build-id`: an id new with every build (and every dev server). The page cache keys
+ * pages and ETags by it (docs/decisions/020-public-page-cache.md): React Router's manifest version
+ * only changes with the browser's assets, so a deploy that changed a loader, server-only code or
+ * the inlined stylesheet kept answering with the pages the previous build had stored.
+ */
+function buildId(): Plugin {
+  const virtualId = "virtual:build-id";
+  const resolvedId = `\0${virtualId}`;
+  const id = `${Date.now().toString(36)}${randomUUID().slice(0, 8)}`;
+  return {
+    name: "build-id",
+    resolveId: (source) => (source === virtualId ? resolvedId : undefined),
+    load: (source) => (source === resolvedId ? `export default ${JSON.stringify(id)};` : undefined),
   };
 }

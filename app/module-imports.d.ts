@@ -10,3 +10,9 @@ declare module "virtual:site-script" {
   const code: string;
   export default code;
 }
+
+// An id new with every build (vite.config.ts, `buildId`): the page cache's build identity.
+declare module "virtual:build-id" {
+  const id: string;
+  export default id;
+}

@@ -10,6 +10,7 @@ import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.se
 import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
+import buildId from "virtual:build-id";
 
 /** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
 const retryAfterSeconds = 120;
@@ -17,24 +18,28 @@ const retryAfterSeconds = 120;
 const loadBuild = () => import("virtual:react-router/server-build");
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 /**
- * React Router's handler and the build's version (which keys the page cache). Given a function,
- * React Router loads the build and derives its routes and handler again on every request (so the
- * dev server can swap the build); a built Worker's build never changes, so it gets the build
- * itself, both derived once per isolate (docs/decisions/025-first-paint.md).
+ * React Router's handler. Given a function, React Router loads the build and derives its routes
+ * and handler again on every request (so the dev server can swap the build); a built Worker's
+ * build never changes, so it gets the build itself, the handler derived once per isolate
+ * (docs/decisions/025-first-paint.md).
  */
-let built: Promise<{ handler: RequestHandler; version: string }> | undefined;
-const fromBuild = (): Promise<{ handler: RequestHandler; version: string }> =>
+let built: Promise<RequestHandler> | undefined;
+const handlerOfBuild = (): Promise<RequestHandler> =>
   import.meta.env.DEV
-    ? loadBuild().then((build) => ({ handler: createRequestHandler(loadBuild, import.meta.env.MODE), version: build.assets.version }))
+    ? Promise.resolve(createRequestHandler(loadBuild, import.meta.env.MODE))
     : (built ??= loadBuild().then(
-        (build) => ({ handler: createRequestHandler(build, import.meta.env.MODE), version: build.assets.version }),
+        (build) => createRequestHandler(build, import.meta.env.MODE),
         (error: unknown) => {
           built = undefined;
           throw error;
         },
       ));
-const handleRequest: RequestHandler = async (request, context) => (await fromBuild()).handler(request, context);
-const buildVersion = async (): Promise<string> => (await fromBuild()).version;
+const handleRequest: RequestHandler = async (request, context) => (await handlerOfBuild())(request, context);
+/**
+ * Public pages are kept by the page cache in a built Worker only: under the dev server the code
+ * changes beneath the same build id.
+ */
+const pageCacheOn = !import.meta.env.DEV;
 
 /**
  * The configuration depends on the environment alone: read (and validated) once per `env`
@@ -94,8 +99,8 @@ export default {
     // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
     const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
     context.set(contentVersionContext, contentVersion);
-    const response = contentVersion && isPublicRead(request, url, cookies)
-      ? await cachedPage({ request, url, buildVersion: await buildVersion(), contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
+    const response = pageCacheOn && contentVersion && isPublicRead(request, url, cookies)
+      ? await cachedPage({ request, url, buildVersion: buildId, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
       : await render();
     return answered(withSecurityHeaders(response, url), requestId);
   },

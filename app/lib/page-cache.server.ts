@@ -66,7 +66,7 @@ export function isPublicRead(request: Request, url: URL, cookies: CookieJar): bo
 export interface CachedPageOptions {
   request: Request;
   url: URL;
-  /** The build's identity: a new deploy never serves a page that names the old build's assets. */
+  /** The build's identity (new with every build): a deploy never answers with an older build's pages. */
   buildVersion: string;
   contentVersion: string;
   /** Keeps the Worker alive while the fresh page is stored. */

@@ -62,6 +62,19 @@ export function describeContentVersionContract(makeHarness: () => ContractHarnes
       expect(Object.keys(changed)).toHaveLength(16);
     });
 
+    it("never comes back to a version a restore abandoned: pages cached under it would return", async () => {
+      const restored = await visitor.site.contentVersion();
+      const seen = new Set([restored]);
+      for (const title of ["Birinci", "İkinci"]) {
+        await admin.projects.save(projectInput({ title }));
+        seen.add(await visitor.site.contentVersion());
+      }
+      // The database is restored to the point before those writes, then edited again.
+      await h.restoreContentVersion(restored);
+      await admin.projects.save(projectInput({ title: "Üçüncü" }));
+      expect(seen.has(await visitor.site.contentVersion())).toBe(false);
+    });
+
     it("stays put for reads, sign-ins and refused writes", async () => {
       const project = await admin.projects.save(projectInput());
       expect(await moves(() => visitor.site.home("tr"))).toBe(false);

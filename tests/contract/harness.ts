@@ -33,6 +33,8 @@ export interface ContractHarness {
   failReadsOf(table: string): Promise<() => Promise<void>>;
   /** Rows in a table, to prove that nothing was left behind. */
   countRows(table: string): Promise<number>;
+  /** Sets the content version as stored, as a restore of the database to an earlier point does. */
+  restoreContentVersion(value: string): Promise<void>;
   /** How many files are stored, in all buckets. */
   countStoredFiles(): Promise<number>;
   /** The public URL of every stored file, in all buckets (a listing of the store, not of rows). */

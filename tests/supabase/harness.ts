@@ -109,6 +109,10 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       return row?.n ?? 0;
     },
 
+    async restoreContentVersion(value) {
+      await sql("update public.content_versions set value = $1::bigint", [value]);
+    },
+
     async countStoredFiles() {
       const [row] = await sql<{ n: number }>("select count(*)::int as n from storage.objects");
       return row?.n ?? 0;

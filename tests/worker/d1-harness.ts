@@ -87,6 +87,9 @@ export function d1Harness(): ContractHarness {
       const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${identifier(table)}`).first<{ n: number }>();
       return row?.n ?? 0;
     },
+    async restoreContentVersion(value) {
+      await db.prepare("UPDATE app_meta SET value = ?1 WHERE key = 'content_version'").bind(value).run();
+    },
     async countStoredFiles() {
       return (await files.list()).objects.length;
     },

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { backendContext, contentVersionContext } from "~/backend/context.server";
+import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
 import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
@@ -71,12 +71,14 @@ export default {
     }
     let config: BackendConfig;
     let cookies: CookieJar;
+    // Whether a read stood in defaults for a part it could not read: such a page is kept nowhere.
+    const reads = { degraded: false };
     let backend: Backend;
     try {
       const known = readConfig(env);
       config = known.config;
       cookies = new CookieJar(request, known.cookieSecret);
-      backend = createBackend(config, { request, cookies });
+      backend = createBackend(config, { request, cookies, onDegradedRead: () => void (reads.degraded = true) });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       // The operator reads the reason in the log; a visitor learns nothing about the setup.
@@ -94,7 +96,8 @@ export default {
     context.set(backendContext, backend);
     context.set(cookieJarContext, cookies);
     context.set(requestTraceContext, { requestId, path: url.pathname });
-    const render = async () => cookies.applyTo(await handleRequest(request, context));
+    context.set(degradedReadContext, reads);
+    const render = async () => unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
     // Read for every public page request: it keys the page cache, and the site frame's reads
     // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
     const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
@@ -114,6 +117,17 @@ async function readContentVersion(backend: Backend, requestId: string, url: URL)
     logFailure(requestId, url.pathname, error);
     return null;
   }
+}
+
+/**
+ * A page made from a degraded read (the settings' defaults, no slides, for a moment) is for this
+ * request only: neither the page cache nor a browser may keep it, or it would outlive the failure.
+ */
+function unkeptWhenDegraded(response: Response, degraded: boolean): Response {
+  if (!degraded) return response;
+  const unkept = new Response(response.body, response);
+  unkept.headers.set("Cache-Control", "no-store");
+  return unkept;
 }
 
 /** Every answer names its request (X-Request-Id); a 503 says when to come back (Retry-After). */

@@ -381,4 +381,10 @@ export interface Backend {
 export interface RequestScope {
   request: Request;
   cookies: CookieJar;
+  /**
+   * Told when a public read answers without a part it could not read, in its place the
+   * defaults or nothing (docs/product.md §7: the settings, the slides): what is shown from it is
+   * degraded for this request only, and must not be kept (decision 020).
+   */
+  onDegradedRead?: () => void;
 }

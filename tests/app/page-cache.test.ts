@@ -190,4 +190,36 @@ describe("the public page cache", () => {
       await env.DB.prepare("ALTER TABLE app_meta_hidden RENAME TO app_meta").run();
     }
   });
+
+  it("keeps nothing made while the settings or the slides could not be read: the page after the failure has them again", async () => {
+    const company = "Kesinti Sonrası A.Ş.";
+    const slide = "Kesintiden Dönen Slayt";
+    // A write first: a new content version, so no frame of this isolate is kept yet.
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify(company)),
+      env.DB.prepare("INSERT OR REPLACE INTO homepage_sliders (id, button_link, order_index, is_active) VALUES ('kesinti-slayt', '/projeler', -1, 1)"),
+      env.DB.prepare("INSERT OR REPLACE INTO slider_translations (slider_id, lang_code, title) VALUES ('kesinti-slayt', 'tr', ?1)").bind(slide),
+    ]);
+    const failedWhile = async (table: string, path: string) => {
+      await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_hidden`).run();
+      try {
+        const response = await appFetch(path);
+        const body = await response.text();
+        expect([response.status, cacheState(response), response.headers.get("Cache-Control"), response.headers.get("ETag")], path).toEqual([200, "bypass", "no-store", null]);
+        return body;
+      } finally {
+        await env.DB.prepare(`ALTER TABLE ${table}_hidden RENAME TO ${table}`).run();
+      }
+    };
+
+    expect(await failedWhile("site_settings", "/en/machine-park?kesinti=1")).not.toContain(company);
+    for (const path of ["/en/machine-park?kesinti=1", "/en/contact?kesinti=1"]) {
+      const response = await appFetch(path);
+      expect([cacheState(response), await response.text()], path).toEqual(["miss", expect.stringContaining(company)]);
+    }
+
+    expect(await failedWhile("homepage_sliders", "/tr/?kesinti=1")).not.toContain(slide);
+    const after = await appFetch("/tr/?kesinti=1");
+    expect([cacheState(after), await after.text()]).toEqual(["miss", expect.stringContaining(slide)]);
+  });
 });

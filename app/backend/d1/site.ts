@@ -104,7 +104,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
   return {
     chrome: (lang) =>
       query(async () => {
-        const [settings, menu, pages] = await withFallbacks(db, [
+        const [settings, menu, pages] = await withFallbacks(ctx, [
           { orEmpty: "settings", statement: db.prepare(settingsQuery) },
           db.prepare(
             `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
@@ -133,7 +133,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
 
     home: (lang) =>
       query(async () => {
-        const [slides, projects, pages] = await withFallbacks(db, [
+        const [slides, projects, pages] = await withFallbacks(ctx, [
           {
             orEmpty: "slides",
             statement: db.prepare(
@@ -289,10 +289,11 @@ const settingsQuery = "SELECT key, value FROM site_settings";
  * cannot be read are the built-in defaults, slides that cannot be read are none. One batch
  * when all is well; when it fails, each statement alone, so the ones the page can do without
  * come back empty (logged), one with a simpler stand-in (`orElse`) runs that instead, and any
- * other failure still fails the read.
+ * other failure still fails the read. Either stand-in tells the request's scope: the answer is
+ * degraded, and nothing made from it may be kept.
  */
 async function withFallbacks(
-  db: D1Database,
+  { db, scope }: D1Context,
   parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement } | { orElse: D1PreparedStatement; statement: D1PreparedStatement }>,
 ): Promise<Array<{ results: unknown[] }>> {
   // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`/`orElse`.)
@@ -302,12 +303,17 @@ async function withFallbacks(
   } catch {
     return Promise.all(
       parts.map(async (part) => {
-        if ("orElse" in part) return part.statement.all().catch(() => part.orElse.all());
+        if ("orElse" in part)
+          return part.statement.all().catch(() => {
+            scope.onDegradedRead?.();
+            return part.orElse.all();
+          });
         if (!("orEmpty" in part)) return part.all();
         try {
           return await part.statement.all();
         } catch (error) {
           console.error(`The ${part.orEmpty} cannot be read; the page goes on without them:`, error);
+          scope.onDegradedRead?.();
           return { results: [] };
         }
       }),

@@ -2,6 +2,8 @@ import type { Backend, MenuNode, SiteChrome } from "~/backend/port";
 import type { SiteSettings } from "~/lib/settings";
 import type { Lang } from "~/i18n/languages";
 import { localizePath } from "./urls";
+import { RouterContextProvider } from "react-router";
+import { degradedReadContext } from "~/backend/context.server";
 import { KeptPerVersion } from "~/lib/kept-per-version";
 import { localizedText } from "~/lib/translations";
 import type { FrameMenuItem, SiteFrame } from "./frame";
@@ -33,6 +35,13 @@ const chromeReads = new WeakMap<object, Promise<SiteChrome>>();
 /** Which request asks (its loader context), so its loaders share one chrome read. */
 export type RequestKey = object;
 
+/**
+ * Whether a read of the request stood in defaults for what it could not read (the Worker entry's
+ * `degradedReadContext`): a frame made from it is this request's only, never kept.
+ */
+const readDegraded = (request: RequestKey | undefined): boolean =>
+  request instanceof RouterContextProvider && request.get(degradedReadContext).degraded;
+
 function readChrome(backend: Backend, lang: Lang, request: RequestKey | undefined): Promise<SiteChrome> {
   if (!request) return backend.site.chrome(lang);
   let read = chromeReads.get(request);
@@ -53,7 +62,7 @@ export async function loadFrame(backend: Backend, lang: Lang, contentVersion: st
   if (!frame) {
     const chrome = await readChrome(backend, lang, request);
     frame = buildFrame(chrome, lang);
-    if (contentVersion !== null) {
+    if (contentVersion !== null && !readDegraded(request)) {
       keptFrames.keep(contentVersion, lang, frame);
       keptSettings.keep(contentVersion, "site", chrome.settings);
     }
@@ -70,7 +79,7 @@ export async function loadSiteSettings(backend: Backend, lang: Lang, contentVers
   const kept = contentVersion === null ? undefined : keptSettings.find(contentVersion, "site");
   if (kept) return kept;
   const { settings } = await readChrome(backend, lang, request);
-  if (contentVersion !== null) keptSettings.keep(contentVersion, "site", settings);
+  if (contentVersion !== null && !readDegraded(request)) keptSettings.keep(contentVersion, "site", settings);
   return settings;
 }
 

@@ -1,6 +1,6 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/ui-strings";
-import { backendContext, contentVersionContext } from "~/backend/context.server";
+import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -21,7 +21,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const contentVersion = context.get(contentVersionContext);
     const site = await loadFrame(context.get(backendContext), lang, contentVersion, context);
     const { menu: _menu, ...frame } = site;
-    return { frame, markup: frameMarkup(site, url.pathname, contentVersion) };
+    // A frame from a degraded read (the settings' defaults) is rendered for this request only.
+    const keptUnder = context.get(degradedReadContext).degraded ? null : contentVersion;
+    return { frame, markup: frameMarkup(site, url.pathname, keptUnder) };
   } catch (error) {
     throwUnavailable(context, `${url.pathname} (site frame)`, error);
   }

@@ -181,6 +181,24 @@ describe("the admin lists", () => {
     expect(await page("/admin/projects?q=yok+boyle")).toContain("“yok boyle” ile eşleşen kayıt yok.");
   });
 
+  it("keeps the list's search and page while a record's dialog is open, and back when it closes", async () => {
+    const list = await page("/admin/projects?q=proje&page=2");
+    // The cards link to their dialogs with the list's query.
+    expect(list).toContain('href="/admin/projects/p-24?q=proje&amp;page=2"');
+    expect(list).toContain('href="/admin/projects/p-24/delete?q=proje&amp;page=2"');
+    expect(list).toContain('href="/admin/projects/new?q=proje&amp;page=2"');
+    for (const dialog of ["/admin/projects/p-24?q=proje&page=2", "/admin/projects/p-24/delete?q=proje&page=2", "/admin/projects/new?q=proje&page=2"]) {
+      const html = await page(dialog);
+      // Behind the dialog, the same page of the same search; its pager and search form are the list's.
+      expect(html, dialog).toContain("61 kayıttan 25–48 arası");
+      expect(html, dialog).toContain('href="/admin/projects?q=proje&amp;page=3"');
+      expect(html, dialog).toMatch(/<form[^>]+action="\/admin\/projects" method="get"/);
+      expect(html, dialog).not.toMatch(/href="\/admin\/projects\/(?:p-24|new)[^"]*page=3/);
+      // Closing (the dialog's ✕ and İptal) goes back to that page.
+      expect(html.match(/href="\/admin\/projects\?q=proje&amp;page=2"/g)?.length ?? 0, dialog).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it("searches pages, files and users by title or name", async () => {
     await env.DB.batch([
       env.DB.prepare("DELETE FROM pages"),

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { messageOf } from "~/lib/error-message";
+import { useWithListQuery } from "~/lib/list-query";
 
 /**
  * What a dialog route shows when its record cannot be shown: missing (404) or not loadable
@@ -23,6 +24,7 @@ export function DialogError({
   notFound: string;
   loadFailed: (message: string) => string;
 }) {
+  const back = useWithListQuery(closeTo);
   let message: string;
   if (isRouteErrorResponse(error)) {
     message = typeof error.data === "string" && error.data ? error.data : error.status === 404 ? notFound : loadFailed(error.statusText);
@@ -37,7 +39,7 @@ export function DialogError({
       </p>
       <div className="flex justify-end border-t border-slate-100 px-5 py-3">
         <Button variant="outline" asChild>
-          <Link to={closeTo} preventScrollReset data-autofocus>
+          <Link to={back} preventScrollReset data-autofocus>
             {backLabel}
           </Link>
         </Button>

@@ -4,6 +4,7 @@ import { Link, useNavigation } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
+import { useWithListQuery } from "~/lib/list-query";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 
@@ -97,11 +98,12 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
 /** The dialog footer: 'İptal' back to the list, 'Kaydet' ('Kaydediliyor...' while saving). */
 export function FormActions({ cancelTo, submitLabel = commonTexts.save, busyLabel = commonTexts.saving, destructive = false }: { cancelTo: string; submitLabel?: string; busyLabel?: string; destructive?: boolean }) {
   const busy = useNavigation().state === "submitting";
+  const back = useWithListQuery(cancelTo);
   return (
     <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
       <Button variant="outline" asChild>
         {/* A destructive dialog opens on the safe choice. */}
-        <Link to={cancelTo} preventScrollReset data-autofocus={destructive ? "" : undefined}>
+        <Link to={back} preventScrollReset data-autofocus={destructive ? "" : undefined}>
           {commonTexts.cancel}
         </Link>
       </Button>

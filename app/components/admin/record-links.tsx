@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";
+import { useListQuery } from "~/lib/list-query";
 import { buttonVariants } from "../ui/button";
 import { Pencil, Trash2 } from "../ui/icons";
 
@@ -21,6 +22,8 @@ export function RecordLinks({
   deleteLabel: string;
   text?: "always" | "wide" | "never";
 }) {
+  // The list's search and page go with the dialog's URL, and come back when it closes.
+  const search = useListQuery();
   const size = text === "never" ? "icon" : "sm";
   const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
   const editClass = cn(buttonVariants({ variant: "ghost", size }), padding);
@@ -28,11 +31,11 @@ export function RecordLinks({
   const words = (word: string) => (text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>);
   return (
     <>
-      <Link to={id} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined} className={editClass}>
+      <Link to={{ pathname: id, search }} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined} className={editClass}>
         <Pencil aria-hidden />
         {words(commonTexts.edit)}
       </Link>
-      <Link to={`${id}/delete`} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined} className={deleteClass}>
+      <Link to={{ pathname: `${id}/delete`, search }} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined} className={deleteClass}>
         <Trash2 aria-hidden />
         {words(commonTexts.delete)}
       </Link>

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/card";
 import { roleLabels, userTexts } from "~/features/admin/texts/users";
 import { avatarColour, initials } from "~/features/admin/users";
 import { cn } from "~/lib/cn";
+import { useListQuery } from "~/lib/list-query";
 
 export interface UserRow {
   id: string;
@@ -48,9 +49,10 @@ export function UserName({ user }: { user: UserRow }) {
 }
 
 export function EditRoleLink({ user }: { user: UserRow }) {
+  const search = useListQuery();
   return (
     <Button variant="ghost" size="sm" asChild>
-      <Link to={user.id} preventScrollReset aria-label={userTexts.editRoleLabel(user.fullName.trim() || user.email)}>
+      <Link to={{ pathname: user.id, search }} preventScrollReset aria-label={userTexts.editRoleLabel(user.fullName.trim() || user.email)}>
         <Pencil aria-hidden />
         {userTexts.editRole}
       </Link>

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { useWithListQuery } from "~/lib/list-query";
 
 /**
  * A dialog that is a route (`/admin/pages/new`): open while its URL is. It renders in place,
@@ -23,6 +24,8 @@ export function RouteDialog({
   className?: string;
 }) {
   const navigate = useNavigate();
+  // Back to the list as it was: its search and page ride on the dialog's URL.
+  const back = useWithListQuery(closeTo);
   // The dialog's name and description by ids of our own: Radix links its title and description
   // only once they have mounted in the browser, so the server's dialog (all a browser without
   // JavaScript gets) had no name (axe: aria-dialog-name).
@@ -40,7 +43,7 @@ export function RouteDialog({
     [],
   );
   return (
-    <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate(closeTo, { preventScrollReset: true })}>
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate(back, { preventScrollReset: true })}>
       <DialogPrimitive.Overlay forceMount className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
         forceMount
@@ -70,7 +73,7 @@ export function RouteDialog({
               {description ?? title}
             </p>
           </div>
-          <Link to={closeTo} preventScrollReset aria-label="Kapat" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange">
+          <Link to={back} preventScrollReset aria-label="Kapat" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange">
             <X className="size-5" aria-hidden />
           </Link>
         </div>

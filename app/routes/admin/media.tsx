@@ -29,7 +29,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const listing = readAdminList(url, "cards");
   const { value, error } = await loadList(context, () => context.get(backendContext).media.list(listing.window), emptySlice, mediaMessages.listFailed);
   return {
-    pager: adminPager(url.pathname, listing, value),
+    pager: adminPager("/admin/media", listing, value),
     files: value.items.map(
       (file): MediaCardFile => ({
         id: file.id,

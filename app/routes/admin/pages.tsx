@@ -1,5 +1,6 @@
 import { Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
+import { useListQuery } from "~/lib/list-query";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
@@ -17,11 +18,12 @@ import { RecordLinks } from "~/components/admin/record-links";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const request = readAdminList(url, "rows");
   const { value, error } = await loadList(context, () => context.get(backendContext).pages.list(request.window), emptySlice, pageMessages.listFailed);
-  return { pages: value.items, pager: adminPager(url.pathname, request, value), error };
+  return { pages: value.items, pager: adminPager("/admin/pages", request, value), error };
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { pages, pager, error } = loaderData;
+  const search = useListQuery();
   return (
     <>
       <SectionHeader
@@ -29,7 +31,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         description={pageTexts.description}
         action={
           <Button asChild>
-            <Link to="new" preventScrollReset>
+            <Link to={{ pathname: "new", search }} preventScrollReset>
               <Plus aria-hidden />
               {pageTexts.add}
             </Link>

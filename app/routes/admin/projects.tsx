@@ -1,5 +1,6 @@
 import { ExternalLink, Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
+import { useListQuery } from "~/lib/list-query";
 import { backendContext } from "~/backend/context.server";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
@@ -22,7 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const request = readAdminList(url, "cards");
   const { value, error } = await loadList(context, () => context.get(backendContext).projects.list(request.window), emptySlice, projectMessages.listFailed);
   return {
-    pager: adminPager(url.pathname, request, value),
+    pager: adminPager("/admin/projects", request, value),
     projects: value.items.map((project) => ({
       id: project.id,
       title: projectTitle(project),
@@ -40,6 +41,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, pager, error } = loaderData;
+  const search = useListQuery();
   return (
     <>
       <SectionHeader
@@ -47,7 +49,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         description={adminSection("projects").description}
         action={
           <Button asChild>
-            <Link to="new" preventScrollReset>
+            <Link to={{ pathname: "new", search }} preventScrollReset>
               <Plus aria-hidden />
               {projectTexts.add}
             </Link>

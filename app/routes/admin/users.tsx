@@ -29,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const request = readAdminList(url, "rows");
   const { value, error } = await loadList(context, () => context.get(backendContext).users.list(request.window), emptySlice, userMessages.listFailed);
   const rows: UserRow[] = value.items.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
-  return { users: rows, pager: adminPager(url.pathname, request, value), error };
+  return { users: rows, pager: adminPager("/admin/users", request, value), error };
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {

@@ -45,9 +45,10 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     const base = projectSlugBase(title);
     const { results } = await query(() =>
       db
-        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a long title's slug is longer.
-        .prepare("SELECT slug FROM projects WHERE (slug = ?1 OR instr(slug, ?2) = 1) AND id <> ?3")
-        .bind(base, `${base}-`, ownId ?? "")
+        // The slugs "<base>-…" as a range of the slug index ("-" is followed by "."), so only they
+        // are read: a prefix test (instr) read every project, and LIKE refuses patterns over 50 bytes.
+        .prepare("SELECT slug FROM projects WHERE (slug = ?1 OR (slug >= ?2 AND slug < ?3)) AND id <> ?4")
+        .bind(base, `${base}-`, `${base}.`, ownId ?? "")
         .all<{ slug: string }>(),
     );
     return firstFreeSlug(

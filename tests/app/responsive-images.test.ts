@@ -82,6 +82,20 @@ describe("responsive images on the public pages", () => {
     await expectServedCandidates(card!.srcset!);
   });
 
+  it("offers a phone at most the 800 px variant of a card's picture, and wider screens up to 1600 px", async () => {
+    // A photo as a phone takes it: variants at 480, 800 and 1600 px (the markup only is checked here).
+    const stem = "/files/project-images/7d1f2c3a-5b6e-4f70-8a9b-0c1d2e3f4a5b_4000x2500";
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, image_url, category, status) VALUES ('telefon-fotografi', 'telefon-fotografi', ?1, 'altyapi', 'published')").bind(`${stem}-kopru.jpg`),
+      env.DB.prepare("INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('telefon-fotografi', 'tr', 'Telefon Fotoğrafı')"),
+    ]);
+    const html = await (await appFetch("/tr/projeler")).text();
+    const [card] = imagesUnder(html, `${stem}-kopru.jpg`);
+    expect(card!.srcset).toBe(`${stem}_480.webp 480w, ${stem}_800.webp 800w, ${stem}_1600.webp 1600w`);
+    const picture = new RegExp(`<picture[^>]*><source media="\\(max-width: 767px\\)" srcSet="([^"]+)"/><img[^>]+src="${stem}-kopru\\.jpg"`).exec(html);
+    expect(picture?.[1]).toBe(`${stem}_480.webp 1x, ${stem}_800.webp 2x`);
+  });
+
   it("shows a picture stored before variants from its original, with no srcset", async () => {
     const url = "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e-eski.png";
     await env.DB.prepare("INSERT INTO homepage_sliders (id, image_url, button_link, order_index, is_active) VALUES ('eski', ?1, '', 0, 1)").bind(url).run();

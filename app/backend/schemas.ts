@@ -33,7 +33,8 @@ export const idSchema = z.string().trim().min(1).max(100);
  * The version of a record its form was loaded at (docs/decisions/017-record-versions.md): an
  * update must name it and is refused when the stored record has moved on; a new record needs none.
  */
-export const versionSchema = z.number({ error: "Geçersiz sürüm." }).int({ error: "Geçersiz sürüm." }).min(1, { error: "Geçersiz sürüm." });
+// At most a 32-bit integer, as the Supabase functions take it: a larger one is no version a record had.
+export const versionSchema = z.number({ error: "Geçersiz sürüm." }).int({ error: "Geçersiz sürüm." }).min(1, { error: "Geçersiz sürüm." }).max(2_147_483_647, { error: "Geçersiz sürüm." });
 const version = versionSchema.optional();
 
 const orderIndex = z

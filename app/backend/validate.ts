@@ -4,7 +4,7 @@ import { fieldErrorsOf } from "./schemas";
 
 /** Parses a port input with its schema; a failure is a validation BackendError with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutNul(input));
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
   const first = result.error.issues[0]?.message ?? "Geçersiz veri.";
@@ -21,4 +21,17 @@ export const missingVersionMessage = "Formun hangi sürümden açıldığı bili
 export function loadedVersion(input: { version?: number | undefined }): number {
   if (input.version === undefined) throw new BackendError("validation", missingVersionMessage);
   return input.version;
+}
+
+/**
+ * The input with every NUL character dropped from its texts: Postgres refuses one in any text
+ * (a save then failed as an outage on Supabase) and nothing a visitor sees can hold one.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
 }

@@ -2,12 +2,12 @@
 
 /**
  * Whether a request path cannot be percent-decoded (a broken escape such as `%E0%A4%A`, or bytes
- * that are not UTF-8): such a request is the client's error, answered 400 before any route.
+ * that are not UTF-8) or decodes to a NUL character, which no slug or id holds and Postgres
+ * refuses in any text: such a request is the client's error, answered 400 before any route.
  */
 export function isMalformedPath(pathname: string): boolean {
-  // The decoded value is used (compared), so no bundler can drop the call as free of effects.
   try {
-    return typeof decodeURIComponent(pathname) !== "string";
+    return decodeURIComponent(pathname).includes("\u0000");
   } catch {
     return true;
   }

@@ -99,6 +99,12 @@ describe("odd public paths", () => {
     }
   });
 
+  it("answer a NUL in the path with 400 before any route: no slug or id holds one, and Postgres refuses it", async () => {
+    for (const path of ["/tr/projeler/a%00b", "/en/corporate/%00", "/admin/projects/p%00", "/files/images/a%00.webp", "/tr/%00"]) {
+      expect(await statusOf(path), path).toBe(400);
+    }
+  });
+
   // 2 000 in `npm test` (about a minute here); ODD_PATHS=10000 for the full figure (README).
   const count = Number((env as unknown as { ODD_PATHS?: string }).ODD_PATHS ?? 2000);
   it(`never answer ${count} generated odd paths with a server error`, async () => {

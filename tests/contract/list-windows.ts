@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { maxListLimit, maxSitemapEntries, type Backend } from "~/backend/port";
 import { tinyPng, upload } from "../fixtures/images";
-import { pageInput, projectInput } from "./inputs";
+import { pageInput, projectInput, rejection } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 
 // Bounded reads (docs/decisions/024-pagination-and-bounded-reads.md): every paged list of the
@@ -40,6 +40,23 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       const completed = await visitor.site.projects("tr", "completed", { offset: 1, limit: 1 });
       expect(completed.items.map((p) => p.title)).toEqual(["Proje 05"]);
       expect(completed.total).toBe(2);
+    });
+
+    it("answers offsets past any list, and searches holding a NUL, as the caller's matter, never an outage", async () => {
+      await saveProjects(2);
+      for (const offset of [3_000_000_000, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+        expect(await visitor.site.projects("tr", undefined, { offset, limit: 3 }), String(offset)).toEqual({ items: [], total: 2 });
+        expect(await admin.projects.list({ offset, limit: 3 }), String(offset)).toEqual({ items: [], total: 2 });
+        expect((await visitor.site.sitemap({ offset, limit: 3 })).projects, String(offset)).toEqual([]);
+      }
+      // A NUL is in no stored text: it is dropped from the search, not sent to the store.
+      expect((await admin.projects.list({ search: "proje 01\u0000" })).items.map((p) => p.translations.tr?.title)).toEqual(["Proje 01"]);
+      expect((await admin.projects.list({ search: "\u0000" })).total).toBe(2);
+      expect((await admin.media.list({ search: "x\u0000" })).total).toBe(0);
+      // ... and from what is saved; a version past any a record can have is refused as invalid.
+      const saved = await admin.projects.save(projectInput({ title: "Köp\u0000rü" }));
+      expect(saved.translations.tr?.title).toBe("Köprü");
+      await rejection(() => admin.projects.save({ ...projectInput({ title: "Köprü" }), id: saved.id, version: 3_000_000_000 }), "validation");
     });
 
     it("never returns more than the largest window, whatever the limit asked for", async () => {

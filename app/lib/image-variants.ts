@@ -43,9 +43,23 @@ export function imageVariants(url: string | null | undefined): ImageVariant[] {
   return widthsFor(Number(match[2])).map((width) => ({ url: `${base}${width}.webp`, width }));
 }
 
+/**
+ * Whether `url` is an image of this site (a site path: /files/ on d1, the built-in /images/) or
+ * stored in Supabase Storage, the only images with variants beside them: an admin may also link
+ * any https:// image, and one whose name merely looks sized has no variants to offer.
+ */
+export function isOwnImageUrl(url: string): boolean {
+  return (url.startsWith("/") && !url.startsWith("//")) || /^https:\/\/[^/]+\/storage\/v1\/object\/public\//.test(url);
+}
+
+/** The variants a page may offer for the image at `url`: a stored image's, none for another. */
+function shownVariants(url: string | null | undefined): ImageVariant[] {
+  return url && isOwnImageUrl(url) ? imageVariants(url) : [];
+}
+
 /** The `srcset` of an image's variants, or undefined when it has none. */
 export function srcSetOf(url: string | null | undefined): string | undefined {
-  const variants = imageVariants(url);
+  const variants = shownVariants(url);
   return variants.length ? variants.map((v) => `${v.url} ${v.width}w`).join(", ") : undefined;
 }
 
@@ -88,7 +102,7 @@ export const phoneVariantWidth = 800;
  * downloads no more than about twice its width. Undefined when the image has no such variants.
  */
 export function phoneSrcSet(url: string | null | undefined): string | undefined {
-  const fitting = imageVariants(url).filter((v) => v.width <= phoneVariantWidth);
+  const fitting = shownVariants(url).filter((v) => v.width <= phoneVariantWidth);
   if (fitting.length === 0) return undefined;
   const [narrowest, widest] = [fitting[0]!, fitting[fitting.length - 1]!];
   return narrowest === widest ? `${widest.url} 2x` : `${narrowest.url} 1x, ${widest.url} 2x`;

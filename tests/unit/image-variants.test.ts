@@ -42,6 +42,17 @@ describe("image variant names", () => {
     expect(responsiveAttributes("/files/project-images/a-eski.png", "100vw")).toEqual({});
   });
 
+  it("offers variants only for the site's own and Supabase Storage's images, not for a linked one whose name looks sized", () => {
+    const stored = "0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640-a.png";
+    expect(srcSetOf(`/files/project-images/${stored}`)).toContain("_800.webp 800w");
+    expect(srcSetOf(`https://abc.supabase.co/storage/v1/object/public/project-images/${stored}`)).toContain("_800.webp 800w");
+    for (const linked of ["https://cdn.example.com/img/banner_1920x1080-final.jpg", "//cdn.example.com/img/banner_1920x1080-final.jpg"]) {
+      expect(srcSetOf(linked), linked).toBeUndefined();
+      expect(phoneSrcSet(linked), linked).toBeUndefined();
+      expect(responsiveAttributes(linked, "100vw"), linked).toEqual({});
+    }
+  });
+
   it("writes srcset and sizes for an image with variants", () => {
     expect(responsiveAttributes("/images/hero_800x320-x.png", "50vw")).toEqual({ srcSet: "/images/hero_800x320_480.webp 480w, /images/hero_800x320_800.webp 800w", sizes: "50vw" });
   });

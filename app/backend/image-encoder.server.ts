@@ -11,6 +11,7 @@ import resizer from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?modul
 import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import webpEncoder from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { getsVariants, widthsFor } from "~/lib/image-variants";
+import { jpegOrientation, oriented } from "./image-orientation";
 
 // Makes an upload's WebP variants inside the Worker with WebAssembly codecs (docs/decisions/
 // 023-responsive-images.md): the same code on every backend, under `npm run dev`, in tests and in
@@ -80,6 +81,13 @@ export async function encodeVariants(bytes: Uint8Array, contentType: string): Pr
     image = await decode(bytes.slice().buffer);
   } catch {
     return null;
+  }
+  // A phone's photo is stored on its side with a tag saying how to turn it: the variants are
+  // turned, as a browser turns the original, and the size is the one shown.
+  const orientation = contentType === "image/jpeg" ? jpegOrientation(bytes) : 1;
+  if (orientation !== 1) {
+    const turned = oriented(image, orientation);
+    image = new ImageData(turned.data, turned.width, turned.height);
   }
   const { width, height } = image;
   if (!getsVariants(width)) return null;

@@ -3,7 +3,7 @@ import encodePng, { init as initPngEncode } from "@jsquash/png/encode";
 import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
 import decodeWebp from "@jsquash/webp/decode";
 import { encodeVariants } from "~/backend/image-encoder.server";
-import { tinyGif } from "../fixtures/images";
+import { sidewaysJpeg, tinyGif } from "../fixtures/images";
 
 /** A photograph-like PNG: smooth gradients with some noise, so the encoder has real work. */
 async function photoPng(width: number, height: number): Promise<Uint8Array> {
@@ -36,6 +36,19 @@ describe("image variants", () => {
       expect([decoded.width, decoded.height]).toEqual([variant.width, Math.round((640 * variant.width) / 1600)]);
     }
     console.info(`1600×640 PNG (${png.byteLength} B) → WebP ${encoded!.variants.map((v) => `${v.width}w ${v.bytes.byteLength} B`).join(", ")} in ${Math.round(elapsed)} ms`);
+  });
+
+  it("stands a phone's sideways JPEG upright, as a browser shows the original: its size and every variant", async () => {
+    const encoded = await encodeVariants(sidewaysJpeg, "image/jpeg");
+    expect(encoded).toMatchObject({ width: 600, height: 900 });
+    expect(encoded!.variants.map((v) => v.width)).toEqual([480, 600]);
+    const variant = await decodeWebp(encoded!.variants[0]!.bytes.slice().buffer);
+    expect([variant.width, variant.height]).toEqual([480, 720]);
+    // The stored left half (red) is shown on top, the right half (blue) below.
+    const colour = (x: number, y: number) => Array.from(variant.data.slice((y * variant.width + x) * 4, (y * variant.width + x) * 4 + 3));
+    const [top, bottom] = [colour(240, 120), colour(240, 600)];
+    expect(top[0]! > 200 && top[2]! < 60, `top ${top}`).toBe(true);
+    expect(bottom[2]! > 200 && bottom[0]! < 60, `bottom ${bottom}`).toBe(true);
   });
 
   it("never enlarges: a 640 px image gets 480 px and its own width", async () => {

@@ -1,4 +1,5 @@
 import { maxListLimit, type ListWindow } from "./port";
+import { withoutNulText } from "./validate";
 
 // A list window as every adapter reads it (docs/decisions/024-pagination-and-bounded-reads.md).
 
@@ -20,6 +21,6 @@ export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { 
  */
 export function searchTextOf(window: ListWindow | undefined): string | null {
   // No stored text holds a NUL (Postgres refuses one; the saves drop it), so a search drops it too.
-  const text = window?.search?.replaceAll("\u0000", "").normalize("NFC").trim() ?? "";
+  const text = withoutNulText(window?.search ?? "").normalize("NFC").trim();
   return text === "" ? null : text;
 }

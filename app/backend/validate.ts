@@ -28,10 +28,15 @@ export function loadedVersion(input: { version?: number | undefined }): number {
  * (a save then failed as an outage on Supabase) and nothing a visitor sees can hold one.
  */
 function withoutNul(value: unknown): unknown {
-  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (typeof value === "string") return withoutNulText(value);
   if (Array.isArray(value)) return value.map(withoutNul);
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
   }
   return value;
+}
+
+/** A text without NUL characters: none is stored, so none is saved or searched for. */
+export function withoutNulText(text: string): string {
+  return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
 }

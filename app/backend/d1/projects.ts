@@ -17,9 +17,11 @@ const projectSearch: SearchedTexts = {
   trigrams: { table: "project_search_trigrams", id: "project_id" },
 };
 
+/** A project's texts but its content, which only its own page and its form show (and which can be many times the rest). */
+export const projectSummaryTexts = translationsColumn("project_translations", "project_id", ["title", "description"]);
+
 /** The admin list's columns: its cards show a title and a description, never the content. */
-const listColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.version, e.created_at, e.updated_at,
-  ${translationsColumn("project_translations", "project_id", ["title", "description"])}`;
+const listColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.version, e.created_at, e.updated_at, ${projectSummaryTexts}`;
 
 /** A project's own columns as the record has them (the record adds its translations). */
 const projectFields = (r: EntityRow): Omit<ProjectRecord, "translations"> => ({

@@ -19,6 +19,7 @@ import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
 import { bool, decodeTranslations, listSlice, query, rowCount, translationsColumn } from "./sql";
 import { boundsOf } from "../list-window";
+import { projectSummaryTexts } from "./projects";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
 // come back with their entity as JSON and the language fallback is applied here.
@@ -28,7 +29,7 @@ export const featuredProjectCount = 6;
 const projectFieldColumns = "e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at";
 const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description", "content"])}`;
 /** What the lists and the home page read of a project: all but its content. */
-const projectSummaryColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description"])}`;
+const projectSummaryColumns = `${projectFieldColumns}, ${projectSummaryTexts}`;
 
 const pageColumns = `e.id, e.slug, c.name_key AS type, e.updated_at,
   ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;

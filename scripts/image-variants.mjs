@@ -1,6 +1,6 @@
 // Gives an image committed under public/ the WebP variants uploads get in the Worker
 // (docs/decisions/023-responsive-images.md), so the built-in pictures are responsive too:
-//   node scripts/image-variants.mjs public/images/hero.png
+//   npm run images:variants -- public/images/hero.png   (the project's Node 22: it imports TypeScript)
 // writes public/images/hero_<w>x<h>-hero.png (the original, its size in its name) and the
 // variants beside it, and removes the unsized original. The Worker's own encoder
 // (app/backend/image-encoder.server.ts) cannot run here: it imports its codecs as Worker modules.
@@ -9,9 +9,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { decode as decodePng, init as initPng } from "@jsquash/png/decode.js";
 import decodeJpeg, { init as initJpeg } from "@jsquash/jpeg/decode.js";
-import resize, { initResize } from "@jsquash/resize/index.js";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
 import { imageVariants } from "../app/lib/image-variants.ts";
+import { downscale } from "../app/backend/image-downscale.ts";
 
 const require = createRequire(import.meta.url);
 const wasm = (specifier) => WebAssembly.compile(readFileSync(require.resolve(specifier)));
@@ -22,13 +22,12 @@ globalThis.ImageData ??= function ImageData(data, width, height) {
 
 const input = process.argv[2];
 if (!input || !/\.(png|jpe?g)$/i.test(input)) {
-  console.error("Usage: node scripts/image-variants.mjs <image.png|jpg>");
+  console.error("Usage: npm run images:variants -- <image.png|jpg>");
   process.exit(1);
 }
 await Promise.all([
   initPng(await wasm("@jsquash/png/codec/pkg/squoosh_png_bg.wasm")),
   initJpeg(await wasm("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm")),
-  initResize(await wasm("@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm")),
   initWebp(await wasm("@jsquash/webp/codec/enc/webp_enc_simd.wasm")),
 ]);
 const bytes = readFileSync(input);
@@ -38,7 +37,7 @@ const sized = path.join(path.dirname(input), `${name.replace(/\.[^.]+$/, "")}_${
 const variants = imageVariants(sized);
 if (variants.length === 0) throw new Error(`${input} is too narrow for variants.`);
 for (const { url, width } of variants) {
-  const scaled = width === image.width ? image : await resize(image, { width, height: Math.round((image.height * width) / image.width) });
+  const scaled = downscale(image, width, Math.round((image.height * width) / image.width));
   writeFileSync(url, new Uint8Array(await encodeWebp(scaled, { quality: 78 })));
   console.log(`${url}  ${width} px`);
 }

@@ -32,10 +32,11 @@ export default {
 
 /**
  * Starts the built Worker (`build/server`) in workerd over `stateDir` (a wrangler state
- * directory, served as it is). Returns `loop(path, n, cookie)`, which resolves to the wall time
- * in ms of `n` sequential requests handled inside the Worker, and `stop()`.
+ * directory, served as it is), with `bindings` added to its own. Returns `loop(path, n, cookie)`,
+ * which resolves to the wall time in ms of `n` sequential requests handled inside the Worker,
+ * `fetch(url, init)`, one request to it, and `stop()`.
  */
-export async function startWorkerInProcess({ stateDir, buildDir = "build/server" }) {
+export async function startWorkerInProcess({ stateDir, buildDir = "build/server", bindings = {} }) {
   const serverDir = path.resolve(root, buildDir);
   // Wrangler's own miniflare, so the options wrangler derives fit the version that reads them.
   const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
@@ -58,7 +59,7 @@ export async function startWorkerInProcess({ stateDir, buildDir = "build/server"
           modulesRules: undefined,
           modules,
           modulesRoot: serverDir,
-          bindings: { ...workerOptions.bindings, COOKIE_SECRET: randomBytes(32).toString("hex") },
+          bindings: { ...workerOptions.bindings, COOKIE_SECRET: randomBytes(32).toString("hex"), ...bindings },
         },
       ],
       resourcePersistencePath: path.resolve(root, stateDir, "v3"),
@@ -72,5 +73,5 @@ export async function startWorkerInProcess({ stateDir, buildDir = "build/server"
     const { statuses } = await answer.json();
     return { ms: performance.now() - started, statuses };
   };
-  return { loop, stop: () => miniflare.dispose() };
+  return { loop, fetch: (url, init) => miniflare.dispatchFetch(new URL(url, "http://localhost"), init), stop: () => miniflare.dispose() };
 }

@@ -1,27 +1,32 @@
-import decodeJpeg, { init as initJpegDecode } from "@jsquash/jpeg/decode";
 import { decode as decodePng, init as initPngDecode } from "@jsquash/png/decode";
-import resize, { initResize } from "@jsquash/resize";
-import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
+import jpegDecoderFactory from "@jsquash/jpeg/codec/dec/mozjpeg_dec.js";
+import webpDecoderFactory from "@jsquash/webp/codec/dec/webp_dec.js";
 import webpEncoderFactory from "@jsquash/webp/codec/enc/webp_enc_simd.js";
 import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 import { initEmscriptenModule } from "@jsquash/webp/utils.js";
 import jpegDecoder from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module";
 import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
-import resizer from "@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?module";
 import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import webpEncoder from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { getsVariants, widthsFor } from "~/lib/image-variants";
-import { jpegOrientation, oriented } from "./image-orientation";
+import { downscale } from "./image-downscale";
+import { imageHeader, maxImagePixels, turnsSideways } from "./image-header";
+import { oriented, type Pixels } from "./image-orientation";
+import type { AcceptedImageType } from "./uploads";
 
 // Makes an upload's WebP variants inside the Worker with WebAssembly codecs (docs/decisions/
 // 023-responsive-images.md): the same code on every backend, under `npm run dev`, in tests and in
 // production, with nothing to call over the network. The codecs are compiled into the Worker
-// bundle as WebAssembly modules and started once per isolate, on the first upload. The WebP
-// encoder is started here rather than through @jsquash/webp/encode, whose start imports its code
-// dynamically (a separate chunk that the built Worker cannot always load) to choose between SIMD
-// and plain builds: workerd always has SIMD.
+// bundle as WebAssembly modules.
+//
+// Memory decides the shape: a Worker has 128 MB, and a codec's memory only ever grows. So the
+// header is read first and an image past `maxImagePixels` is never decoded; the JPEG and WebP
+// codecs get a fresh instance per image, whose memory goes with it; the variants are made by
+// averaging (image-downscale.ts), each from the one before, and turned upright once small.
+// The PNG decoder is the exception: its glue keeps one instance for the isolate's life.
 
 export interface EncodedImage {
+  /** The size as shown (a sideways phone photo's turned size). */
   width: number;
   height: number;
   variants: { width: number; bytes: Uint8Array }[];
@@ -30,16 +35,20 @@ export interface EncodedImage {
 /** WebP quality of the variants: photographs at a size no one sees the difference at. */
 const quality = 78;
 
-type Decode = (bytes: ArrayBuffer) => Promise<ImageData>;
-interface Codecs {
-  decoders: Record<string, Decode>;
-  encodeWebp: (image: ImageData) => Uint8Array;
+interface DecodedImage {
+  data: Uint8ClampedArray<ArrayBuffer>;
+  width: number;
+  height: number;
+}
+interface Decoder {
+  decode(data: BufferSource, preserveOrientation?: boolean): DecodedImage | null;
+}
+interface Encoder {
+  encode(data: BufferSource, width: number, height: number, options: typeof webpDefaults): Uint8Array | null;
 }
 
-let codecs: Promise<Codecs> | null = null;
-
-function startCodecs(): Promise<Codecs> {
-  // workerd has no ImageData; the codecs only need its shape.
+// workerd has no ImageData; the codecs only need its shape.
+function provideImageData() {
   globalThis.ImageData ??= class {
     constructor(
       readonly data: Uint8ClampedArray,
@@ -47,55 +56,61 @@ function startCodecs(): Promise<Codecs> {
       readonly height: number,
     ) {}
   } as unknown as typeof ImageData;
-  codecs ??= Promise.all([
-    initEmscriptenModule(webpEncoderFactory, webpEncoder),
-    initJpegDecode(jpegDecoder),
-    initPngDecode(pngCodec),
-    initWebpDecode(webpDecoder),
-    initResize(resizer),
-  ]).then(([encoder]) => ({
-    decoders: {
-      "image/jpeg": (bytes) => decodeJpeg(bytes),
-      "image/png": (bytes) => decodePng(bytes),
-      "image/webp": (bytes) => decodeWebp(bytes),
-    },
-    encodeWebp: (image) => {
-      const encoded = encoder.encode(image.data, image.width, image.height, { ...webpDefaults, quality });
-      if (!encoded) throw new Error("The WebP encoder failed.");
-      return encoded;
-    },
-  }));
-  return codecs;
 }
 
+let pngReady: Promise<unknown> | null = null;
+
+const decoders: Partial<Record<AcceptedImageType, (bytes: ArrayBuffer) => Promise<DecodedImage | null>>> = {
+  "image/jpeg": async (bytes) => (await initEmscriptenModule<Decoder>(jpegDecoderFactory, jpegDecoder)).decode(bytes, false),
+  "image/webp": async (bytes) => (await initEmscriptenModule<Decoder>(webpDecoderFactory, webpDecoder)).decode(bytes),
+  "image/png": async (bytes) => {
+    pngReady ??= initPngDecode(pngCodec);
+    await pngReady;
+    return (await decodePng(bytes)) as DecodedImage;
+  },
+};
+
 /**
- * The variants of an image (WebP, at `widthsFor` its width), or null when it has none: a GIF (it
- * may move; it is shown as it is), an image too narrow to need them, or bytes that do not decode.
+ * The variants of an image (WebP, at `widthsFor` its shown width), or null when it gets none: a
+ * GIF (it may move; it is shown as it is), an image too narrow to need them, one whose header
+ * cannot be read or whose bytes do not decode, or one past `maxImagePixels` (the upload rules
+ * refuse it before it comes here).
  */
 export async function encodeVariants(bytes: Uint8Array, contentType: string): Promise<EncodedImage | null> {
-  const { decoders, encodeWebp } = await startCodecs();
-  const decode = decoders[contentType];
-  if (!decode) return null;
-  let image: ImageData;
+  const type = contentType as AcceptedImageType;
+  const decode = Object.hasOwn(decoders, type) ? decoders[type] : undefined;
+  const header = decode ? imageHeader(bytes, type) : null;
+  if (!decode || !header || header.width * header.height > maxImagePixels) return null;
+  // A phone's photo is stored on its side with a tag saying how to turn it: the variants are
+  // turned, as a browser turns the original, and the size is the one shown.
+  const sideways = turnsSideways(header.orientation);
+  const shownWidth = sideways ? header.height : header.width;
+  if (!getsVariants(shownWidth)) return null;
+
+  provideImageData();
+  // The only reference to the whole photo: it is dropped for the first variant, so the decoded
+  // pixels can go before the encoder starts.
+  let source: Pixels | null;
   try {
-    image = await decode(bytes.slice().buffer);
+    source = await decode(bytes.slice().buffer);
   } catch {
     return null;
   }
-  // A phone's photo is stored on its side with a tag saying how to turn it: the variants are
-  // turned, as a browser turns the original, and the size is the one shown.
-  const orientation = contentType === "image/jpeg" ? jpegOrientation(bytes) : 1;
-  if (orientation !== 1) {
-    const turned = oriented(image, orientation);
-    image = new ImageData(turned.data, turned.width, turned.height);
-  }
-  const { width, height } = image;
-  if (!getsVariants(width)) return null;
+  if (!source) return null;
+  const width = sideways ? source.height : source.width;
+  const height = sideways ? source.width : source.height;
+
+  const encoder = await initEmscriptenModule<Encoder>(webpEncoderFactory, webpEncoder);
   const variants = [];
-  for (const variantWidth of widthsFor(width)) {
+  // Largest first, each from the one before: the first pass reads the whole photo, the others a
+  // variant. Scaling and turning commute, so the turn is made on the small picture.
+  for (const variantWidth of widthsFor(width).sort((a, b) => b - a)) {
     const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
-    const scaled = variantWidth === width ? image : await resize(image, { width: variantWidth, height: variantHeight });
-    variants.push({ width: variantWidth, bytes: encodeWebp(scaled).slice() });
+    source = sideways ? downscale(source, variantHeight, variantWidth) : downscale(source, variantWidth, variantHeight);
+    const shown = oriented(source, header.orientation);
+    const encoded = encoder.encode(shown.data, shown.width, shown.height, { ...webpDefaults, quality });
+    if (!encoded) throw new Error("The WebP encoder failed.");
+    variants.push({ width: variantWidth, bytes: encoded.slice() });
   }
-  return { width, height, variants };
+  return { width, height, variants: variants.toReversed() };
 }

@@ -1,6 +1,7 @@
 import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
 import { BackendError, isBackendError } from "./errors";
+import { imageHeader, maxImagePixels } from "./image-header";
 import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
 
@@ -57,14 +58,23 @@ export const imageProblemMessages = {
   tooLarge: `Dosya en fazla ${megabytes(maxUploadBytes)} olabilir.`,
   wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
   nameTooLong: `Dosya adı en fazla ${maxFileNameLength} karakter olabilir.`,
+  tooManyPixels: `Görsel en fazla ${maxImagePixels / 1_000_000} megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.`,
 } as const;
+
+/** Whether an image's header gives it more pixels than the Worker can decode (unreadable headers are never decoded). */
+export function hasTooManyPixels(bytes: Uint8Array, type: AcceptedImageType): boolean {
+  const header = imageHeader(bytes, type);
+  return header !== null && header.width * header.height > maxImagePixels;
+}
 
 /** What is wrong with an image upload, in the admin's words, or null when nothing is. */
 export function imageUploadProblem(file: UploadFile): string | null {
   if (file.bytes.byteLength === 0) return imageProblemMessages.empty;
   if (file.bytes.byteLength > maxUploadBytes) return imageProblemMessages.tooLarge;
-  if (!sniffImageType(file.bytes)) return imageProblemMessages.wrongType;
+  const type = sniffImageType(file.bytes);
+  if (!type) return imageProblemMessages.wrongType;
   if ([...file.name].length > maxFileNameLength) return imageProblemMessages.nameTooLong;
+  if (hasTooManyPixels(file.bytes, type)) return imageProblemMessages.tooManyPixels;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tinyGif, tinyPng } from "../fixtures/images";
+import { imageVariants } from "~/lib/image-variants";
+import { blankPng, tinyGif, tinyPng, widePng } from "../fixtures/images";
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The media library's actions against the built Worker with real D1 and R2: what the browser
@@ -62,6 +63,24 @@ describe("the media library's upload", () => {
       expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
     });
   }
+
+  it("refuses a 10-megapixel image, which a Worker's memory cannot decode, and stores the photo beside it with its variants once it is smaller", async () => {
+    const name = stem("mp");
+    const huge = await blankPng(4000, 2500);
+    const refused = await upload(filesForm([[`${name}-foto.png`, widePng], [`${name}-tarama.png`, huge]]));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(`Dosya yüklenemedi: ${name}-tarama.png: Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.`);
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
+
+    const accepted = await upload(filesForm([[`${name}-foto.png`, widePng]]));
+    expect(accepted.status).toBe(302);
+    expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
+    // Beside the 640 px original, its 480 and 640 px WebP variants.
+    const row = await env.DB.prepare("SELECT file_path FROM media_library WHERE file_name = ?1").bind(`${name}-foto.png`).first<{ file_path: string }>();
+    const variants = imageVariants(`${bucket}${row!.file_path}`);
+    expect(variants.map((v) => v.width)).toEqual([480, 640]);
+    for (const { url } of variants) expect(await env.FILES.head(url), url).not.toBeNull();
+  });
 
   it("refuses more than 20 files at once", async () => {
     const name = stem("cok");

@@ -1,26 +1,13 @@
-import { describe, expect, it } from "vitest";
-import encodePng, { init as initPngEncode } from "@jsquash/png/encode";
-import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
-import decodeWebp from "@jsquash/webp/decode";
+import { beforeAll, describe, expect, it } from "vitest";
+import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
+import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import { encodeVariants } from "~/backend/image-encoder.server";
+import { maxImagePixels } from "~/backend/image-header";
+import { checkImageUpload } from "~/backend/uploads";
+import { flatPng, photoPng } from "../fixtures/encoded-images";
 import { sidewaysJpeg, tinyGif } from "../fixtures/images";
 
-/** A photograph-like PNG: smooth gradients with some noise, so the encoder has real work. */
-async function photoPng(width: number, height: number): Promise<Uint8Array> {
-  await initPngEncode(pngCodec);
-  const data = new Uint8ClampedArray(width * height * 4);
-  let seed = 7;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const i = (y * width + x) * 4;
-      data[i] = (x * 255) / width + (seed % 24);
-      data[i + 1] = (y * 255) / height + ((seed >> 8) % 24);
-      data[i + 2] = 128 + 100 * Math.sin(x / 40) * Math.cos(y / 30);
-      data[i + 3] = 255;
-    }
-  return new Uint8Array(await encodePng({ data, width, height, colorSpace: "srgb" } as ImageData));
-}
+beforeAll(() => initWebpDecode(webpDecoder));
 
 describe("image variants", () => {
   it("makes WebP variants of a 1600 px image at 480, 800 and 1600 px, each much smaller than the original", async () => {
@@ -59,5 +46,27 @@ describe("image variants", () => {
   it("gives a GIF and bytes that do not decode no variants", async () => {
     expect(await encodeVariants(tinyGif, "image/gif")).toBeNull();
     expect(await encodeVariants(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), "image/png")).toBeNull();
+  });
+
+  it("keeps flat colours as they are and the edge between two halves where it was", async () => {
+    const encoded = await encodeVariants(await flatPng(1600, 400), "image/png");
+    const variant = await decodeWebp(encoded!.variants[0]!.bytes.slice().buffer);
+    expect([variant.width, variant.height]).toEqual([480, 120]);
+    const colour = (x: number) => Array.from(variant.data.slice((60 * variant.width + x) * 4, (60 * variant.width + x) * 4 + 3));
+    const near = (actual: number[], expected: number[]) => actual.every((c, i) => Math.abs(c - expected[i]!) <= 12);
+    expect(near(colour(100), [220, 30, 30]), `left ${colour(100)}`).toBe(true);
+    expect(near(colour(380), [30, 30, 220]), `right ${colour(380)}`).toBe(true);
+  });
+
+  it("never decodes an image past the pixel limit: the upload rules refuse it by its header, the encoder leaves it", async () => {
+    const [width, height] = [4000, 2500];
+    expect(width * height).toBeGreaterThan(maxImagePixels);
+    const huge = await flatPng(width, height);
+    expect(huge.byteLength).toBeLessThan(1024 * 1024);
+    expect(() => checkImageUpload({ name: "tarama.png", type: "image/png", bytes: huge })).toThrow(
+      "Görsel yüklenemedi: Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.",
+    );
+    // A valid 4000 px image, which would get variants if it were decoded.
+    expect(await encodeVariants(huge, "image/png")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { fileNameInMessage, imageProblemMessages, maxFileNameLength, maxUploadBytes, sniffImageType } from "~/backend/uploads";
+import { imageHeaderBytes } from "~/backend/image-header";
+import { fileNameInMessage, hasTooManyPixels, imageProblemMessages, maxFileNameLength, maxUploadBytes, sniffImageType } from "~/backend/uploads";
 import type { PerLang } from "~/i18n/languages";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
 import { mediaMessages } from "./texts/media";
@@ -20,7 +21,7 @@ export function formatSize(sizeKb: number): string {
 }
 
 /** The drop zone's rejection reasons (the codes a drop zone conventionally reports). */
-export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files";
+export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files" | "image-too-many-pixels";
 export interface Rejection {
   code: RejectionCode;
   message: string;
@@ -58,8 +59,10 @@ async function fileProblem(file: File): Promise<{ code: RejectionCode; message: 
   if (file.size === 0) return { code: "file-too-small", message: imageProblemMessages.empty };
   if (file.size > maxUploadBytes) return { code: "file-too-large", message: imageProblemMessages.tooLarge };
   // By the bytes, as the server decides: the name and the browser's claimed type prove nothing.
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  if (!sniffImageType(head)) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
+  const head = new Uint8Array(await file.slice(0, imageHeaderBytes).arrayBuffer());
+  const type = sniffImageType(head);
+  if (!type) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
   if ([...file.name].length > maxFileNameLength) return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
+  if (hasTooManyPixels(head, type)) return { code: "image-too-many-pixels", message: imageProblemMessages.tooManyPixels };
   return null;
 }

@@ -1,0 +1,115 @@
+// What one image upload costs the Worker in memory and time, by the photo's size: the built
+// Worker in workerd (scripts/worker-in-process.mjs) takes a media library upload of a
+// photo-like JPEG, and the workerd process's peak resident memory is read from /proc before and
+// after. A Worker has 128 MB in all (docs/decisions/023-responsive-images.md), so this is what
+// decides `maxImagePixels` (app/backend/image-header.ts). Each size gets a fresh Worker that has
+// already taken one small upload (its codecs compiled), so the figure is the photo's own cost.
+//   npm run bench:images                 build, then measure 2, 5, 6, 8 and 12 megapixels
+//   npm run bench:images -- --no-build
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+import { root, startWorker } from "./bench-support.mjs";
+import { startWorkerInProcess } from "./worker-in-process.mjs";
+
+const { values } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string", default: "8797" },
+  },
+});
+if (process.platform !== "linux") throw new Error("bench:images reads workerd's memory from /proc (Linux only).");
+if (values.build && !values["no-build"]) {
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const demoAdmin = { email: "admin@ornek-insaat.example", password: "OrnekDemo!2026" };
+const stateDir = ".wrangler/bench-images-state";
+// Fresh demo content (with its admin) in a state directory of this bench's own.
+const seeded = await startWorker({ port: values.port, stateDir });
+await seeded.stop();
+
+// Photo-like JPEGs (gradients with noise, quality 85) made here with the codec the Worker decodes.
+const require = createRequire(import.meta.url);
+const { default: encodeJpeg, init: initJpegEncode } = await import(require.resolve("@jsquash/jpeg/encode.js"));
+await initJpegEncode(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"))));
+async function photoJpeg(width, height) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  let seed = 11;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const i = (y * width + x) * 4;
+      data[i] = (x * 255) / width + (seed % 20);
+      data[i + 1] = (y * 255) / height + ((seed >> 8) % 20);
+      data[i + 2] = 128 + 90 * Math.sin(x / 50) * Math.cos(y / 40);
+      data[i + 3] = 255;
+    }
+  return new Uint8Array(await encodeJpeg({ data, width, height, colorSpace: "srgb" }, { quality: 85 }));
+}
+
+/** The resident memory of this process's workerd children, in MB: now, and the peak so far. */
+function workerdMemory() {
+  const children = readdirSync("/proc").filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] === String(process.pid) && stat.includes("(workerd)");
+    } catch {
+      return false;
+    }
+  });
+  const field = (pid, name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return { now: children.reduce((sum, pid) => sum + field(pid, "VmRSS"), 0), peak: children.reduce((sum, pid) => sum + field(pid, "VmHWM"), 0) };
+}
+
+async function upload(worker, cookie, name, bytes) {
+  const form = new FormData();
+  form.append("files", new File([bytes], name, { type: "image/jpeg" }));
+  const body = new Response(form);
+  const started = performance.now();
+  const answer = await worker.fetch("/admin/media", {
+    method: "POST",
+    body: new Uint8Array(await body.arrayBuffer()),
+    headers: { Cookie: cookie, Origin: "http://localhost", "Content-Type": body.headers.get("Content-Type") },
+    redirect: "manual",
+  });
+  await answer.arrayBuffer();
+  return { status: answer.status, seconds: (performance.now() - started) / 1000 };
+}
+
+const sizes = [
+  [1632, 1224],
+  [2592, 1944],
+  [3000, 2000],
+  [3264, 2448],
+  [4032, 3024],
+];
+const small = await photoJpeg(640, 480);
+const rows = [];
+for (const [width, height] of sizes) {
+  const photo = await photoJpeg(width, height);
+  const worker = await startWorkerInProcess({ stateDir, bindings: { SIGN_IN_MAX_FAILURES: "1000" } });
+  const signIn = await worker.fetch("/admin/login", { method: "POST", body: new URLSearchParams(demoAdmin), headers: { Origin: "http://localhost" }, redirect: "manual" });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error(`the demo admin could not sign in (${signIn.status})`);
+  await upload(worker, cookie, "isinma.jpg", small);
+  const before = workerdMemory();
+  const { status, seconds } = await upload(worker, cookie, `foto-${width}x${height}.jpg`, photo);
+  const after = workerdMemory();
+  await worker.stop();
+  rows.push({ width, height, kb: photo.byteLength / 1024, status, seconds, above: Math.max(0, after.peak - Math.max(before.peak, before.now)) });
+}
+
+console.log("\nOne photo uploaded to the media library of the built Worker (workerd, local D1 and R2), a fresh Worker per size\n");
+console.log(`${"photo".padEnd(12)}${"megapixels".padStart(11)}${"JPEG KB".padStart(9)}${"answer".padStart(8)}${"seconds".padStart(9)}${"peak MB above a warm Worker".padStart(29)}`);
+for (const row of rows) {
+  const answer = row.status === 302 ? "stored" : row.status === 400 ? "refused" : String(row.status);
+  console.log(
+    `${`${row.width}×${row.height}`.padEnd(12)}${((row.width * row.height) / 1e6).toFixed(1).padStart(11)}${row.kb.toFixed(0).padStart(9)}${answer.padStart(8)}` +
+      `${row.seconds.toFixed(2).padStart(9)}${row.above.toFixed(0).padStart(29)}`,
+  );
+}
+console.log("\nA Worker has 128 MB for its code, its requests and this; images past the pixel limit are refused before they are decoded.");

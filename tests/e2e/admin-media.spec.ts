@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { browserFile, tinyGif, tinyPng } from "../fixtures/images";
+import { browserFile, pngHeaderClaiming, tinyGif, tinyPng } from "../fixtures/images";
 import { clickCardLink, openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
 import { where } from "./where";
@@ -103,17 +103,23 @@ test("upload two images at once, copy an address, edit an alt text, delete with 
   expect((await page.request.get(address)).status()).toBe(404);
 });
 
-/** Four files the upload must refuse, each with the reason the admin reads. */
+/** Five files the upload must refuse, each with the reason the admin reads. */
 function refusedFiles(base: string) {
   return [
     { name: `${base}-sahte.png`, mimeType: "image/png", buffer: Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>"), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
     { name: `${base}-cizim.svg`, mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
     { name: `${base}-bos.png`, mimeType: "image/png", buffer: Buffer.alloc(0), reason: "Dosya boş." },
     { name: `${base}-buyuk.png`, mimeType: "image/png", buffer: Buffer.concat([Buffer.from(tinyPng), Buffer.alloc(11 * 1024 * 1024)]), reason: "Dosya en fazla 10 MB olabilir." },
+    {
+      name: `${base}-tarama.png`,
+      mimeType: "image/png",
+      buffer: Buffer.from(pngHeaderClaiming(4000, 2500)),
+      reason: "Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.",
+    },
   ];
 }
 
-test("refuses a renamed HTML page, an SVG, an empty file and an 11 MB file, storing none", { tag: where.desktop }, async ({ page }, info) => {
+test("refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and a 10-megapixel image, storing none", { tag: where.desktop }, async ({ page }, info) => {
   // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
   test.slow();
   const refused = refusedFiles(uniqueSlug("ret", info));

@@ -1,9 +1,10 @@
 import { acceptedTypeNames, imageProblemMessages, imageUploadFailed, maxUploadBytes, megabytes } from "~/backend/uploads";
+import { maxImagePixels } from "~/backend/image-header";
 
 // The words of every image field (docs/admin-texts.md §7): an entity's own image and the
 // settings' choice from the media library. Limits and types come from the upload rules.
 
-const limitsHint = `${acceptedTypeNames}; en fazla ${megabytes(maxUploadBytes)}.`;
+const limitsHint = `${acceptedTypeNames}; en fazla ${megabytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel.`;
 
 export const imageTexts = {
   label: "Görsel",

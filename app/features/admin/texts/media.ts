@@ -1,4 +1,5 @@
 import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
+import { maxImagePixels } from "~/backend/image-header";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "../media-limits";
 
 // The media library's words (docs/admin-texts.md §8); the limits they name come from the rules.
@@ -29,7 +30,7 @@ export const mediaTexts = {
   dropZone: "Dosyaları buraya sürükleyip bırakın ya da seçmek için tıklayın",
   upload: "Yükle",
   /** The drop zone's hint under its title, from the same limits the server applies. */
-  uploadHint: `${acceptedTypeNames}; dosya başına en fazla ${megabytes(maxUploadBytes)}, bir seferde en fazla ${maxFilesPerUpload} dosya.`,
+  uploadHint: `${acceptedTypeNames}; dosya başına en fazla ${megabytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel, bir seferde en fazla ${maxFilesPerUpload} dosya.`,
   noAltText: "Alt metin yok",
   copyUrl: "URL'yi kopyala",
   copyLabel: (name: string) => `${name} adresini kopyala`,

@@ -102,8 +102,10 @@ export default {
     // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
     const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
     context.set(contentVersionContext, contentVersion);
+    // Every page's footer shows the year: a new year is a new version of every page.
+    const pageVersion = `${contentVersion}.${new Date().getUTCFullYear()}`;
     const response = pageCacheOn && contentVersion && isPublicRead(request, url, cookies)
-      ? await cachedPage({ request, url, buildVersion: buildId, contentVersion, waitUntil: (p) => ctx.waitUntil(p), render })
+      ? await cachedPage({ request, url, buildVersion: buildId, contentVersion: pageVersion, waitUntil: (p) => ctx.waitUntil(p), render })
       : await render();
     return answered(withSecurityHeaders(response, url), requestId);
   },

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { languages } from "~/i18n/languages";
 import { adminCookie, appFetch, freshAdminCookie, postForm } from "./app-support";
 
@@ -39,6 +39,25 @@ describe("the public page cache", () => {
     expect(secondNonces.policy).not.toBe(firstNonces.policy);
     expect(secondNonces.attributes.length).toBe(firstNonces.attributes.length);
     expect(new Set(secondNonces.attributes)).toEqual(new Set([secondNonces.policy]));
+  });
+
+  it("renders every page afresh when the year turns, so no footer shows last year", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-12-31T23:58:00Z"));
+      const path = "/uz/";
+      await appFetch(path);
+      const lastYear = await appFetch(path);
+      expect(cacheState(lastYear)).toBe("hit");
+      expect(await lastYear.text()).toContain("© 2026 ");
+      vi.setSystemTime(new Date("2027-01-01T00:00:30Z"));
+      const newYear = await appFetch(path);
+      expect(cacheState(newYear)).toBe("miss");
+      expect(await newYear.text()).toContain("© 2027 ");
+      expect(cacheState(await appFetch(path))).toBe("hit");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers hits from the isolate's memory once the location's cache has lost the page, never across versions", async () => {

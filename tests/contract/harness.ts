@@ -11,8 +11,11 @@ export interface ContractHarness {
   readonly name: string;
   /** Empties the store: every table the port writes, and every stored file. */
   reset(): Promise<void>;
-  /** The backend as one request sees it, sending `cookie` (a Cookie header value). */
-  open(cookie?: string): { backend: Backend; setCookies: readonly string[] };
+  /**
+   * The backend as one request sees it, sending `cookie` (a Cookie header value); the backend
+   * calls `onDegradedRead` when it answers without a part it could not read.
+   */
+  open(cookie?: string, onDegradedRead?: () => void): { backend: Backend; setCookies: readonly string[] };
   /** Creates an account directly in the store (accounts are made outside the product). */
   provisionUser(user: { email: string; password: string; role: Role; fullName?: string; confirmed?: boolean }): Promise<string>;
   /**
@@ -31,6 +34,8 @@ export interface ContractHarness {
    * a function that undoes it and makes those rows readable again.
    */
   failReadsOf(table: string): Promise<() => Promise<void>>;
+  /** Makes every read of `table` fail inside the store, whatever its rows. Returns a function that undoes it. */
+  failAllReadsOf(table: string): Promise<() => Promise<void>>;
   /** Rows in a table, to prove that nothing was left behind. */
   countRows(table: string): Promise<number>;
   /** Sets the content version as stored, as a restore of the database to an earlier point does. */

@@ -178,6 +178,44 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       expect(localizedText(settings.activityAreasTitle, "en")).toBe("Faoliyat");
     });
 
+    it("goes on without the settings or the slides it cannot read, and tells the request its answer is degraded", async () => {
+      await saveSettings(admin, { companyName: "Okunur A.Ş." });
+      await admin.menu.save(menuInput());
+      await admin.slides.save(slideInput());
+      await admin.projects.save(projectInput({ title: "Yayında" }));
+      // Whether the backend said so since the last look (it may say it once per failed part).
+      let degraded = false;
+      const reader = h.open(undefined, () => (degraded = true)).backend;
+      const saidDegraded = () => [degraded, (degraded = false)][0];
+      expect((await reader.site.chrome("tr")).settings.companyName).toBe("Okunur A.Ş.");
+      expect((await reader.site.home("tr")).slides).toHaveLength(1);
+      expect(saidDegraded()).toBe(false);
+
+      const readableSettings = await h.failAllReadsOf("site_settings");
+      try {
+        const chrome = await reader.site.chrome("tr");
+        // The built-in defaults (no company name), and the rest of the frame as it is.
+        expect(chrome.settings.companyName).toBe("");
+        expect(chrome.menu.map((item) => item.label)).toEqual(["Kurumsal tr"]);
+        expect(saidDegraded()).toBe(true);
+      } finally {
+        await readableSettings();
+      }
+
+      const readableSlides = await h.failAllReadsOf("homepage_sliders");
+      try {
+        const home = await reader.site.home("tr");
+        expect(home.slides).toEqual([]);
+        expect(home.featuredProjects.map((project) => project.title)).toEqual(["Yayında"]);
+        expect(saidDegraded()).toBe(true);
+      } finally {
+        await readableSlides();
+      }
+      expect((await reader.site.home("tr")).slides).toHaveLength(1);
+      expect((await reader.site.chrome("tr")).settings.companyName).toBe("Okunur A.Ş.");
+      expect(saidDegraded()).toBe(false);
+    });
+
     it("lists every published page and project for the sitemap", async () => {
       await admin.pages.save(pageInput());
       await admin.pages.save(pageInput({ slug: "taslak", isPublished: false, translations: allLangs((l) => ({ title: `T ${l}`, slug: "" })) }));

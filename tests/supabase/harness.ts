@@ -52,10 +52,10 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       await control("reset-files", {});
     },
 
-    open(cookie) {
+    open(cookie, onDegradedRead) {
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
-      const backend = createSupabaseBackend({ url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey }, { request, cookies });
+      const backend = createSupabaseBackend({ url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey }, { request, cookies, onDegradedRead });
       return { backend, setCookies: cookies.setCookies };
     },
 
@@ -98,6 +98,16 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       await sql("grant execute on function public.contract_fail_read(timestamptz) to anon, authenticated");
       await sql(`create policy contract_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_read(updated_at))`);
       return async () => void (await sql(`drop policy contract_unreadable on public.${name}`));
+    },
+
+    // Every row of the table is unreadable to the API's roles (a restrictive policy that raises).
+    async failAllReadsOf(table) {
+      const name = identifier(table);
+      await sql(`create or replace function public.contract_fail_every_read() returns boolean language plpgsql set search_path = '' as $$
+        begin raise exception using errcode = 'XX000', message = 'injected read failure'; end $$`);
+      await sql("grant execute on function public.contract_fail_every_read() to anon, authenticated");
+      await sql(`create policy contract_all_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_every_read())`);
+      return async () => void (await sql(`drop policy contract_all_unreadable on public.${name}`));
     },
 
     async removeTranslations(table, langs) {

@@ -46,10 +46,10 @@ export function d1Harness(): ContractHarness {
         cursor = listing.truncated ? listing.cursor : undefined;
       } while (cursor);
     },
-    open(cookie) {
+    open(cookie, onDegradedRead) {
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
-      const backend = createD1Backend({ db, files }, { request, cookies });
+      const backend = createD1Backend({ db, files }, { request, cookies, onDegradedRead });
       return { backend, setCookies: cookies.setCookies };
     },
     provisionUser: (user) => provisionD1User(db, user),
@@ -59,6 +59,12 @@ export function d1Harness(): ContractHarness {
       return async () => {
         await db.prepare(`DROP TRIGGER ${trigger}`).run();
       };
+    },
+    async failAllReadsOf(table) {
+      // A table that is not there: every statement reading it fails inside D1.
+      const name = identifier(table);
+      await db.prepare(`ALTER TABLE ${name} RENAME TO ${name}_unreadable`).run();
+      return async () => void (await db.prepare(`ALTER TABLE ${name}_unreadable RENAME TO ${name}`).run());
     },
     async failReadsOf(table) {
       // A BLOB that is not JSONB either, where the reads build JSON ("JSON cannot hold BLOB

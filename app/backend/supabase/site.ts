@@ -23,19 +23,27 @@ const toPublicProjectSummary = (r: ProjectRow, lang: Lang) => publicProjectSumma
 
 export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   const client = ctx.visitor;
+  // site_chrome and site_home answer without the settings or the slides they could not read
+  // (the spec's fallbacks), and say so: the request keeps nothing made from such an answer.
+  const wentOnWithout = (part: string) => {
+    console.error(`The ${part} cannot be read; the page goes on without them (see the database's warnings).`);
+    ctx.scope.onDegradedRead?.();
+  };
   return {
     async chrome(lang) {
-      const data = await rpc<{ settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[] }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
+      const data = await rpc<{ settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[]; degraded?: boolean }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
+      if (data.degraded) wentOnWithout("settings");
       // site_chrome returns only the items whose ancestors are all active.
       const entries = data.menu.map((r) => menuEntry({ id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id }, menuTexts(r), lang));
       return { settings: siteSettingsOf(data.settings), menu: buildTree(entries), pageSlugs: pageSlugIndex(data.page_slugs) };
     },
 
     async home(lang) {
-      const data = await rpc<{ slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[] }>(client, "site_home", {
+      const data = await rpc<{ slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[]; degraded?: boolean }>(client, "site_home", {
         p_featured: featuredProjectCount,
         p_slugs: homeLinkedPageSlugs,
       });
+      if (data.degraded) wentOnWithout("slides");
       return {
         slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
         featuredProjects: data.featured_projects.map((r) => toPublicProjectSummary(r, lang)),

@@ -1,8 +1,28 @@
 import { useEffect, useState, type ComponentProps } from "react";
-import { imageAccept } from "~/features/admin/images";
+import { fitChosenImage, imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
 import { Field } from "./form-parts";
+
+/**
+ * What a file input's image field says while a chosen picture past the pixel limit is made
+ * smaller in the browser, and after (`fitChosenImage`): `fit` is called with the input on each
+ * change and resolves to the file now chosen (null when none).
+ */
+export function useImageFitting() {
+  const [message, setMessage] = useState("");
+  async function fit(input: HTMLInputElement): Promise<File | null> {
+    setMessage("");
+    const fitted = await fitChosenImage(input, () => setMessage(imageTexts.shrinking));
+    setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
+    return fitted ? fitted.file : null;
+  }
+  // Always in the page, so a screen reader hears each change.
+  const status = (
+    <output className="block text-xs text-slate-700">{message}</output>
+  );
+  return { fit, status };
+}
 
 /**
  * An entity's image (a project's, a machine's): the current picture, the file input (with a
@@ -25,6 +45,7 @@ export function ImageField({
   removeName?: string;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const fitting = useImageFitting();
   // The object URL lives as long as it is shown: revoked when replaced and on unmount.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   const acceptedTypes = imageAccept.split(",");
@@ -63,12 +84,13 @@ export function ImageField({
           {...input}
           type="file"
           accept={imageAccept}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
+          onChange={async (event) => {
+            const file = await fitting.fit(event.currentTarget);
             setPreview(file && acceptedTypes.includes(file.type) ? URL.createObjectURL(file) : null);
           }}
           className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
         />
+        {fitting.status}
       </Field>
       {removable && (
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">

@@ -1,7 +1,7 @@
 import { UploadCloud } from "../ui/icons";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { imageAccept } from "~/features/admin/images";
+import { fitToPixelLimit, imageAccept } from "~/features/admin/images";
 import { checkChosenFiles, rejectionText, type Rejection } from "~/features/admin/media";
 import { commonTexts } from "~/features/admin/texts/common";
 import { mediaTexts } from "~/features/admin/texts/media";
@@ -10,9 +10,9 @@ import { Button } from "../ui/button";
 
 /**
  * The media upload: one form, two ways in. Without JavaScript it is a plain multiple file input
- * and a 'Yükle' button. With JavaScript the whole area takes dropped or chosen files, checks
- * them as the server would (type by the bytes, size, count), names every refused file, and
- * sends the rest at once to the same action.
+ * and a 'Yükle' button. With JavaScript the whole area takes dropped or chosen files, makes a
+ * photo past the pixel limit smaller, checks them as the server would (type by the bytes, size,
+ * pixels, count), names every refused file, and sends the rest at once to the same action.
  */
 export function MediaDropZone({ action, serverError }: { action: string; serverError: string | null }) {
   const submit = useSubmit();
@@ -24,8 +24,10 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
   const id = useId();
 
   async function send(list: FileList | null | undefined) {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return;
+    const chosen = Array.from(list ?? []);
+    if (chosen.length === 0) return;
+    // A photo past the pixel limit is made smaller here, which the server cannot do.
+    const files = await Promise.all(chosen.map(async (file) => (await fitToPixelLimit(file)).file));
     const checked = await checkChosenFiles(files);
     setRejections(checked.rejections);
     // The input is only a way in: cleared, so choosing the same file again is a new change.

@@ -2,6 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { cn } from "~/lib/cn";
 import { imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
+import { useImageFitting } from "./image-field";
 
 /** A picture of the media library the admin may choose. */
 export interface MediaChoice {
@@ -35,6 +36,7 @@ export function MediaImageField({
     ...media,
   ];
   const describedBy = url.errors?.length ? url.errorId : undefined;
+  const fitting = useImageFitting();
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={describedBy}>
@@ -70,6 +72,7 @@ export function MediaImageField({
         <input
           {...getInputProps(upload, { type: "file" })}
           accept={imageAccept}
+          onChange={(event) => void fitting.fit(event.currentTarget)}
           className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
         />
         {upload.errors && upload.errors.length > 0 ? (
@@ -79,6 +82,7 @@ export function MediaImageField({
         ) : (
           <p className="text-xs text-slate-600">{imageTexts.uploadHint}</p>
         )}
+        {fitting.status}
       </div>
     </fieldset>
   );

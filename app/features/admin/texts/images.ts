@@ -12,6 +12,8 @@ export const imageTexts = {
   current: "Mevcut görsel",
   preview: "Seçilen görselin önizlemesi",
   chosenPreview: "Yeni görsel",
+  shrinking: "Görsel küçültülüyor…",
+  shrunk: (width: number, height: number) => `Görsel ${maxImagePixels / 1_000_000} megapiksele sığması için ${width} × ${height} piksele küçültüldü.`,
   remove: "Görseli kaldır",
   required: "Görsel zorunludur.",
   wrongType: imageUploadFailed(imageProblemMessages.wrongType),

@@ -4,6 +4,7 @@ import { BackendError, isBackendError } from "./errors";
 import { imageHeader, maxImagePixels } from "./image-header";
 import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
+import { withoutNulText } from "./validate";
 
 // Upload rules shared by every adapter: images are accepted by their bytes, not by the name or
 // the browser's claim, and each upload gets a fresh key so nothing is ever overwritten.
@@ -177,7 +178,8 @@ export interface StoredUpload {
  */
 export async function storeUploadBatch<T>(storage: ImageStorage, files: UploadFile[], record: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
   if (files.length === 0) throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
-  const checked = files.map((file) => {
+  // The name is kept as the file's title, and no store keeps a NUL (Postgres refuses one).
+  const checked = files.map(({ name, ...upload }) => ({ ...upload, name: withoutNulText(name) })).map((file) => {
     const problem = imageUploadProblem(file);
     if (problem) {
       const message = `${fileNameInMessage(file.name)}: ${problem}`;

@@ -135,6 +135,12 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect([...kept!.name]).toHaveLength(255);
     });
 
+    it("keeps a file's name without the NUL characters a crafted upload may carry", async () => {
+      const [file] = await admin.media.upload([upload("şantiye\u0000 görseli.png", tinyPng)]);
+      expect(file!.name).toBe("şantiye görseli.png");
+      expect((await admin.media.list()).items.map((f) => f.name)).toContain("şantiye görseli.png");
+    });
+
     it("refuses a batch with a non-image without storing any of it", async () => {
       const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
       expect(error.message).toMatch(/^kotu\.png: /);

@@ -34,8 +34,8 @@ if (values.remote && values["persist-to"]) {
   process.exit(2);
 }
 // The same rule as the admin's password form: long enough, and not letters alone.
-if (password.length < 12 || !/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) {
-  console.error("Set ADMIN_PASSWORD to the new password (at least 12 characters, letters plus digits or symbols).");
+if (password.length < 12 || Buffer.byteLength(password) > 72 || !/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) {
+  console.error("Set ADMIN_PASSWORD to the new password (at least 12 characters and at most 72 bytes, letters plus digits or symbols).");
   process.exit(2);
 }
 

@@ -214,12 +214,19 @@ export const signInSchema = z.object({
 });
 
 export const minPasswordLength = 12;
+/**
+ * The longest password in UTF-8 bytes: Supabase Auth hashes with bcrypt, which reads 72 bytes
+ * and refuses more (in English, as a field error). One rule for both backends.
+ */
+export const maxPasswordBytes = 72;
+export const passwordTooLong = `Yeni şifre en fazla ${maxPasswordBytes} bayt olabilir (ç, ğ, ı, İ, ö, ş, ü ikişer bayt sayılır).`;
 
-/** A new password: long enough, and not only letters or only digits. */
+/** A new password: long enough, not too long for bcrypt, and not only letters or only digits. */
 export const newPasswordSchema = z
   .string({ error: "Yeni şifre zorunludur." })
   .min(minPasswordLength, { error: `Yeni şifre en az ${minPasswordLength} karakter olmalıdır.` })
   .max(1_000, { error: tooLong(1_000) })
+  .refine((v) => new TextEncoder().encode(v).byteLength <= maxPasswordBytes, { error: passwordTooLong })
   .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), { error: "Yeni şifre hem harf hem de rakam veya simge içermelidir." });
 
 export const passwordChangeSchema = z

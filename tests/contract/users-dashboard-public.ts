@@ -87,6 +87,10 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       expect(wrong.fieldErrors.currentPassword).toEqual(["Mevcut şifre hatalı."]);
       const weak = await rejection(() => admin.auth.changePassword({ ...change, newPassword: "kisa-1", confirmPassword: "kisa-1" }), "validation");
       expect(weak.fieldErrors.newPassword).toEqual(["Yeni şifre en az 12 karakter olmalıdır."]);
+      // 37 Turkish letters are 74 bytes: more than bcrypt reads, refused in Turkish on both backends.
+      const long = `${"ş".repeat(37)}-1`;
+      const tooLong = await rejection(() => admin.auth.changePassword({ ...change, newPassword: long, confirmPassword: long }), "validation");
+      expect(tooLong.fieldErrors.newPassword).toEqual(["Yeni şifre en fazla 72 bayt olabilir (ç, ğ, ı, İ, ö, ş, ü ikişer bayt sayılır)."]);
       const mismatch = await rejection(() => admin.auth.changePassword({ ...change, confirmPassword: "Baska-Sifre-2026" }), "validation");
       expect(mismatch.fieldErrors.confirmPassword).toEqual(["Şifreler eşleşmiyor."]);
       expect(await other().auth.currentUser()).not.toBeNull();

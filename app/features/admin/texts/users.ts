@@ -1,4 +1,4 @@
-import { minPasswordLength, type Role } from "~/backend/schemas";
+import { maxPasswordBytes, minPasswordLength, type Role } from "~/backend/schemas";
 
 // The user manager's and the password page's words (docs/admin-texts.md §10).
 
@@ -51,7 +51,7 @@ export const passwordTexts = {
   description: "Şifre değişince diğer cihazlardaki oturumlarınız kapanır; bu oturum açık kalır.",
   current: "Mevcut şifre",
   new: "Yeni şifre",
-  newHint: `En az ${minPasswordLength} karakter; harflerin yanında rakam veya simge de olmalı.`,
+  newHint: `En az ${minPasswordLength} karakter, en fazla ${maxPasswordBytes} bayt; harflerin yanında rakam veya simge de olmalı.`,
   confirm: "Yeni şifre (tekrar)",
   submit: "Şifreyi Değiştir",
 };

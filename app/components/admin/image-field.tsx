@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { fitChosenImage, imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
@@ -11,11 +11,15 @@ import { Field } from "./form-parts";
  */
 export function useImageFitting() {
   const [message, setMessage] = useState("");
+  // The latest change: a picture still being made smaller when another is chosen says nothing.
+  const latest = useRef(0);
   async function fit(input: HTMLInputElement): Promise<File | null> {
+    const change = ++latest.current;
     setMessage("");
     const fitted = await fitChosenImage(input, () => setMessage(imageTexts.shrinking));
-    setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
-    return fitted ? fitted.file : null;
+    if (change === latest.current) setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
+    // Whatever the input holds now: the smaller picture, or a file chosen since.
+    return input.files?.[0] ?? null;
   }
   // Always in the page, so a screen reader hears each change.
   const status = (

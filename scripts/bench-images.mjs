@@ -1,13 +1,14 @@
-// What one image upload costs the Worker in memory and time, by the photo's size: the built
+// What one image upload costs the Worker in memory and time, by the image's size: the built
 // Worker in workerd (scripts/worker-in-process.mjs) takes a media library upload of a
-// photo-like JPEG, and the workerd process's peak resident memory is read from /proc before and
-// after. A Worker has 128 MB in all (docs/decisions/023-responsive-images.md), so this is what
+// photo-like JPEG (and of a tall PNG screenshot, whose largest variant is the whole image), and
+// the workerd process's peak resident memory is read from /proc, started afresh just before. A Worker has 128 MB in all (docs/decisions/023-responsive-images.md), so this is what
 // decides `maxImagePixels` (app/backend/image-header.ts). Each size gets a fresh Worker that has
 // already taken one small upload (its codecs compiled), so the figure is the photo's own cost.
-//   npm run bench:images                 build, then measure 2, 5, 6, 8 and 12 megapixels
+//   npm run bench:images                 build, then measure photos of 2, 4 (both ways), 6 and 12
+//                                        megapixels and a tall screenshot
 //   npm run bench:images -- --no-build
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import { root, startWorker } from "./bench-support.mjs";
@@ -51,9 +52,9 @@ async function photoJpeg(width, height) {
   return new Uint8Array(await encodeJpeg({ data, width, height, colorSpace: "srgb" }, { quality: 85 }));
 }
 
-/** The resident memory of this process's workerd children, in MB: now, and the peak so far. */
-function workerdMemory() {
-  const children = readdirSync("/proc").filter((pid) => {
+/** This process's workerd children. */
+function workerdChildren() {
+  return readdirSync("/proc").filter((pid) => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1] === String(process.pid) && stat.includes("(workerd)");
@@ -61,13 +62,38 @@ function workerdMemory() {
       return false;
     }
   });
+}
+
+/** Starts their peak memory afresh from what they hold now (Linux: clear_refs 5). */
+function resetPeak() {
+  for (const pid of workerdChildren()) writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
+/** The resident memory of this process's workerd children, in MB: now, and the peak since `resetPeak`. */
+function workerdMemory() {
+  const children = workerdChildren();
   const field = (pid, name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   return { now: children.reduce((sum, pid) => sum + field(pid, "VmRSS"), 0), peak: children.reduce((sum, pid) => sum + field(pid, "VmHWM"), 0) };
 }
 
+// A tall phone screenshot: PNG, and narrower than 1600 px, so its largest variant is itself.
+const { default: encodePng, init: initPngEncode } = await import(require.resolve("@jsquash/png/encode.js"));
+await initPngEncode(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/png/codec/pkg/squoosh_png_bg.wasm"))));
+async function screenshotPng(width, height) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      // Bands of text-like stripes on a light background.
+      const ink = y % 48 < 20 && x % 7 < 4 && (x * 31 + y) % 97 > 20;
+      data.set(ink ? [40, 40, 60, 255] : [245, 246, 250, 255], i);
+    }
+  return new Uint8Array(await encodePng({ data, width, height, colorSpace: "srgb" }));
+}
+
 async function upload(worker, cookie, name, bytes) {
   const form = new FormData();
-  form.append("files", new File([bytes], name, { type: "image/jpeg" }));
+  form.append("files", new File([bytes], name, { type: name.endsWith(".png") ? "image/png" : "image/jpeg" }));
   const body = new Response(form);
   const started = performance.now();
   const answer = await worker.fetch("/admin/media", {
@@ -82,33 +108,35 @@ async function upload(worker, cookie, name, bytes) {
 
 const sizes = [
   [1632, 1224],
-  [2592, 1944],
+  [2400, 1600],
+  [1600, 2400],
   [3000, 2000],
-  [3264, 2448],
   [4032, 3024],
+  [1000, 4000, "png"],
 ];
 const small = await photoJpeg(640, 480);
 const rows = [];
-for (const [width, height] of sizes) {
-  const photo = await photoJpeg(width, height);
+for (const [width, height, kind = "jpg"] of sizes) {
+  const photo = kind === "png" ? await screenshotPng(width, height) : await photoJpeg(width, height);
   const worker = await startWorkerInProcess({ stateDir, bindings: { SIGN_IN_MAX_FAILURES: "1000" } });
   const signIn = await worker.fetch("/admin/login", { method: "POST", body: new URLSearchParams(demoAdmin), headers: { Origin: "http://localhost" }, redirect: "manual" });
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   if (!cookie) throw new Error(`the demo admin could not sign in (${signIn.status})`);
   await upload(worker, cookie, "isinma.jpg", small);
+  resetPeak();
   const before = workerdMemory();
-  const { status, seconds } = await upload(worker, cookie, `foto-${width}x${height}.jpg`, photo);
+  const { status, seconds } = await upload(worker, cookie, `foto-${width}x${height}.${kind}`, photo);
   const after = workerdMemory();
   await worker.stop();
-  rows.push({ width, height, kb: photo.byteLength / 1024, status, seconds, above: Math.max(0, after.peak - Math.max(before.peak, before.now)) });
+  rows.push({ width, height, kind, kb: photo.byteLength / 1024, status, seconds, above: after.peak - before.now });
 }
 
 console.log("\nOne photo uploaded to the media library of the built Worker (workerd, local D1 and R2), a fresh Worker per size\n");
-console.log(`${"photo".padEnd(12)}${"megapixels".padStart(11)}${"JPEG KB".padStart(9)}${"answer".padStart(8)}${"seconds".padStart(9)}${"peak MB above a warm Worker".padStart(29)}`);
+console.log(`${"image".padEnd(16)}${"megapixels".padStart(11)}${"file KB".padStart(9)}${"answer".padStart(8)}${"seconds".padStart(9)}${"peak MB above a warm Worker".padStart(29)}`);
 for (const row of rows) {
   const answer = row.status === 302 ? "stored" : row.status === 400 ? "refused" : String(row.status);
   console.log(
-    `${`${row.width}×${row.height}`.padEnd(12)}${((row.width * row.height) / 1e6).toFixed(1).padStart(11)}${row.kb.toFixed(0).padStart(9)}${answer.padStart(8)}` +
+    `${`${row.width}×${row.height} ${row.kind.toUpperCase()}`.padEnd(16)}${((row.width * row.height) / 1e6).toFixed(1).padStart(11)}${row.kb.toFixed(0).padStart(9)}${answer.padStart(8)}` +
       `${row.seconds.toFixed(2).padStart(9)}${row.above.toFixed(0).padStart(29)}`,
   );
 }

@@ -104,7 +104,7 @@ export async function encodeVariants(bytes: Uint8Array, contentType: string): Pr
   const variants = [];
   // Largest first, each from the one before: the first pass reads the whole photo, the others a
   // variant. Scaling and turning commute, so the turn is made on the small picture.
-  for (const variantWidth of widthsFor(width).sort((a, b) => b - a)) {
+  for (const variantWidth of widthsFor(width, height).sort((a, b) => b - a)) {
     const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
     source = sideways ? downscale(source, variantHeight, variantWidth) : downscale(source, variantWidth, variantHeight);
     const shown = oriented(source, header.orientation);

@@ -59,7 +59,7 @@ export const imageProblemMessages = {
   tooLarge: `Dosya en fazla ${megabytes(maxUploadBytes)} olabilir.`,
   wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
   nameTooLong: `Dosya adı en fazla ${maxFileNameLength} karakter olabilir.`,
-  tooManyPixels: `Görsel en fazla ${maxImagePixels / 1_000_000} megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.`,
+  tooManyPixels: `Görsel en fazla ${maxImagePixels / 1_000_000} megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`,
 } as const;
 
 /** Whether an image's header gives it more pixels than the Worker can decode (unreadable headers are never decoded). */

@@ -18,14 +18,29 @@ export interface ImageVariant {
 /** Whether an image this wide gets variants: one no wider than the narrowest is shown as it is. */
 export const getsVariants = (width: number) => width > variantWidths[0];
 
-/** The widths an image `width` pixels wide gets: the standard ones clearly below it, and its own (capped). */
-export function widthsFor(width: number): number[] {
-  const own = Math.min(width, variantWidths[variantWidths.length - 1]!);
+/**
+ * The most pixels a variant has (1600 × 1200): a Worker encodes each whole, and the WebP encoder
+ * needs about 20 bytes a pixel, so a portrait photo's 1600 × 2400 variant alone passed 128 MB
+ * with the decoded photo (`npm run bench:images`).
+ */
+export const maxVariantPixels = 1600 * 1200;
+
+/**
+ * The widths an image `width` pixels wide gets: the standard ones clearly below it, and its own
+ * (capped at the widest). Given its `height` (every image stored since 2026-11-26, whose name says
+ * so: `pixelCapped`), no variant has more than `maxVariantPixels`: a tall image's widest is narrower.
+ */
+export function widthsFor(width: number, height?: number): number[] {
+  const withinPixels = height ? Math.floor(Math.sqrt((maxVariantPixels * width) / height)) : width;
+  const own = Math.min(width, withinPixels, variantWidths[variantWidths.length - 1]!);
   return [...variantWidths.filter((w) => w < own * 0.9), own];
 }
 
-// "<stem>-<rest>" where the stem ends in "_<width>x<height>"; cleaned names never hold "_".
-const sizedName = /^([a-z0-9-]+?_(\d{1,5})x(\d{1,5}))-[a-z0-9.-]+$/i;
+// "<stem>-<rest>" where the stem ends in "_<width>x<height>", then "p" when its variants follow the
+// pixel cap (`widthsFor` with the height); cleaned names never hold "_".
+const sizedName = /^([a-z0-9-]+?_(\d{1,5})x(\d{1,5})(p?))-[a-z0-9.-]+$/i;
+/** The mark of a name whose variants follow the pixel cap. */
+const pixelCapped = "p";
 
 /** The size written in a stored image's name, or null when it has none. */
 export function sizeInName(url: string): { width: number; height: number } | null {
@@ -40,7 +55,8 @@ export function imageVariants(url: string | null | undefined): ImageVariant[] {
   const match = sizedName.exec(url.slice(slash));
   if (!match || !getsVariants(Number(match[2]))) return [];
   const base = `${url.slice(0, slash)}${match[1]}_`;
-  return widthsFor(Number(match[2])).map((width) => ({ url: `${base}${width}.webp`, width }));
+  const widths = match[4] === pixelCapped ? widthsFor(Number(match[2]), Number(match[3])) : widthsFor(Number(match[2]));
+  return widths.map((width) => ({ url: `${base}${width}.webp`, width }));
 }
 
 /**
@@ -67,14 +83,14 @@ export function srcSetOf(url: string | null | undefined): string | undefined {
 export const maxStorageKeyLength = 128;
 
 /**
- * A storage key "<id>-<name>.<ext>" made by `uniqueStorageKey` (a 36-character id) with the image's size written in: "<id>_<w>x<h>-<name>.<ext>".
+ * A storage key "<id>-<name>.<ext>" made by `uniqueStorageKey` (a 36-character id) with the image's size written in: "<id>_<w>x<h>p-<name>.<ext>".
  * The name is shortened when needed so the key stays within its maximum length.
  */
 export function keyWithSize(key: string, width: number, height: number): string {
   const dash = key.indexOf("-", 36);
   const id = key.slice(0, dash);
   let rest = key.slice(dash);
-  const tagged = () => `${id}_${width}x${height}${rest}`;
+  const tagged = () => `${id}_${width}x${height}${pixelCapped}${rest}`;
   const over = tagged().length - maxStorageKeyLength;
   if (over > 0) {
     const dot = rest.lastIndexOf(".");

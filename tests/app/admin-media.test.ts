@@ -69,7 +69,7 @@ describe("the media library's upload", () => {
     const huge = await blankPng(4000, 2500);
     const refused = await upload(filesForm([[`${name}-foto.png`, widePng], [`${name}-tarama.png`, huge]]));
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(`Dosya yüklenemedi: ${name}-tarama.png: Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.`);
+    expect(await refused.text()).toContain(`Dosya yüklenemedi: ${name}-tarama.png: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`);
     expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
 
     const accepted = await upload(filesForm([[`${name}-foto.png`, widePng]]));

@@ -114,7 +114,7 @@ function refusedFiles(base: string) {
       name: `${base}-tarama.png`,
       mimeType: "image/png",
       buffer: Buffer.from(pngHeaderClaiming(4000, 2500)),
-      reason: "Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.",
+      reason: "Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.",
     },
   ];
 }
@@ -142,22 +142,22 @@ test("refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and a 10
   for (const file of refused) await expect(card(page, file.name)).toHaveCount(0);
 });
 
-test("a picture past 6 megapixels is made smaller in the browser and stored; without JavaScript the server refuses it", { tag: where.desktop }, async ({ page }, info) => {
+test("a picture past 4 megapixels is made smaller in the browser and stored; without JavaScript the server refuses it", { tag: where.desktop }, async ({ page }, info) => {
   const name = `${uniqueSlug("genis", info)}.png`;
   const picture = { name, mimeType: "image/png", buffer: Buffer.from(await blankPng(4000, 2500)) };
   await openAsAdmin(page, "/admin/media");
   await upload(page, info, [picture]);
   if (!hasJs(info)) {
-    await expect(page.getByTestId("upload-errors")).toContainText(`Dosya yüklenemedi: ${name}: Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel)`);
+    await expect(page.getByTestId("upload-errors")).toContainText(`Dosya yüklenemedi: ${name}: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel)`);
     await expect(card(page, name)).toHaveCount(0);
     return;
   }
   await expect(toast(page)).toContainText("1 dosya yüklendi.");
   // The stored name carries the stored size: within the limit, in the same proportions.
   const src = (await card(page, name).locator("img").first().getAttribute("src")) ?? "";
-  const [, width, height] = /_(\d+)x(\d+)[-_]/.exec(src) ?? [];
-  expect(Number(width) * Number(height), src).toBeLessThanOrEqual(6_000_000);
-  expect(Number(width) * Number(height), src).toBeGreaterThan(5_900_000);
+  const [, width, height] = /_(\d+)x(\d+)p?[-_]/.exec(src) ?? [];
+  expect(Number(width) * Number(height), src).toBeLessThanOrEqual(4_000_000);
+  expect(Number(width) * Number(height), src).toBeGreaterThan(3_900_000);
   expect(Number(width) / Number(height)).toBeCloseTo(1.6, 2);
   await deleteFile(page, name);
 });

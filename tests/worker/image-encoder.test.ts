@@ -64,7 +64,7 @@ describe("image variants", () => {
     const huge = await flatPng(width, height);
     expect(huge.byteLength).toBeLessThan(1024 * 1024);
     expect(() => checkImageUpload({ name: "tarama.png", type: "image/png", bytes: huge })).toThrow(
-      "Görsel yüklenemedi: Görsel en fazla 6 megapiksel olabilir (ör. 3000 × 2000 piksel); küçültüp yeniden yükleyin.",
+      "Görsel yüklenemedi: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.",
     );
     // A valid 4000 px image, which would get variants if it were decoded.
     expect(await encodeVariants(huge, "image/png")).toBeNull();

@@ -16,14 +16,29 @@ export function useImageFitting() {
   async function fit(input: HTMLInputElement): Promise<File | null> {
     const change = ++latest.current;
     setMessage("");
-    const fitted = await fitChosenImage(input, () => setMessage(imageTexts.shrinking));
+    // A submit while the picture is made smaller waits for it, then goes with the smaller one.
+    const form = input.form;
+    let resubmit: (() => void) | null = null;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = (event as SubmitEvent).submitter;
+      resubmit ??= () => form?.requestSubmit(submitter);
+    };
+    const fitted = await fitChosenImage(input, () => {
+      setMessage(imageTexts.shrinking);
+      form?.addEventListener("submit", hold);
+    }).finally(() => form?.removeEventListener("submit", hold));
     if (change === latest.current) setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
+    (resubmit as (() => void) | null)?.();
     // Whatever the input holds now: the smaller picture, or a file chosen since.
     return input.files?.[0] ?? null;
   }
   // Always in the page, so a screen reader hears each change.
   const status = (
-    <output className="block text-xs text-slate-700">{message}</output>
+    <p aria-live="polite" className="text-xs text-slate-700">
+      {message}
+    </p>
   );
   return { fit, status };
 }

@@ -4,7 +4,9 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { fitToPixelLimit, imageAccept } from "~/features/admin/images";
 import { checkChosenFiles, rejectionText, type Rejection } from "~/features/admin/media";
 import { commonTexts } from "~/features/admin/texts/common";
+import { imageTexts } from "~/features/admin/texts/images";
 import { mediaTexts } from "~/features/admin/texts/media";
+import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
@@ -20,14 +22,25 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [shrinking, setShrinking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   async function send(list: FileList | null | undefined) {
     const chosen = Array.from(list ?? []);
-    if (chosen.length === 0) return;
-    // A photo past the pixel limit is made smaller here, which the server cannot do.
-    const files = await Promise.all(chosen.map(async (file) => (await fitToPixelLimit(file)).file));
+    if (chosen.length === 0 || shrinking) return;
+    // A picture past the pixel limit is made smaller here, which the server cannot do: one at a
+    // time (each is decoded whole), and only in a batch the count allows.
+    let files = chosen;
+    if (chosen.length <= maxFilesPerUpload) {
+      setShrinking(true);
+      files = [];
+      try {
+        for (const file of chosen) files.push((await fitToPixelLimit(file)).file);
+      } finally {
+        setShrinking(false);
+      }
+    }
     const checked = await checkChosenFiles(files);
     setRejections(checked.rejections);
     // The input is only a way in: cleared, so choosing the same file again is a new change.
@@ -63,7 +76,7 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
           onDrag(event, false);
           void send(event.dataTransfer.files);
         }}
-        aria-busy={busy}
+        aria-busy={busy || shrinking}
         className={cn(
           "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center transition-colors",
           "js:cursor-pointer js:hover:border-brand-steel js:hover:bg-slate-50 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-orange",
@@ -71,8 +84,11 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
         )}
       >
         <UploadCloud className="size-10 text-brand-steel" aria-hidden />
+        <span aria-live="polite" className="sr-only">
+          {shrinking ? imageTexts.shrinking : ""}
+        </span>
         <span className="text-sm font-medium text-slate-800">
-          {busy ? commonTexts.loading : mediaTexts.dropZone}
+          {busy ? commonTexts.loading : shrinking ? imageTexts.shrinking : mediaTexts.dropZone}
         </span>
         <input
           ref={input}
@@ -81,7 +97,7 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
           multiple
           accept={imageAccept}
           aria-describedby={`${id}-hint`}
-          disabled={busy}
+          disabled={busy || shrinking}
           onChange={(event) => void send(event.currentTarget.files)}
           className="js:sr-only block w-full max-w-sm min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
         />

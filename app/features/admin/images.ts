@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
-import { imageHeaderBytes, maxImagePixels } from "~/backend/image-header";
-import { acceptedImageTypes, hasTooManyPixels, maxUploadBytes, sniffImageType } from "~/backend/uploads";
+import { imageHeader, imageHeaderBytes, maxImagePixels } from "~/backend/image-header";
+import { acceptedImageTypes, hasTooManyPixels, maxUploadBytes, sniffImageType, type AcceptedImageType } from "~/backend/uploads";
 import { imageTexts } from "./texts/images";
 
 // The image inputs of the admin, as the browser sees them: what a file input offers and a first
@@ -21,7 +21,18 @@ export function imageFile(requiredMessage?: string) {
 /** The optional `image` field of a form's browser-side schema. */
 export const imageFileSchema = imageFile().optional();
 
-/** JPEG and WebP quality of a picture the browser made smaller: no visible loss at 6 megapixels. */
+/**
+ * The first bytes of a chosen file and the image type they are: enough for its header, read in
+ * whole when the header lies further (the server reads every byte).
+ */
+export async function readImageHead(file: File): Promise<{ head: Uint8Array<ArrayBuffer>; type: AcceptedImageType | null }> {
+  const head = new Uint8Array(await file.slice(0, imageHeaderBytes).arrayBuffer());
+  const type = sniffImageType(head);
+  if (type && file.size > imageHeaderBytes && !imageHeader(head, type)) return { head: new Uint8Array(await file.arrayBuffer()), type };
+  return { head, type };
+}
+
+/** JPEG and WebP quality of a picture the browser made smaller: no visible loss at 4 megapixels. */
 const shrinkQuality = 0.9;
 
 /**
@@ -34,8 +45,7 @@ const shrinkQuality = 0.9;
  */
 export async function fitToPixelLimit(file: File, onShrinking?: () => void): Promise<{ file: File; size: { width: number; height: number } | null }> {
   const unchanged = { file, size: null };
-  const head = new Uint8Array(await file.slice(0, imageHeaderBytes).arrayBuffer());
-  const type = sniffImageType(head);
+  const { head, type } = await readImageHead(file);
   // A GIF may move: drawing it would keep one frame.
   if (!type || type === "image/gif" || !hasTooManyPixels(head, type)) return unchanged;
   if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas !== "function") return unchanged;
@@ -52,7 +62,9 @@ export async function fitToPixelLimit(file: File, onShrinking?: () => void): Pro
     context.drawImage(bitmap, 0, 0, width, height);
     bitmap.close();
     const blob = await canvas.convertToBlob({ type, quality: shrinkQuality });
-    return { file: new File([blob], file.name, { type: blob.type, lastModified: file.lastModified }), size: { width, height } };
+    // A browser that cannot write the type writes PNG: the name then says so.
+    const name = blob.type === type ? file.name : `${file.name.replace(/\.[^.]*$/, "")}.${blob.type.split("/")[1]}`;
+    return { file: new File([blob], name, { type: blob.type, lastModified: file.lastModified }), size: { width, height } };
   } catch {
     return unchanged;
   }
@@ -71,6 +83,8 @@ export async function fitChosenImage(input: HTMLInputElement, onShrinking?: () =
     const files = new DataTransfer();
     files.items.add(fitted.file);
     input.files = files.files;
+    // A changed file list fires nothing: the form's checks hear of it as of a choice.
+    input.dispatchEvent(new Event("input", { bubbles: true }));
   }
   return fitted;
 }

@@ -1,5 +1,5 @@
-import { imageHeaderBytes } from "~/backend/image-header";
-import { fileNameInMessage, hasTooManyPixels, imageProblemMessages, maxFileNameLength, maxUploadBytes, sniffImageType } from "~/backend/uploads";
+import { fileNameInMessage, hasTooManyPixels, imageProblemMessages, maxFileNameLength, maxUploadBytes } from "~/backend/uploads";
+import { readImageHead } from "./images";
 import type { PerLang } from "~/i18n/languages";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
 import { mediaMessages } from "./texts/media";
@@ -59,8 +59,7 @@ async function fileProblem(file: File): Promise<{ code: RejectionCode; message: 
   if (file.size === 0) return { code: "file-too-small", message: imageProblemMessages.empty };
   if (file.size > maxUploadBytes) return { code: "file-too-large", message: imageProblemMessages.tooLarge };
   // By the bytes, as the server decides: the name and the browser's claimed type prove nothing.
-  const head = new Uint8Array(await file.slice(0, imageHeaderBytes).arrayBuffer());
-  const type = sniffImageType(head);
+  const { head, type } = await readImageHead(file);
   if (!type) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
   if ([...file.name].length > maxFileNameLength) return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
   if (hasTooManyPixels(head, type)) return { code: "image-too-many-pixels", message: imageProblemMessages.tooManyPixels };

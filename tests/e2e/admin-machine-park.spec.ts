@@ -164,18 +164,37 @@ test("an invalid machine comes back with Turkish messages and the values kept", 
   expect((await page.goto(`${listPath}/olmayan-ekipman/delete`))?.status()).toBe(404);
 });
 
-test("a picture past 4 megapixels chosen for a machine is made smaller before it is sent, and the field says so", { tag: where.once }, async ({ page }) => {
+test("a picture past 4 megapixels chosen for a machine is made smaller before it is sent, the field says so, and a save made meanwhile waits for it", { tag: where.once }, async ({ page }, info) => {
+  const name = uniqueName("Genis Vinc", info);
   await openAsAdmin(page, "/admin/machine-park/new");
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Kategori").fill("Kaldırma");
+  for (const lang of languages) {
+    await showLanguage(page, lang, true);
+    await dialog.locator(`input[name="translations.${lang}.name"]`).fill(`${name} ${lang === "tr" ? "" : lang}`.trim());
+  }
   const field = dialog.getByLabel("Görsel", { exact: true });
+  await field.setInputFiles({ name: "genis-tarama.png", mimeType: "image/png", buffer: Buffer.from(await blankPng(4000, 2500)) });
+  // At once, while the picture is still being made smaller: the save waits and sends the smaller one.
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(toast(page)).toContainText("Yeni ekipman eklendi.");
+  await expect(card(page, name).locator("img")).toHaveAttribute("src", /_2529x1581p[-_]/);
+
+  // The field on its own: what it says, and what the form would send.
+  await openAsAdmin(page, "/admin/machine-park/new");
   await field.setInputFiles({ name: "genis-tarama.png", mimeType: "image/png", buffer: Buffer.from(await blankPng(4000, 2500)) });
   await expect(dialog.getByText("Görsel 4 megapiksele sığması için 2529 × 1581 piksele küçültüldü.")).toHaveAttribute("aria-live", "polite");
   await expect(dialog.getByRole("img", { name: "Seçilen görselin önizlemesi" })).toBeVisible();
-  // What the form will send: the smaller picture, under the chosen name.
   const chosen = await field.evaluate(async (input: HTMLInputElement) => {
     const file = input.files![0]!;
     const bitmap = await createImageBitmap(file);
     return { name: file.name, width: bitmap.width, height: bitmap.height };
   });
   expect(chosen).toEqual({ name: "genis-tarama.png", width: 2529, height: 1581 });
+
+  await page.goto(listPath);
+  await openDialog(page, card(page, name).getByRole("link", { name: `${name} ekipmanını sil` }), "Ekipmanı Sil");
+  await dialog.getByRole("button", { name: "Sil" }).click();
+  await expect(toast(page)).toContainText("Ekipman silindi.");
 });

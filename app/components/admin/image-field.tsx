@@ -20,10 +20,13 @@ export function useImageFitting() {
     const form = input.form;
     let resubmit: (() => void) | null = null;
     const hold = (event: Event) => {
+      const submitter = (event as SubmitEvent).submitter;
+      // Conform checks a field by submitting the form with a button of its own (named
+      // "__intent__", @conform-to/dom's INTENT): that is no save, and goes on.
+      if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const submitter = (event as SubmitEvent).submitter;
-      resubmit ??= () => form?.requestSubmit(submitter);
+      resubmit = () => form?.requestSubmit(submitter?.isConnected ? submitter : null);
     };
     const fitted = await fitChosenImage(input, () => {
       setMessage(imageTexts.shrinking);

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import { root, startWorker } from "./bench-support.mjs";
 import { startWorkerInProcess } from "./worker-in-process.mjs";
+import { photoPixels, pngOf } from "../tests/fixtures/images.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,23 +34,12 @@ const stateDir = ".wrangler/bench-images-state";
 const seeded = await startWorker({ port: values.port, stateDir });
 await seeded.stop();
 
-// Photo-like JPEGs (gradients with noise, quality 85) made here with the codec the Worker decodes.
+// Photo-like JPEGs (the tests' photo-like pixels, quality 85) made with the codec the Worker decodes.
 const require = createRequire(import.meta.url);
 const { default: encodeJpeg, init: initJpegEncode } = await import(require.resolve("@jsquash/jpeg/encode.js"));
 await initJpegEncode(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"))));
 async function photoJpeg(width, height) {
-  const data = new Uint8ClampedArray(width * height * 4);
-  let seed = 11;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const i = (y * width + x) * 4;
-      data[i] = (x * 255) / width + (seed % 20);
-      data[i + 1] = (y * 255) / height + ((seed >> 8) % 20);
-      data[i + 2] = 128 + 90 * Math.sin(x / 50) * Math.cos(y / 40);
-      data[i + 3] = 255;
-    }
-  return new Uint8Array(await encodeJpeg({ data, width, height, colorSpace: "srgb" }, { quality: 85 }));
+  return new Uint8Array(await encodeJpeg({ data: photoPixels(width, height), width, height, colorSpace: "srgb" }, { quality: 85 }));
 }
 
 /** This process's workerd children. */
@@ -76,19 +66,15 @@ function workerdMemory() {
   return { now: children.reduce((sum, pid) => sum + field(pid, "VmRSS"), 0), peak: children.reduce((sum, pid) => sum + field(pid, "VmHWM"), 0) };
 }
 
-// A tall phone screenshot: PNG, and narrower than 1600 px, so its largest variant is itself.
-const { default: encodePng, init: initPngEncode } = await import(require.resolve("@jsquash/png/encode.js"));
-await initPngEncode(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/png/codec/pkg/squoosh_png_bg.wasm"))));
-async function screenshotPng(width, height) {
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++)
+// A tall phone screenshot: PNG, and narrower than 1600 px, so its largest variant is its own width.
+function screenshotPng(width, height) {
+  return pngOf(width, height, 3, (row, y) => {
     for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
       // Bands of text-like stripes on a light background.
       const ink = y % 48 < 20 && x % 7 < 4 && (x * 31 + y) % 97 > 20;
-      data.set(ink ? [40, 40, 60, 255] : [245, 246, 250, 255], i);
+      row.set(ink ? [40, 40, 60] : [245, 246, 250], x * 3);
     }
-  return new Uint8Array(await encodePng({ data, width, height, colorSpace: "srgb" }));
+  });
 }
 
 async function upload(worker, cookie, name, bytes) {

@@ -10,7 +10,7 @@ import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import webpEncoder from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
 import { getsVariants, widthsFor } from "~/lib/image-variants";
 import { downscale } from "./image-downscale";
-import { imageHeader, maxImagePixels, turnsSideways } from "./image-header";
+import { imageHeader, pastPixelLimit, turnsSideways } from "./image-header";
 import { oriented, type Pixels } from "./image-orientation";
 import type { AcceptedImageType } from "./uploads";
 
@@ -80,7 +80,7 @@ export async function encodeVariants(bytes: Uint8Array, contentType: string): Pr
   const type = contentType as AcceptedImageType;
   const decode = Object.hasOwn(decoders, type) ? decoders[type] : undefined;
   const header = decode ? imageHeader(bytes, type) : null;
-  if (!decode || !header || header.width * header.height > maxImagePixels) return null;
+  if (!decode || !header || pastPixelLimit(header)) return null;
   // A phone's photo is stored on its side with a tag saying how to turn it: the variants are
   // turned, as a browser turns the original, and the size is the one shown.
   const sideways = turnsSideways(header.orientation);

@@ -106,3 +106,6 @@ export const turnsSideways = (orientation: number) => orientation >= 5;
  * (docs/decisions/023-responsive-images.md; `npm run bench:images` measures it).
  */
 export const maxImagePixels = 4_000_000;
+
+/** Whether an image has more pixels than a Worker may decode. */
+export const pastPixelLimit = ({ width, height }: Pick<ImageHeader, "width" | "height">) => width * height > maxImagePixels;

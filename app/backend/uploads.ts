@@ -1,7 +1,7 @@
 import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
 import { BackendError, isBackendError } from "./errors";
-import { imageHeader, maxImagePixels } from "./image-header";
+import { imageHeader, maxImagePixels, pastPixelLimit } from "./image-header";
 import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
 import { withoutNulText } from "./validate";
@@ -65,7 +65,7 @@ export const imageProblemMessages = {
 /** Whether an image's header gives it more pixels than the Worker can decode (unreadable headers are never decoded). */
 export function hasTooManyPixels(bytes: Uint8Array, type: AcceptedImageType): boolean {
   const header = imageHeader(bytes, type);
-  return header !== null && header.width * header.height > maxImagePixels;
+  return header !== null && pastPixelLimit(header);
 }
 
 /** What is wrong with an image upload, in the admin's words, or null when nothing is. */

@@ -4,8 +4,7 @@ import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
 import { encodeVariants } from "~/backend/image-encoder.server";
 import { maxImagePixels } from "~/backend/image-header";
 import { checkImageUpload } from "~/backend/uploads";
-import { flatPng, photoPng } from "../fixtures/encoded-images";
-import { sidewaysJpeg, tinyGif } from "../fixtures/images";
+import { flatPng, photoPng, sidewaysJpeg, tinyGif } from "../fixtures/images";
 
 beforeAll(() => initWebpDecode(webpDecoder));
 

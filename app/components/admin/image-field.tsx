@@ -18,7 +18,7 @@ export function useImageFitting() {
     setMessage("");
     // A submit while the picture is made smaller waits for it, then goes with the smaller one.
     const form = input.form;
-    let resubmit: (() => void) | null = null;
+    const held: { resubmit?: () => void } = {};
     const hold = (event: Event) => {
       const submitter = (event as SubmitEvent).submitter;
       // Conform checks a field by submitting the form with a button of its own (named
@@ -26,14 +26,14 @@ export function useImageFitting() {
       if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      resubmit = () => form?.requestSubmit(submitter?.isConnected ? submitter : null);
+      held.resubmit = () => form?.requestSubmit(submitter?.isConnected ? submitter : null);
     };
     const fitted = await fitChosenImage(input, () => {
       setMessage(imageTexts.shrinking);
       form?.addEventListener("submit", hold);
     }).finally(() => form?.removeEventListener("submit", hold));
     if (change === latest.current) setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
-    (resubmit as (() => void) | null)?.();
+    held.resubmit?.();
     // Whatever the input holds now: the smaller picture, or a file chosen since.
     return input.files?.[0] ?? null;
   }

@@ -89,8 +89,10 @@ export async function cachedPage({ request, url, buildVersion, contentVersion, w
   if (kept) return keptForBrowser(request, kept, etag);
 
   const rendered = await render();
-  // A HEAD renders no body: nothing to keep for the GETs that share its key.
-  if (request.method === "HEAD" || !isStorable(rendered)) return tagged(rendered, "bypass");
+  if (!isStorable(rendered)) return tagged(rendered, "bypass");
+  // A HEAD renders no body: nothing to keep for the GETs that share its key, but the same
+  // headers a GET gets (validators, a 304 when the browser's copy is current).
+  if (request.method === "HEAD") return forBrowser(request, rendered, etag, "miss");
   const page = await pageOf(rendered);
   if (!page) {
     const copy = new Response(rendered.clone().body, rendered);

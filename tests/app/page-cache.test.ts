@@ -192,8 +192,14 @@ describe("the public page cache", () => {
 
     const head = await appFetch("/en/machine-park", { method: "HEAD" });
     expect(head.status).toBe(200);
+    // Its headers are a GET's: the validators too.
+    expect(head.headers.get("ETag")).toMatch(/^W\/"/);
+    expect(head.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const conditionalHead = await appFetch("/en/machine-park", { method: "HEAD", headers: { "If-None-Match": head.headers.get("ETag")! } });
+    expect(conditionalHead.status).toBe(304);
     const get = await appFetch("/en/machine-park");
     expect(cacheState(get)).toBe("miss");
+    expect(get.headers.get("ETag")).toBe(head.headers.get("ETag"));
     expect(await get.text()).toContain("</html>");
   });
 

@@ -1,8 +1,8 @@
 // Gives an image committed under public/ the WebP variants uploads get in the Worker
 // (docs/decisions/023-responsive-images.md), so the built-in pictures are responsive too:
 //   npm run images:variants -- public/images/hero.png   (the project's Node 22: it imports TypeScript)
-// writes public/images/hero_<w>x<h>-hero.png (the original, its size in its name) and the
-// variants beside it, and removes the unsized original. The Worker's own encoder
+// writes public/images/hero_<w>x<h>p-hero.png (the original, its size in its name, which is
+// cleaned as an upload's is) and the variants beside it, and removes the unsized original. The Worker's own encoder
 // (app/backend/image-encoder.server.ts) cannot run here: it imports its codecs as Worker modules.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,6 +11,7 @@ import { decode as decodePng, init as initPng } from "@jsquash/png/decode.js";
 import decodeJpeg, { init as initJpeg } from "@jsquash/jpeg/decode.js";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
 import { imageVariants } from "../app/lib/image-variants.ts";
+import { cleanFileName } from "../app/lib/file-name.ts";
 import { downscale } from "../app/backend/image-downscale.ts";
 
 const require = createRequire(import.meta.url);
@@ -32,8 +33,10 @@ await Promise.all([
 ]);
 const bytes = readFileSync(input);
 const image = /\.png$/i.test(input) ? await decodePng(bytes.buffer) : await decodeJpeg(bytes.buffer);
-const name = path.basename(input).toLowerCase();
-const sized = path.join(path.dirname(input), `${name.replace(/\.[^.]+$/, "")}_${image.width}x${image.height}-${name}`);
+// Named as an upload is (app/lib/image-variants.ts keyWithSize): a name with spaces, "_" or
+// capitals would not be read back as sized, and the "p" makes the variants follow the pixel cap.
+const name = cleanFileName(path.basename(input));
+const sized = path.join(path.dirname(input), `${name.replace(/\.[^.]+$/, "")}_${image.width}x${image.height}p-${name}`);
 const variants = imageVariants(sized);
 if (variants.length === 0) throw new Error(`${input} is too narrow for variants.`);
 for (const { url, width } of variants) {

@@ -1,4 +1,5 @@
-import { transliterate } from "./slug";
+// With its extension: scripts/image-variants.mjs loads this module in Node, which needs it.
+import { transliterate } from "./slug.ts";
 
 /**
  * The longest cleaned base name and extension. With the 37-character unique prefix a storage key

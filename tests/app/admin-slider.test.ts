@@ -143,12 +143,15 @@ describe("the home page's hero", () => {
     uz: "Infratuzilmadan energetikagacha mustahkam inshootlar barpo etamiz",
   };
 
+  const slideRoles = { tr: "slayt", en: "slide", ru: "слайд", uz: "slayd" };
+
   it("shows the built-in hero, in the page's language, when no slide is active", async () => {
     const cookie = await adminCookie();
     await postForm("/admin/slider/new", slideForm({ title: "Pasif", isActive: false }, png()), cookie);
     for (const lang of languages) {
       const html = await (await appFetch(`/${lang}/`)).text();
-      expect(html).toContain('aria-roledescription="slide"');
+      // A screen reader announces the slide in the page's language.
+      expect(html).toContain(`aria-roledescription="${slideRoles[lang]}"`);
       // In the hero's heading, not only among the UI strings the page carries.
       expect(html).toContain(`>${heroes[lang]}</h2>`);
       expect(html).toContain('src="/images/hero-default_1600x640-hero-default.png"');

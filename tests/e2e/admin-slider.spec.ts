@@ -39,7 +39,7 @@ async function listTitles(page: Page): Promise<string[]> {
 /** The public home page's slide headings, in order. */
 async function homeTitles(page: Page, lang: "tr" | "en"): Promise<string[]> {
   await page.goto(`/${lang}/`);
-  return page.locator('[aria-roledescription="slide"] h2').allTextContents();
+  return page.locator('[data-slide] h2').allTextContents();
 }
 
 async function createSlide(page: Page, js: boolean, slide: { tr: string; en?: string; active: boolean }) {
@@ -123,7 +123,7 @@ test("create a slide with an image, edit it, see it on the home page in two lang
   // On the home page, after the seeded first slide, in each language's words.
   const trTitles = await homeTitles(page, "tr");
   expect(trTitles.indexOf(tr)).toBeGreaterThan(trTitles.indexOf("Geleceği Birlikte İnşa Ediyoruz"));
-  await expect(page.locator('[aria-roledescription="slide"]').filter({ hasText: tr }).getByRole("link", { name: "Projelerimiz", includeHidden: true })).toHaveAttribute("href", "/tr/projeler");
+  await expect(page.locator("[data-slide]").filter({ hasText: tr }).getByRole("link", { name: "Projelerimiz", includeHidden: true })).toHaveAttribute("href", "/tr/projeler");
   const enTitles = await homeTitles(page, "en");
   expect(enTitles.indexOf(en)).toBeGreaterThan(enTitles.indexOf("Building the Future Together"));
 

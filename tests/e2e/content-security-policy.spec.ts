@@ -52,7 +52,7 @@ test("the public site runs under the policy: home, slider, header, a project, co
   expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(false);
 
   // The hero slider's buttons and the header's dropdowns are the site script's handlers.
-  const slides = page.locator('[aria-roledescription="slide"]');
+  const slides = page.locator("[data-slide]");
   await page.getByRole("button", { name: "Sonraki slayt" }).click();
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
   const toggle = page.locator("#toggle-language");

@@ -3,7 +3,7 @@ import { where } from "./where";
 
 test("the slider shows its first slide without JavaScript, controls hidden", { tag: where.noJs }, async ({ page }) => {
   await page.goto("/tr/");
-  const slides = page.locator('[aria-roledescription="slide"]');
+  const slides = page.locator("[data-slide]");
   // The inactive fourth slide is not shown at all. (Admin specs running alongside may add
   // slides of their own, always after the seeded ones, so the seeded three are counted by name.)
   await expect(slides.filter({ hasText: "Suyun ve Enerjinin Mühendisleri" })).toHaveCount(0);
@@ -21,10 +21,10 @@ test("the slider advances every 7 seconds, pauses on hover, and is operable by b
   await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-05T09:01:00Z"));
   await page.goto("/tr/");
-  const slides = page.locator('[aria-roledescription="slide"]');
+  const slides = page.locator("[data-slide]");
   await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
   // Hovering pauses; leaving restarts the 7-second wait from now.
-  await page.locator('[aria-roledescription="carousel"]').hover();
+  await page.locator("[data-carousel]").hover();
   await page.mouse.move(5, 5);
 
   await page.clock.runFor(6_700);
@@ -32,7 +32,7 @@ test("the slider advances every 7 seconds, pauses on hover, and is operable by b
   await page.clock.runFor(600);
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
 
-  await page.locator('[aria-roledescription="carousel"]').hover();
+  await page.locator("[data-carousel]").hover();
   await page.clock.runFor(20_000);
   await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
 
@@ -50,7 +50,7 @@ test("the slider can be stopped and does not move for visitors who prefer reduce
   await page.goto("/tr/");
   await page.mouse.move(5, 5);
   await page.clock.runFor(30_000);
-  await expect(page.locator('[aria-roledescription="slide"]').nth(0)).toHaveAttribute("data-active", "true");
+  await expect(page.locator("[data-slide]").nth(0)).toHaveAttribute("data-active", "true");
   await context.close();
 });
 
@@ -73,7 +73,7 @@ test("the hero fetches a variant no wider than about twice the screen, and only 
     if (request.url().includes("/files/slider-images/")) images.push(new URL(request.url()).pathname);
   });
   await page.goto("/tr/");
-  const slides = page.locator('[aria-roledescription="slide"]');
+  const slides = page.locator("[data-slide]");
   const first = slides.nth(0).locator("img");
   await expect(first).toHaveAttribute("loading", "eager");
   await expect(first).toHaveAttribute("fetchpriority", "high");

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { alternatesOf, excerpt, publicMeta, seoMeta, type PageSeo } from "~/features/site/seo";
+import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
+import { alternatesOf, publicMeta, seoMeta, type PageSeo } from "~/features/site/seo";
 import { languages } from "../fixtures/languages";
 
 // The document head every public page gets from its loader's `seo`: what a search engine or a
@@ -101,8 +102,14 @@ describe("alternatesOf", () => {
 });
 
 describe("excerpt", () => {
-  it("keeps short plain text as it is, without markup or extra spaces", () => {
-    expect(excerpt("<p>Köprü&nbsp;ve   <strong>yol</strong></p>")).toBe("Köprü ve yol");
+  it("keeps short text as it is, without markup or extra spaces", () => {
+    expect(excerptOfHtml("<p>Köprü&nbsp;ve   <strong>yol</strong></p>")).toBe("Köprü ve yol");
+  });
+
+  it("decodes the stored HTML's character references: the page's head escapes the text once, not twice", () => {
+    expect(excerptOfHtml("<p>Ornek Construction &amp; Engineering &lt;since&gt; &#8220;1994&#x201D;</p>")).toBe("Ornek Construction & Engineering <since> “1994”");
+    // Plain text is taken as it is written.
+    expect(excerpt("R&amp;D & <b>")).toBe("R&amp;D & <b>");
   });
 
   it("cuts long text on a word boundary within the limit and marks the cut", () => {

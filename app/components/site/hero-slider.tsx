@@ -24,7 +24,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("home.carouselRole")}
       aria-label={t("home.sliderLabel")}
       data-carousel
       className="relative isolate h-[min(72vh,40rem)] min-h-[26rem] overflow-hidden bg-brand-navy"
@@ -62,7 +62,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               // The WAI-ARIA carousel pattern: each slide is a labelled group.
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("home.slideRole")}
               aria-label={t("home.slideOf", { number: index + 1, total: count })}
               aria-hidden={!active}
               inert={!active}

@@ -25,7 +25,7 @@ export function SiteFooter({ frame, alternates, columns }: { frame: RenderedFram
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-sm sm:flex-row">
           <p>
-            {t("footer.copyright", { year: frame.year, company: frame.companyName })}
+            {t("footer.copyright", { year: frame.year, company: withoutFinalStop(frame.companyName) })}
             <span aria-hidden> · </span>
             <a href={pathFor(frame.lang, { kind: "accessibility" })} className="rounded underline underline-offset-2 hover:text-white">
               {t("footer.accessibility")}
@@ -126,3 +126,7 @@ function LinkColumn({ title, links }: { title: string; links: FrameMenuItem[] })
     </nav>
   );
 }
+
+/** A company name ending in a full stop ("… A.Ş.") before the line's own: one stop, not two. */
+export const withoutFinalStop = (name: string) => name.replace(/\.+$/, "");
+

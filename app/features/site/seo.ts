@@ -55,14 +55,6 @@ export function alternatesOf(pathIn: (lang: Lang) => string): Record<Lang, strin
   return Object.fromEntries(languages.map((l) => [l, pathIn(l)])) as Record<Lang, string>;
 }
 
-/** Shortens text to at most `max` characters on a word boundary, for meta descriptions. */
-export function excerpt(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
-}
-
 interface MetaSource {
   loaderData: unknown;
   matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;

@@ -30,6 +30,8 @@ export const en = {
   },
   home: {
     sliderLabel: "Highlights",
+    carouselRole: "carousel",
+    slideRole: "slide",
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
     goToSlide: "Go to slide {{number}}",

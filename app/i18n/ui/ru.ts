@@ -30,6 +30,8 @@ export const ru = {
   },
   home: {
     sliderLabel: "Главное",
+    carouselRole: "карусель",
+    slideRole: "слайд",
     previousSlide: "Предыдущий слайд",
     nextSlide: "Следующий слайд",
     goToSlide: "Перейти к слайду {{number}}",

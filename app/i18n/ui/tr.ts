@@ -32,6 +32,9 @@ export const tr = {
   },
   home: {
     sliderLabel: "Öne çıkanlar",
+    // What a screen reader calls the slider and each slide (aria-roledescription), in the page's language.
+    carouselRole: "slayt gösterisi",
+    slideRole: "slayt",
     previousSlide: "Önceki slayt",
     nextSlide: "Sonraki slayt",
     goToSlide: "{{number}}. slayta git",

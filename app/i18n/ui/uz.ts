@@ -30,6 +30,8 @@ export const uz = {
   },
   home: {
     sliderLabel: "Diqqat markazida",
+    carouselRole: "slayder",
+    slideRole: "slayd",
     previousSlide: "Oldingi slayd",
     nextSlide: "Keyingi slayd",
     goToSlide: "{{number}}-slaydga oʻtish",

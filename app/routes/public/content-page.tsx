@@ -3,7 +3,8 @@ import { PageBanner } from "~/components/site/page-banner";
 import { RichContent } from "~/components/site/rich-content";
 import { sectionCrumbs } from "~/features/site/pages";
 import { publicRequest, throwNotFound } from "~/features/site/public.server";
-import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { excerptOfHtml } from "~/features/site/excerpt.server";
 import { pathFor } from "~/features/site/urls";
 import type { Route } from "./+types/content-page";
 
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     seo: {
       lang,
       title: page.title,
-      description: excerpt(page.content) || page.title,
+      description: excerptOfHtml(page.content) || page.title,
       alternates: alternatesOf((l) => pathFor(l, { kind: "page", type: page.type, slug: page.slugs[l] })),
       origin,
     },

@@ -4,7 +4,8 @@ import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";
 import { categoryLabel } from "~/features/site/projects";
 import { publicRequest, throwNotFound } from "~/features/site/public.server";
-import { alternatesOf, excerpt, publicMeta } from "~/features/site/seo";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
+import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
 import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
 import { slotSizes } from "~/lib/image-variants";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     seo: {
       lang,
       title: project.title,
-      description: excerpt(project.description || project.content),
+      description: project.description ? excerpt(project.description) : excerptOfHtml(project.content),
       alternates: alternatesOf((l) => pathFor(l, { kind: "project", slug: project.slug })),
       origin,
       image: project.imageUrl,

@@ -1,0 +1,38 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appFetch } from "./app-support";
+
+// Texts every visitor reads on each public page, made from what the admin stored: the footer's
+// copyright line and the description a search engine or a link preview shows.
+
+const page = async (path: string) => {
+  const response = await appFetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+beforeAll(async () => {
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('companyName', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(
+      JSON.stringify("Deneme Yapı A.Ş."),
+    ),
+    env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES ('texts-page', 'metin-sayfasi', 'kurumsal', 1)"),
+    // Stored as the sanitizer writes it (docs/decisions/009): "&" as "&amp;".
+    env.DB.prepare(
+      "INSERT INTO page_translations (page_id, lang_code, title, slug, content) VALUES ('texts-page', 'en', 'Texts', 'texts', '<p>Research &amp; Development &lt;since 1994&gt;</p>')",
+    ),
+  ]);
+});
+
+describe("texts made from stored content", () => {
+  it("ends the copyright line with one full stop when the company name ends in one (A.Ş.)", async () => {
+    const lines = { tr: "Deneme Yapı A.Ş. Tüm hakları saklıdır.", en: "Deneme Yapı A.Ş. All rights reserved.", ru: "Deneme Yapı A.Ş. Все права защищены.", uz: "Deneme Yapı A.Ş. Barcha huquqlar himoyalangan." };
+    for (const [lang, line] of Object.entries(lines)) expect(await page(`/${lang}/`), lang).toContain(line);
+  });
+
+  it("gives a content page's description its text escaped once: an & of the content reads as &, not &amp;", async () => {
+    const html = await page("/en/corporate/texts");
+    expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe("Research &amp; Development &lt;since 1994&gt;");
+    expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1]).toBe("Research &amp; Development &lt;since 1994&gt;");
+  });
+});

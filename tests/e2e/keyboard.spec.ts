@@ -30,6 +30,20 @@ test("every header dropdown opens from the keyboard, lets the focus into its lin
   }
 });
 
+test("a dropdown opened from the keyboard closes once the focus moves on past it", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await page.goto("/tr/");
+  const toggle = page.getByRole("navigation", { name: "Ana menü" }).getByRole("button", { name: /alt menüsünü göster$/ }).first();
+  const submenu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(submenu).toBeVisible();
+  const links = await submenu.getByRole("link").count();
+  for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+  expect(await focusInside(page, `#${await toggle.getAttribute("aria-controls")}`)).toBe(false);
+  await expect(submenu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
 test("the phone menu opens from the keyboard, keeps the focus inside, and gives it back on Escape", { tag: [where.phone, where.js] }, async ({ page }) => {
   await page.goto("/tr/");
   const button = page.getByTestId("mobile-menu").locator("summary").first();
@@ -50,6 +64,20 @@ test("the phone menu opens from the keyboard, keeps the focus inside, and gives 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test("the phone menu left open closes when the screen widens past the phone layout, and the page scrolls again", { tag: [where.phone, where.js] }, async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto("/tr/");
+  await page.getByTestId("mobile-menu").locator("summary").first().click();
+  await expect(page.getByTestId("mobile-menu").getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  // A tablet turned to landscape.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(() => page.evaluate(() => (document.querySelector("[data-testid=mobile-menu]") as HTMLDetailsElement).open)).toBe(false);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
 });
 
 test("the slider stops and starts again from the keyboard", { tag: [where.desktop, where.js] }, async ({ page }) => {

@@ -36,13 +36,22 @@ export function enhanceDropdowns(root: ParentNode): void {
       closeTimer = setTimeout(() => show(null), dropdownCloseDelayMs);
     });
     for (const toggle of togglesOf(id)) toggle.addEventListener("click", () => show(openId === id ? null : id));
+    // Opened from the keyboard, it closes when the focus moves on past it (unless the pointer
+    // still holds it open).
+    dropdown.addEventListener("focusout", (event) => {
+      const next = event.relatedTarget;
+      if (openId === id && !(next instanceof Node && dropdown.contains(next)) && !dropdown.matches(":hover")) show(null);
+    });
   }
 
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || openId === null) return;
     const id = openId;
+    // The focus goes back to the toggle only from inside the dropdown: Escape after a hover
+    // leaves the keyboard's place where it was.
+    const focusWasInside = root.querySelector(`[data-dropdown="${CSS.escape(id)}"]`)?.contains(document.activeElement) ?? false;
     show(null);
-    document.getElementById(`toggle-${id}`)?.focus();
+    if (focusWasInside) document.getElementById(`toggle-${id}`)?.focus();
   });
 }
 

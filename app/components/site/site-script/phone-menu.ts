@@ -28,6 +28,11 @@ export function enhancePhoneMenu(menu: HTMLDetailsElement | null): void {
     }
   });
   for (const closer of menu.querySelectorAll<HTMLElement>("[data-menu-close]")) closer.addEventListener("click", close);
+  // Widened past the phone breakpoint (a tablet turned), the menu is hidden by CSS: left open,
+  // it kept the page from scrolling and the focus trapped among controls nobody can see.
+  window.addEventListener("resize", () => {
+    if (menu.open && getComputedStyle(menu).display === "none") menu.open = false;
+  });
 
   document.addEventListener("keydown", (event) => {
     if (!menu.open) return;

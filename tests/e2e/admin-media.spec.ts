@@ -119,6 +119,16 @@ function refusedFiles(base: string) {
   ];
 }
 
+test("a very tall, thin picture keeps its card square", { tag: where.desktop }, async ({ page }, info) => {
+  const name = `${uniqueSlug("medya", info)}-ince-uzun.png`;
+  await openAsAdmin(page, "/admin/media");
+  await upload(page, info, [browserFile(name, await blankPng(1, 3000))]);
+  await expect(toast(page)).toContainText("1 dosya yüklendi.");
+  const box = (await card(page, name).locator("figure").boundingBox())!;
+  expect(Math.abs(box.height - box.width)).toBeLessThanOrEqual(1);
+  await deleteFile(page, name);
+});
+
 test("refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and a 10-megapixel image, storing none", { tag: where.desktop }, async ({ page }, info) => {
   // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
   test.slow();

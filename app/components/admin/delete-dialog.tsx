@@ -32,7 +32,7 @@ export function deleteDialog(texts: DeleteDialogTexts) {
     return (
       <RouteDialog title={texts.title} closeTo={texts.closeTo} className="max-w-md">
         <Form method="post">
-          <div className="space-y-2 px-5 py-5 text-sm break-words text-slate-700">
+          <div className="space-y-2 px-5 py-5 text-sm wrap-anywhere text-slate-700">
             {answer?.toast && <FormErrors errors={[answer.toast.message]} id="delete-error" />}
             <p>{texts.question(prompt.name)}</p>
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}

@@ -83,10 +83,10 @@ export function EntityCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">{badges}</div>
-        <h2 className="text-base font-semibold break-words text-slate-900">{title}</h2>
-        {caption && <p className="text-xs font-semibold uppercase tracking-wider break-words text-brand-steel">{caption}</p>}
+        <h2 className="text-base font-semibold wrap-anywhere text-slate-900">{title}</h2>
+        {caption && <p className="text-xs font-semibold uppercase tracking-wider wrap-anywhere text-brand-steel">{caption}</p>}
         {details}
-        {description && <p className="line-clamp-3 text-sm break-words text-slate-600">{description}</p>}
+        {description && <p className="line-clamp-3 text-sm wrap-anywhere text-slate-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
           {leadingAction}
           <RecordLinks id={id} editLabel={editLabel} deleteLabel={deleteLabel} />

@@ -38,8 +38,10 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
 
   return (
     <div className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <figure className="relative aspect-square bg-slate-100">
-        <img src={file.src} alt={file.alt} width={240} height={240} loading="lazy" decoding="async" className="size-full object-cover" />
+      {/* The picture fills the square from outside the flow: in it, a 1 × 3000 px image made the
+          square 3000 times as tall as wide (an aspect-ratio box grows to fit its content). */}
+      <figure className="relative aspect-square overflow-hidden bg-slate-100">
+        <img src={file.src} alt={file.alt} width={240} height={240} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         <figcaption
           title={file.name}
           className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100"

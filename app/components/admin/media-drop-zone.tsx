@@ -112,7 +112,7 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
       </div>
       {(serverError || rejections.length > 0) && (
         <div role="alert" data-testid="upload-errors" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <ul className="space-y-1 break-words">
+          <ul className="space-y-1 wrap-anywhere">
             {serverError && <li>{serverError}</li>}
             {rejections.map((rejection, index) => (
               <li key={index} data-code={rejection.code}>

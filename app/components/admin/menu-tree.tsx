@@ -154,10 +154,10 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
       >
         <DragHandle label={node.label} handleRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <div className="min-w-0 flex-1 basis-40 py-1">
-          <span data-menu-label className="font-medium break-words text-slate-900">
+          <span data-menu-label className="font-medium wrap-anywhere text-slate-900">
             {node.label}
           </span>{" "}
-          <span className="text-sm break-words text-slate-500">({breakablePath(node.path)})</span>
+          <span className="text-sm wrap-anywhere text-slate-500">({breakablePath(node.path)})</span>
           {!node.isActive && (
             <Badge tone="warning" className="ml-2 align-middle">
               {stateLabels.inactive}

@@ -98,7 +98,7 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
         className="aspect-video w-20 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-24"
       />
       <div className="min-w-0 flex-1 basis-32">
-        <p data-slide-title className="font-medium break-words text-slate-900">
+        <p data-slide-title className="font-medium wrap-anywhere text-slate-900">
           {row.title}
         </p>
         <Badge tone={row.isActive ? "success" : "warning"} className="mt-1">

@@ -56,7 +56,7 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
             )}
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
-              {toast.message && <p className="mt-0.5 break-words text-sm text-slate-600">{toast.message}</p>}
+              {toast.message && <p className="mt-0.5 wrap-anywhere text-sm text-slate-600">{toast.message}</p>}
             </div>
             <button type="button" onClick={() => setToast(null)} className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label={commonTexts.close}>
               <X className="size-4" aria-hidden />

@@ -41,7 +41,7 @@ export function RoleBadge({ role }: { role: Role }) {
 /** The name as the list shows it: '—' when there is none, and who "you" are. */
 export function UserName({ user }: { user: UserRow }) {
   return (
-    <span className="font-medium break-words text-slate-900">
+    <span className="font-medium wrap-anywhere text-slate-900">
       {user.fullName.trim() || <span aria-label={userTexts.noName}>—</span>}
       {user.isSelf && <span className="ml-1.5 text-xs font-normal text-slate-600">{userTexts.self}</span>}
     </span>

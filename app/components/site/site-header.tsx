@@ -33,7 +33,7 @@ export function SiteHeader({ frame, alternates, markup }: { frame: RenderedFrame
     >
       {markup.topBar && <div className="hidden bg-brand-navy text-sm text-slate-200 md:block" dangerouslySetInnerHTML={{ __html: markup.topBar }} />}
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 md:h-[5.5rem]">
-        <a href={`/${frame.lang}/`} className="flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
+        <a href={`/${frame.lang}/`} className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
           <SiteLogo frame={frame} />
         </a>
 
@@ -42,7 +42,7 @@ export function SiteHeader({ frame, alternates, markup }: { frame: RenderedFrame
           <ul className="flex items-center gap-0.5 xl:gap-1" dangerouslySetInnerHTML={{ __html: markup.desktop }} />
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageDropdown lang={frame.lang} alternates={alternates} />
           <MobileMenu frame={frame} alternates={alternates} items={markup.phone} />
         </div>

@@ -8,11 +8,24 @@ import { cx } from "~/lib/cx";
  */
 export function SiteLogo({ frame, compact = false, inverted = false, lazy = false }: { frame: RenderedFrame; compact?: boolean; inverted?: boolean; lazy?: boolean }) {
   return (
-    <span className="flex items-center gap-3">
-      {frame.logoUrl && <img src={frame.logoUrl} alt="" width={120} height={32} loading={lazy ? "lazy" : undefined} className="h-8 w-auto" />}
+    <span className="flex min-w-0 items-center gap-3">
+      {/* On the dark footer the logo sits on a light plate: a logo made for the white header
+          (dark marks on transparency) would vanish against the navy. */}
+      {frame.logoUrl && (
+        <img
+          src={frame.logoUrl}
+          alt=""
+          width={120}
+          height={32}
+          loading={lazy ? "lazy" : undefined}
+          className={cx("h-8 w-auto shrink-0", inverted && "box-content rounded bg-white p-1.5")}
+        />
+      )}
+      {/* A long name wraps onto a second line (and a word longer than the space breaks) instead
+          of pushing the header's menu button off a phone's screen. */}
       <span
         className={cx(
-          "text-lg font-bold leading-tight tracking-tight",
+          "line-clamp-2 min-w-0 text-lg font-bold leading-tight tracking-tight [overflow-wrap:anywhere]",
           inverted ? "text-white" : "text-brand-navy",
           !compact && "lg:max-xl:sr-only",
           compact && frame.logoUrl && "sr-only",

@@ -55,7 +55,7 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             caption={machine.category}
             details={
               machine.modelName && (
-                <p className="text-sm break-words text-slate-600">
+                <p className="text-sm wrap-anywhere text-slate-600">
                   {equipmentTexts.model} <span className="font-medium text-slate-800">{machine.modelName}</span>
                 </p>
               )

@@ -69,7 +69,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                 {pages.map((page) => (
                   <tr key={page.id} className="hover:bg-slate-50">
                     <td className="px-3 py-3 sm:px-4">
-                      <span className="font-medium break-words text-slate-900">{page.title}</span>
+                      <span className="font-medium wrap-anywhere text-slate-900">{page.title}</span>
                       <span className="block text-xs break-all text-slate-500">/{page.slug}</span>
                       <span className="block text-xs text-slate-500 sm:hidden">{pageTypeLabels[page.type]}</span>
                     </td>

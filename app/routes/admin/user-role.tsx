@@ -64,7 +64,7 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
           <div className="flex items-center gap-3">
             <UserAvatar user={user} />
             <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900">{name || "—"}</p>
+              <p className="font-medium wrap-anywhere text-slate-900">{name || "—"}</p>
               <p className="text-sm break-all text-slate-600">{user.email}</p>
             </div>
           </div>

@@ -60,12 +60,25 @@ export const imageProblemMessages = {
   wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
   nameTooLong: `Dosya adı en fazla ${maxFileNameLength} karakter olabilir.`,
   tooManyPixels: `Görsel en fazla ${maxImagePixels / 1_000_000} megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`,
+  unreadable: "Dosya bozuk ya da eksik: görsel okunamadı.",
 } as const;
 
 /** Whether an image's header gives it more pixels than the Worker can decode (unreadable headers are never decoded). */
 export function hasTooManyPixels(bytes: Uint8Array, type: AcceptedImageType): boolean {
   const header = imageHeader(bytes, type);
   return header !== null && pastPixelLimit(header);
+}
+
+/**
+ * What the image's header says is wrong with it: no size can be read from it (a damaged or cut
+ * file, which no browser would show either: stored, it was published broken), or more pixels than
+ * the Worker can decode. Given the whole file (the browser's `readImageHead` reads it whole when
+ * the header lies past its first bytes).
+ */
+export function imageHeaderProblem(bytes: Uint8Array, type: AcceptedImageType): "unreadable" | "tooManyPixels" | null {
+  const header = imageHeader(bytes, type);
+  if (!header) return "unreadable";
+  return pastPixelLimit(header) ? "tooManyPixels" : null;
 }
 
 /** What is wrong with an image upload, in the admin's words, or null when nothing is. */
@@ -75,8 +88,8 @@ export function imageUploadProblem(file: UploadFile): string | null {
   const type = sniffImageType(file.bytes);
   if (!type) return imageProblemMessages.wrongType;
   if ([...file.name].length > maxFileNameLength) return imageProblemMessages.nameTooLong;
-  if (hasTooManyPixels(file.bytes, type)) return imageProblemMessages.tooManyPixels;
-  return null;
+  const headerProblem = imageHeaderProblem(file.bytes, type);
+  return headerProblem && imageProblemMessages[headerProblem];
 }
 
 /** A file's name as a message names it: a name too long to read is cut, with an ellipsis. */
@@ -176,13 +189,18 @@ export interface StoredUpload {
  * then `record` writes their rows; if storing or recording fails, the files stored so far are
  * removed again and the failure is answered (docs/product.md §6).
  */
+/** Said after a refused file of a batch: nothing of the batch was stored. */
+export const othersNotStored = (count: number) => `Diğer ${count} dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`;
+
 export async function storeUploadBatch<T>(storage: ImageStorage, files: UploadFile[], record: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
   if (files.length === 0) throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
   // The name is kept as the file's title, and no store keeps a NUL (Postgres refuses one).
   const checked = files.map(({ name, ...upload }) => ({ ...upload, name: withoutNulText(name) })).map((file) => {
     const problem = imageUploadProblem(file);
     if (problem) {
-      const message = `${fileNameInMessage(file.name)}: ${problem}`;
+      // The batch is refused whole: the message says so, or the others would seem stored.
+      const others = files.length - 1;
+      const message = `${fileNameInMessage(file.name)}: ${problem}${others > 0 ? ` ${othersNotStored(others)}` : ""}`;
       throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
     }
     return { file, ...checkImageUpload(file, "files") };

@@ -59,7 +59,8 @@ describe("the media library's upload", () => {
       // A good file first: it must not be stored either.
       const response = await upload(filesForm([[`${name}-iyi.png`, tinyPng], [bad, bytes, type]]));
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain(`Dosya yüklenemedi: ${bad}: ${reason}`);
+      // It says the good file was not stored either.
+      expect(await response.text()).toContain(`Dosya yüklenemedi: ${bad}: ${reason} Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`);
       expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
     });
   }

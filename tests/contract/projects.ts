@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
-import { fakePng, jpegHeader, tinyGif, tinyPng, webpHeader } from "../fixtures/images";
+import { fakePng, jpegHeader, sidewaysJpeg, tinyGif, tinyPng, webpHeader } from "../fixtures/images";
 import type { ContractContext } from "./harness";
 import { allLangs, cleanedContent, projectInput, rejection, replace, unsafeContent } from "./inputs";
 
@@ -127,7 +127,7 @@ export function describeProjectsContract(ctx: ContractContext) {
     });
 
     it("accepts JPEG, PNG, GIF and WebP by their bytes and refuses anything else", async () => {
-      for (const [name, bytes] of [["a.jpg", jpegHeader], ["b.png", tinyPng], ["c.gif", tinyGif], ["d.webp", webpHeader]] as const) {
+      for (const [name, bytes] of [["a.jpg", sidewaysJpeg], ["b.png", tinyPng], ["c.gif", tinyGif], ["d.webp", webpHeader]] as const) {
         const saved = await admin.projects.save(projectInput({ title: name }), replace(name, bytes));
         expect(saved.imageUrl).not.toBeNull();
       }
@@ -137,6 +137,14 @@ export function describeProjectsContract(ctx: ContractContext) {
       tooBig.set(tinyPng);
       await rejection(() => admin.projects.save(projectInput({ title: "Büyük" }), replace("buyuk.png", tooBig)), "validation");
       expect((await admin.projects.list()).items.map((p) => p.translations.tr?.title)).not.toContain("Sahte");
+    });
+
+    it("refuses a damaged image whose size cannot be read (it would be published broken), storing nothing", async () => {
+      const before = await h.countStoredFiles();
+      const error = await rejection(() => admin.projects.save(projectInput({ title: "Bozuk" }), replace("bozuk.jpg", jpegHeader)), "validation");
+      expect(error.message).toBe("Görsel yüklenemedi: Dosya bozuk ya da eksik: görsel okunamadı.");
+      expect(await h.countStoredFiles()).toBe(before);
+      expect((await admin.projects.list()).items.map((p) => p.translations.tr?.title)).not.toContain("Bozuk");
     });
 
     it("leaves nothing behind when the write fails midway, and removes the uploaded file", async () => {

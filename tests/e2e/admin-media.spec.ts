@@ -185,6 +185,7 @@ test("a batch with a refused file, and a batch of too many files", { tag: where.
   await upload(page, info, [browserFile(good, tinyPng), asUpload(svg)]);
   await expect(errors).toContainText(`Dosya yüklenemedi: ${svg.name}: ${svg.reason}`);
   if (js) await expect(toast(page)).toContainText("1 dosya yüklendi.");
+  else await expect(errors).toContainText("Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.");
 
   const many = Array.from({ length: 21 }, (_, i) => browserFile(`${base}-cok-${i}.png`, tinyPng));
   await upload(page, info, many);

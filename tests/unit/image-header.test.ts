@@ -72,3 +72,17 @@ describe("the pixel limit", () => {
     expect(rejectionText(rejections[0]!)).toBe(`Dosya yüklenemedi: buyuk.png: ${tooMany}`);
   });
 });
+
+describe("a damaged image", () => {
+  const unreadable = "Dosya bozuk ya da eksik: görsel okunamadı.";
+
+  it("whose size cannot be read is refused on the server and in the browser's check, in the same words", async () => {
+    expect(imageUploadProblem({ name: "bozuk.jpg", type: "image/jpeg", bytes: jpegHeader })).toBe(unreadable);
+    // A PNG cut before its size: nothing a browser could show either.
+    expect(imageUploadProblem({ name: "yarim.png", type: "image/png", bytes: tinyPng.slice(0, 14) })).toBe(unreadable);
+    const { accepted, rejections } = await checkChosenFiles([new File([jpegHeader], "bozuk.jpg", { type: "image/jpeg" }), new File([tinyPng], "saglam.png", { type: "image/png" })]);
+    expect(accepted.map((f) => f.name)).toEqual(["saglam.png"]);
+    expect(rejections.map((r) => r.code)).toEqual(["image-unreadable"]);
+    expect(rejectionText(rejections[0]!)).toBe(`Dosya yüklenemedi: bozuk.jpg: ${unreadable}`);
+  });
+});

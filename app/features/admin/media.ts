@@ -1,4 +1,4 @@
-import { fileNameInMessage, hasTooManyPixels, imageProblemMessages, maxFileNameLength, maxUploadBytes } from "~/backend/uploads";
+import { fileNameInMessage, imageHeaderProblem, imageProblemMessages, maxFileNameLength, maxUploadBytes } from "~/backend/uploads";
 import { readImageHead } from "./images";
 import type { PerLang } from "~/i18n/languages";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
@@ -21,7 +21,7 @@ export function formatSize(sizeKb: number): string {
 }
 
 /** The drop zone's rejection reasons (the codes a drop zone conventionally reports). */
-export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files" | "image-too-many-pixels";
+export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files" | "image-too-many-pixels" | "image-unreadable";
 export interface Rejection {
   code: RejectionCode;
   message: string;
@@ -62,6 +62,7 @@ async function fileProblem(file: File): Promise<{ code: RejectionCode; message: 
   const { head, type } = await readImageHead(file);
   if (!type) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
   if ([...file.name].length > maxFileNameLength) return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
-  if (hasTooManyPixels(head, type)) return { code: "image-too-many-pixels", message: imageProblemMessages.tooManyPixels };
+  const headerProblem = imageHeaderProblem(head, type);
+  if (headerProblem) return { code: headerProblem === "unreadable" ? "image-unreadable" : "image-too-many-pixels", message: imageProblemMessages[headerProblem] };
   return null;
 }

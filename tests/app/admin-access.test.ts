@@ -165,6 +165,18 @@ describe("signing in", () => {
     const response = await postForm("/admin/login?redirectTo=https%3A%2F%2Fevil.example%2F", admin);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
+    // A path that leaves the admin once resolved, as a browser resolves it.
+    const outside = await postForm(`/admin/login?redirectTo=${encodeURIComponent("/admin/../tr/")}`, admin);
+    expect(outside.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
+  it("sends a signed-out visitor back to the same list page and search after signing in", async () => {
+    const asked = await appFetch("/admin/pages?q=altyap%C4%B1&page=2");
+    expect(asked.status).toBe(302);
+    const login = asked.headers.get("Location")!;
+    expect(login).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/pages?q=altyap%C4%B1&page=2")}`);
+    const signedIn = await postForm(login, admin);
+    expect(signedIn.headers.get("Location")).toBe("/admin/pages?q=altyap%C4%B1&page=2");
   });
 
   it("signs out with a POST only", async () => {

@@ -38,8 +38,11 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
     .catch((error: unknown) => throwUnavailable(context, `${new URL(request.url).pathname} (session check)`, error));
   if (!user || user.role !== "admin") {
     const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, "");
-    throw redirect(back === "/admin" || back === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`);
+    const path = url.pathname.replace(/\.data$/, "");
+    // Back to the same list page and search after signing in (not the router's own parameters).
+    url.searchParams.delete("_routes");
+    const back = `${path}${url.search}`;
+    throw redirect(path === "/admin" || path === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`);
   }
   context.set(adminUserContext, user);
 };
@@ -54,6 +57,12 @@ export function refuseCrossSiteWrite(request: Request): void {
 
 /** Only paths inside the admin may be redirect targets after sign-in (no open redirects). */
 export function safeAdminRedirect(target: string | null): string {
-  if (!target || !target.startsWith("/admin/") || target.startsWith("//") || target.startsWith(loginPath)) return "/admin/dashboard";
-  return target;
+  const fallback = "/admin/dashboard";
+  if (!target || !target.startsWith("/admin/")) return fallback;
+  // Resolved as the browser would ("/admin/../tr/" is /tr/, a backslash a slash): only a path
+  // of this site inside the admin, never the login page itself.
+  const base = "https://admin.invalid";
+  const resolved = new URL(target, base);
+  if (resolved.origin !== base || !resolved.pathname.startsWith("/admin/") || resolved.pathname.startsWith(loginPath)) return fallback;
+  return `${resolved.pathname}${resolved.search}`;
 }

@@ -101,13 +101,25 @@ describe("malformed and oversized bodies to every action", () => {
   }, 180_000);
 
   it("tell the visitor, in the page's language, that the message was too large and nothing was kept", async () => {
+    const required = { tr: "Bu alan zorunludur.", en: "This field is required.", ru: "Это поле обязательно для заполнения.", uz: "Bu maydonni toʻldirish majburiy." };
     const expected = { tr: "Mesajınız çok uzun", en: "Your message is too long", ru: "Сообщение слишком длинное", uz: "Xabaringiz juda uzun" };
     for (const { lang, path } of contactPaths) {
       const response = await post(path, { body: streamedBody(1024 * 1024, "name=Ay%C5%9Fe&email=a%40b.co&message="), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
       expect(response.status, path).toBe(413);
       const html = await response.text();
       expect(html).toContain(expected[lang]);
+      // The fields were not read: none of them is called missing.
+      expect(html, path).not.toContain(required[lang]);
     }
+  });
+
+  it("keep what the visitor wrote after the 'not active yet' answer: nothing was sent", async () => {
+    const { path } = contactPaths.find((c) => c.lang === "en")!;
+    const response = await post(path, { body: new URLSearchParams({ name: "Ayşe Yılmaz", email: "ayse@example.com", message: "Teklif rica ediyorum." }).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('value="Ayşe Yılmaz"');
+    expect(html).toContain("Teklif rica ediyorum.</textarea>");
   });
 
   it("keep the contact form's values when a field is too long but the body is within its cap", async () => {

@@ -12,6 +12,7 @@ import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import { cx } from "~/lib/cx";
+import { z } from "~/lib/zod";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 
@@ -30,10 +31,13 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { t } = publicRequest(args, "contact");
   const read = await readContactForm(args.request, t);
-  const submission = parseWithZod(read.ok ? read.formData : new FormData(), { schema: contactSchema(t) });
-  if (!read.ok) return data({ result: submission.reply({ formErrors: [read.message] }), notice: null }, { status: read.status });
+  // A body that could not be read (too large, not a form) is the form's one error: its fields
+  // were not read, so none of them is called missing.
+  if (!read.ok) return data({ result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [read.message] }), notice: null }, { status: read.status });
+  const submission = parseWithZod(read.formData, { schema: contactSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
-  return { result: submission.reply({ resetForm: true }), notice: t("contact.notActive") };
+  // Nothing was sent: the fields keep what the visitor wrote, to copy into an e-mail.
+  return { result: submission.reply(), notice: t("contact.notActive") };
 }
 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);

@@ -125,6 +125,14 @@ test("bad e-mail, URL and phone get Turkish messages on their fields; values kep
   await expect(field(page, "contact.phone")).toHaveValue("telefon yok");
   await expect(field(page, "socialMedia[0].url")).toHaveValue("javascript:alert(1)");
   if (js) await expect(page.getByRole("group", { name: "Düzenlenen dil" }).getByRole("button", { name: /English/ })).toContainText("•");
+  else {
+    // The server's answer comes back at the page's top: it says so there, and leads to the first field.
+    await expect(page.getByRole("alert").filter({ hasText: "Ayarlar kaydedilmedi: 4 alan düzeltilmeli." })).toBeVisible();
+    await page.getByRole("link", { name: "İlk hatalı alana git" }).click();
+    const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+    await expect(page.locator(`[id="${target}"]`)).toHaveAttribute("aria-invalid", "true");
+  }
   await expect(page.getByText("En fazla 200 karakter olabilir.")).toHaveCount(1);
   await expect(page.getByText("Site ayarları başarıyla güncellendi.")).toHaveCount(0);
 

@@ -134,6 +134,7 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
       </div>
       <VersionField field={fields.version} />
       <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
+      <FieldErrorSummary formId={form.id} result={lastResult} />
       {loaderData.mediaError && <p className="text-sm text-slate-600">{loaderData.mediaError}</p>}
       <LanguageScope lang={lang}>
         <CompanySection fields={fields} media={loaderData.media} />
@@ -147,3 +148,24 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
     </Form>
   );
 }
+
+/**
+ * The fields the server refused, counted above the form with a link to the first: without
+ * JavaScript the page comes back at its top while that field may be screens below (with
+ * JavaScript Conform moves the focus there as well).
+ */
+function FieldErrorSummary({ formId, result }: { formId: string; result: { error?: Record<string, string[] | null> | null } | null | undefined }) {
+  const invalid = Object.entries(result?.error ?? {}).filter(([name, errors]) => name !== "" && errors?.length);
+  if (invalid.length === 0) return null;
+  // Conform names a field's element "<form id>-<field name>".
+  const first = `${formId}-${invalid[0]![0]}`;
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {settingsMessages.fieldsInvalid(invalid.length)}{" "}
+      <a href={`#${encodeURIComponent(first)}`} className="font-semibold underline underline-offset-2">
+        {settingsMessages.firstInvalid}
+      </a>
+    </div>
+  );
+}
+

@@ -8,6 +8,9 @@ export const settingsMessages = {
   loadFailed: (message: string) =>
     `Ayarlar yüklenemedi: ${message} Varsayılan değerler gösteriliyor; kaydetmeden önce sayfayı yenileyin.`,
   mediaFailed: "Medya kütüphanesi yüklenemedi; görselleri buradan yükleyebilirsiniz.",
+  /** Above the form when the server refused fields: the first may be far below the button. */
+  fieldsInvalid: (count: number) => `Ayarlar kaydedilmedi: ${count} alan düzeltilmeli.`,
+  firstInvalid: "İlk hatalı alana git",
   tooLong: (max: number) => `En fazla ${max} karakter olabilir.`,
   phone: (minDigits: number) => `Telefon numarası en az ${minDigits} rakam içermeli; yalnızca rakam, boşluk, +, ( ) ve - kullanılabilir.`,
   email: "Geçerli bir e-posta adresi girin.",

@@ -99,6 +99,8 @@ export interface PublicProject {
   status: ProjectStatus;
   progress: ProjectProgress;
   orderIndex: number;
+  /** The language whose texts are shown (differs from the one asked for on fallback). */
+  contentLang: Lang;
   title: string;
   description: string;
   content: string;

@@ -13,13 +13,15 @@ type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
 type ProjectFields = { id: string; slug: string; imageUrl: string | null; category: string; status: ProjectStatus; progress: ProjectProgress; orderIndex: number };
 
 export function publicProject(row: ProjectFields, translations: Texts<"title" | "description" | "content">, lang: Lang): PublicProject {
-  const t = pickTranslation(translations, lang)?.value;
-  return { ...row, title: t?.title ?? "", description: t?.description ?? "", content: t?.content ?? "" };
+  const picked = pickTranslation(translations, lang);
+  const t = picked?.value;
+  return { ...row, contentLang: picked?.lang ?? lang, title: t?.title ?? "", description: t?.description ?? "", content: t?.content ?? "" };
 }
 
 export function publicProjectSummary(row: ProjectFields, translations: Texts<"title" | "description">, lang: Lang): PublicProjectSummary {
-  const t = pickTranslation(translations, lang)?.value;
-  return { ...row, title: t?.title ?? "", description: t?.description ?? "" };
+  const picked = pickTranslation(translations, lang);
+  const t = picked?.value;
+  return { ...row, contentLang: picked?.lang ?? lang, title: t?.title ?? "", description: t?.description ?? "" };
 }
 
 export function publicSlide(row: { id: string; imageUrl: string | null; buttonLink: string }, translations: Texts<"title" | "description" | "buttonText">, lang: Lang): PublicSlide {

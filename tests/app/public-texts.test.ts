@@ -21,6 +21,11 @@ beforeAll(async () => {
     env.DB.prepare(
       "INSERT INTO page_translations (page_id, lang_code, title, slug, content) VALUES ('texts-page', 'en', 'Texts', 'texts', '<p>Research &amp; Development &lt;since 1994&gt;</p>')",
     ),
+    // Written in Turkish only: every other language falls back to it.
+    env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES ('turkish-page', 'yalniz-turkce', 'kurumsal', 1)"),
+    env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug, content) VALUES ('turkish-page', 'tr', 'Yalnız Türkçe', 'yalniz-turkce', '<p>Metin</p>')"),
+    env.DB.prepare("INSERT INTO projects (id, slug, category, status, progress) VALUES ('turkish-project', 'yalniz-turkce-proje', 'altyapi', 'published', 'ongoing')"),
+    env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title, description) VALUES ('turkish-project', 'tr', 'Türkçe Proje', 'Türkçe açıklama')"),
   ]);
 });
 
@@ -34,5 +39,18 @@ describe("texts made from stored content", () => {
     const html = await page("/en/corporate/texts");
     expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe("Research &amp; Development &lt;since 1994&gt;");
     expect(/<meta property="og:description" content="([^"]*)"/.exec(html)?.[1]).toBe("Research &amp; Development &lt;since 1994&gt;");
+  });
+
+  it("marks another language's text shown in its place (a fallback) with that language, and the page's own with none", async () => {
+    const project = await page("/en/projects/yalniz-turkce-proje");
+    expect(project).toMatch(/<h1 lang="tr"[^>]*>Türkçe Proje<\/h1>/);
+    expect(project).toMatch(/<p lang="tr"[^>]*>Türkçe açıklama<\/p>/);
+    const list = await page("/en/projects");
+    expect(list).toMatch(/<h2 lang="tr"[^>]*>Türkçe Proje<\/h2>/);
+    const content = await page("/en/corporate/yalniz-turkce");
+    expect(content).toMatch(/<h1 lang="tr"[^>]*>Yalnız Türkçe<\/h1>/);
+    expect(content).toMatch(/<span aria-current="page" lang="tr">Yalnız Türkçe<\/span>/);
+    const own = await page("/tr/projeler/yalniz-turkce-proje");
+    expect(own).toMatch(/<h1 class="[^"]*">Türkçe Proje<\/h1>/);
   });
 });

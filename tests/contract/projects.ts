@@ -186,8 +186,8 @@ export function describeProjectsContract(ctx: ContractContext) {
       expect(listed.map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
       // A list's cards show no content: it is not read for them.
       expect(listed.map((p) => ({ ...p, id: "" }))).toEqual([
-        { id: "", slug: "kopru", imageUrl: null, category: "altyapi", status: "published", progress: "completed", orderIndex: 1, title: "Köprü (en)", description: "Açıklama en" },
-        { id: "", slug: "yol", imageUrl: null, category: "altyapi", status: "published", progress: "ongoing", orderIndex: 2, title: "Yol (en)", description: "Açıklama en" },
+        { id: "", slug: "kopru", imageUrl: null, category: "altyapi", status: "published", progress: "completed", orderIndex: 1, contentLang: "en", title: "Köprü (en)", description: "Açıklama en" },
+        { id: "", slug: "yol", imageUrl: null, category: "altyapi", status: "published", progress: "ongoing", orderIndex: 2, contentLang: "en", title: "Yol (en)", description: "Açıklama en" },
       ]);
       expect((await visitor.site.projects("tr", "ongoing")).items.map((p) => p.id)).toEqual([ongoing.id]);
       expect((await visitor.site.projects("tr", "completed")).items.map((p) => p.id)).toEqual([completed.id]);

@@ -127,7 +127,7 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
     it("refuses a file whose name passes 255 letters, naming it cut short, and stores none of the batch", async () => {
       const crafted = `${"ş".repeat(254)}.png`;
       const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload(crafted, tinyPng)]), "validation");
-      expect(error.message).toBe(`${"ş".repeat(60)}…: Dosya adı en fazla 255 karakter olabilir.`);
+      expect(error.message).toBe(`${"ş".repeat(60)}…: Dosya adı en fazla 255 karakter olabilir. Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`);
       expect(error.fieldErrors.files).toEqual([error.message]);
       expect(await h.countRows("media_library")).toBe(0);
       // 255 letters (510 bytes in UTF-8) are kept whole.

@@ -1,9 +1,14 @@
 import { ChevronRight } from "../ui/icons";
 import { useT } from "~/i18n/ui-strings";
 import type { Crumb } from "~/features/site/pages";
+import type { Lang } from "~/i18n/languages";
 
-/** The title band at the top of inner pages, with the page's place in the site. */
-export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro?: string; crumbs?: Crumb[] }) {
+/**
+ * The title band at the top of inner pages, with the page's place in the site. `titleLang`: the
+ * title's language when it is not the page's (a fallback), marked on the heading and on the
+ * breadcrumb's last item, which repeats it.
+ */
+export function PageBanner({ title, intro, crumbs = [], titleLang }: { title: string; intro?: string; crumbs?: Crumb[]; titleLang?: Lang }) {
   const { t } = useT();
   return (
     <div className="bg-brand-navy text-white">
@@ -19,14 +24,18 @@ export function PageBanner({ title, intro, crumbs = [] }: { title: string; intro
                       {crumb.label}
                     </a>
                   ) : (
-                    <span aria-current="page">{crumb.label}</span>
+                    <span aria-current="page" lang={i === crumbs.length - 1 ? titleLang : undefined}>
+                      {crumb.label}
+                    </span>
                   )}
                 </li>
               ))}
             </ol>
           </nav>
         )}
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 lang={titleLang} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h1>
         {intro && <p className="mt-3 max-w-3xl text-lg text-slate-300">{intro}</p>}
       </div>
     </div>

@@ -27,8 +27,12 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{project.category}</p>
-        <Heading className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">{project.title}</Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{project.description}</p>
+        <Heading lang={project.textLang} className="mt-1.5 text-lg font-bold leading-snug text-brand-navy">
+          {project.title}
+        </Heading>
+        <p lang={project.textLang} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">
+          {project.description}
+        </p>
         <a
           href={project.href}
           aria-label={t("projects.detailsOf", { title: project.title })}

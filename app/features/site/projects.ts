@@ -13,6 +13,8 @@ export interface ProjectCardData {
   category: string;
   imageUrl: string | null;
   progress: "ongoing" | "completed";
+  /** The language of the title and description when it is not the page's (a fallback), else undefined. */
+  textLang: Lang | undefined;
 }
 
 /** A project's category in the visitor's language (categories are the six activity areas). */
@@ -29,5 +31,6 @@ export function toProjectCard(project: PublicProjectSummary, lang: Lang, t: Tran
     category: categoryLabel(project.category, t),
     imageUrl: project.imageUrl,
     progress: project.progress,
+    textLang: project.contentLang === lang ? undefined : project.contentLang,
   };
 }

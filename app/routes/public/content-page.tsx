@@ -27,6 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     title: page.title,
     contentLang: page.contentLang,
+    // Marked on the title only where it differs from the page's language.
+    titleLang: page.contentLang === lang ? undefined : page.contentLang,
     content: page.content,
     crumbs: sectionCrumbs(lang, page.type, t, page.title),
   };
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => publicMeta(args);
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageBanner title={loaderData.title} crumbs={loaderData.crumbs} />
+      <PageBanner title={loaderData.title} crumbs={loaderData.crumbs} titleLang={loaderData.titleLang} />
       {/* When the page falls back to Turkish, its text says so to assistive technology. */}
       <div lang={loaderData.contentLang} className="mx-auto max-w-4xl px-4 py-12">
         <RichContent html={loaderData.content} />

@@ -31,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
       category: categoryLabel(project.category, t),
       progress: project.progress,
       content: project.content,
+      // Marked where it is another language's (a fallback), so it is read in that language.
+      textLang: project.contentLang === lang ? undefined : project.contentLang,
     },
     back: pathFor(lang, { kind: "projects" }),
   };
@@ -59,10 +61,22 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           {t(`projects.progress.${project.progress}`)}
         </span>
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">{project.title}</h1>
-      {project.description && <p className="mt-4 text-lg text-slate-600">{project.description}</p>}
+      <h1 lang={project.textLang} className="mt-3 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
+        {project.title}
+      </h1>
+      {project.description && (
+        <p lang={project.textLang} className="mt-4 text-lg text-slate-600">
+          {project.description}
+        </p>
+      )}
       <div className="mt-8 border-t border-slate-100 pt-8">
-        {project.content ? <RichContent html={project.content} /> : <p className="italic text-slate-500">{t("projects.contentPlaceholder")}</p>}
+        {project.content ? (
+          <div lang={project.textLang}>
+            <RichContent html={project.content} />
+          </div>
+        ) : (
+          <p className="italic text-slate-500">{t("projects.contentPlaceholder")}</p>
+        )}
       </div>
     </main>
   );

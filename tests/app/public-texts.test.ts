@@ -53,4 +53,22 @@ describe("texts made from stored content", () => {
     const own = await page("/tr/projeler/yalniz-turkce-proje");
     expect(own).toMatch(/<h1 class="[^"]*">Türkçe Proje<\/h1>/);
   });
+
+  it("leaves out of the menu an item whose page was deleted or unpublished, and links it again once published", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES ('menu-page', 'menu-sayfasi', 'kurumsal', 1)"),
+      env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES ('menu-page', 'tr', 'Menü Sayfası', 'menu-sayfasi')"),
+      env.DB.prepare("INSERT INTO menu_items (id, path, slug, order_index) VALUES ('menu-link', '/kurumsal/menu-sayfasi', 'menu-sayfasi', 50)"),
+      env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES ('menu-link', 'tr', 'Menüdeki Sayfa')"),
+    ]);
+    expect(await page("/tr/contact")).toContain('href="/tr/kurumsal/menu-sayfasi"');
+    await env.DB.prepare("UPDATE pages SET is_published = 0 WHERE id = 'menu-page'").run();
+    for (const path of ["/tr/contact", "/en/contact"]) {
+      const html = await page(path);
+      expect(html, path).not.toContain("menu-sayfasi");
+      expect(html, path).not.toContain("Menüdeki Sayfa");
+    }
+    await env.DB.prepare("UPDATE pages SET is_published = 1 WHERE id = 'menu-page'").run();
+    expect(await page("/en/contact")).toContain('href="/en/corporate/menu-sayfasi"');
+  });
 });

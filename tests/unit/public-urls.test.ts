@@ -139,7 +139,14 @@ describe("menu and slide links", () => {
 
   it.each(cases)("renders the Turkish form of $route.kind in $lang", ({ lang, route, url }) => {
     const turkish = pathFor("tr", route).slice("/tr".length);
-    expect(localizePath(turkish, lang, {})).toBe(url);
+    // A content page keeps its slug in every language here; it must be in the index to be linked.
+    const index = route.kind === "page" ? { [`${route.type}/${route.slug}`]: { tr: route.slug, en: route.slug, ru: route.slug, uz: route.slug } } : {};
+    expect(localizePath(turkish, lang, index)).toBe(url);
+  });
+
+  it("has no target for a content page the index does not hold (deleted or unpublished): no link that answers 404", () => {
+    expect(localizePath("/kurumsal/referanslar", "en", pageSlugs)).toBeNull();
+    expect(localizePath("/sayfa/silinen", "tr", pageSlugs)).toBeNull();
   });
 
   it("uses each language's slug of a content page, keeping query and fragment", () => {

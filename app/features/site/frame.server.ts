@@ -91,6 +91,11 @@ function buildFrame({ settings, menu, pageSlugs }: SiteChrome, lang: Lang): Kept
     href: localizePath(node.path, lang, pageSlugs),
     children: node.children.map(toItem),
   });
+  // An item linking to a content page that is deleted or unpublished is left out (its link
+  // would answer 404), unless items below it still lead somewhere; the admin keeps it as it is.
+  const live = (node: MenuNode): boolean => node.path.trim() === "" || localizePath(node.path, lang, pageSlugs) !== null || node.children.some(live);
+  const pruned = (nodes: MenuNode[]): MenuNode[] => nodes.filter(live).map((node) => ({ ...node, children: pruned(node.children) }));
+  menu = pruned(menu);
   const items = menu.map(toItem);
   const isHome = (node: MenuNode) => node.path.trim() === "/" || node.slug === "home";
 

@@ -180,7 +180,8 @@ export function parsePathAnyLanguage(preferred: Lang, segments: readonly string[
 /**
  * A menu or slide link (stored once, in its Turkish form relative to the language prefix) in
  * `lang`. Content page slugs come from the page slug index; external links stay as they are;
- * an empty path is a parent that does not navigate (null).
+ * an empty path is a parent that does not navigate (null), and so is a link to a content page
+ * the index does not hold (deleted or not published): a link that would only answer 404.
  */
 export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex): string | null {
   const trimmed = path.trim();
@@ -192,8 +193,8 @@ export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex)
   const route = parsePath(defaultLanguage, segments);
   if (!route) return `/${lang}${pathname === "/" ? "/" : pathname}${suffix}`;
   if (route.kind === "page") {
-    const slug = pageSlugs[`${route.type}/${route.slug}`]?.[lang] ?? route.slug;
-    return pathFor(lang, { ...route, slug }) + suffix;
+    const slug = pageSlugs[`${route.type}/${route.slug}`]?.[lang];
+    return slug ? pathFor(lang, { ...route, slug }) + suffix : null;
   }
   return pathFor(lang, route) + suffix;
 }

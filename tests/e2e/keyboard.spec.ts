@@ -137,4 +137,15 @@ test("an admin dialog opens, is filled and saved, and closes from the keyboard",
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${name} TR`)).toBeVisible();
   await expect(add).toBeFocused();
+
+  // Deleted from the keyboard: the link that opened the dialog goes with its record, so the focus
+  // lands on the page's heading, not on the page's body (where the next Tab starts over).
+  await page.getByRole("link", { name: `${name} TR ekipmanını sil` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Sil" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} TR`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });

@@ -37,8 +37,15 @@ export function RouteDialog({
   useEffect(
     () => () => {
       const element = opener.current;
-      // After Radix's own return of the focus, which only knows the body here.
-      if (element instanceof HTMLElement) setTimeout(() => element.isConnected && element.focus(), 10);
+      // After Radix's own return of the focus, which only knows the body here. When the opener is
+      // gone (the delete link of the record just deleted), the page's heading takes it.
+      setTimeout(() => {
+        if (element instanceof HTMLElement && element.isConnected) return element.focus();
+        const heading = document.querySelector<HTMLElement>("main h1");
+        if (!heading) return;
+        if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }, 10);
     },
     [],
   );

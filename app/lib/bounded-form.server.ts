@@ -4,10 +4,18 @@
 export type FormRead = { ok: true; formData: FormData } | { ok: false; reason: "too-large" | "unreadable" };
 
 /**
+ * The longest field name any form of the site posts is under 40 characters
+ * ("client_logos[39].imageUrl"). Past this, a name is no field of ours: a name nested thousands of
+ * levels deep ("a[0][0]…") made Conform's parse recurse past the stack (a 500 for a 36 KB post).
+ */
+export const maxFieldNameLength = 200;
+
+/**
  * Reads a posted form with a hard bound: the declared length is checked first, and the body is
  * counted while it streams in, so a body that lies about its length (or declares none, as a
  * chunked one does) still cannot make the Worker hold more than `maxBytes`. A body that is not a
- * form (another content type, truncated multipart, broken framing) is "unreadable", never a throw.
+ * form (another content type, truncated multipart, broken framing, a field name no form of the
+ * site has) is "unreadable", never a throw.
  */
 export async function readBoundedForm(request: Request, maxBytes: number): Promise<FormRead> {
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return { ok: false, reason: "too-large" };
@@ -24,7 +32,9 @@ export async function readBoundedForm(request: Request, maxBytes: number): Promi
   );
   try {
     const body = new Response(counted, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
-    return { ok: true, formData: await body.formData() };
+    const formData = await body.formData();
+    for (const name of formData.keys()) if (name.length > maxFieldNameLength) return { ok: false, reason: "unreadable" };
+    return { ok: true, formData };
   } catch {
     return { ok: false, reason: seen > maxBytes ? "too-large" : "unreadable" };
   }

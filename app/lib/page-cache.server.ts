@@ -48,10 +48,20 @@ interface KeptPage {
  */
 const keptPages = new KeptPerVersion<KeptPage>(keptPageCount);
 
-/** A GET or HEAD outside the admin: a read of what the site shows, whoever asks. */
+/**
+ * A GET or HEAD outside the admin: a read of what the site shows, whoever asks. The admin's
+ * routes match any spelling (/ADMIN/users, /%61dmin/users), so this does too: such a request was
+ * taken for a public one, and only its "private, no-store" kept it out of the cache.
+ */
 export function isPublicPageRequest(request: Request, url: URL): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = url.pathname;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname).toLowerCase();
+  } catch {
+    // Not a path any route takes (the Worker answers it 400 before this).
+    return false;
+  }
   return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."));
 }
 

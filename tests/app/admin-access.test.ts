@@ -168,6 +168,14 @@ describe("signing in", () => {
     // A path that leaves the admin once resolved, as a browser resolves it.
     const outside = await postForm(`/admin/login?redirectTo=${encodeURIComponent("/admin/../tr/")}`, admin);
     expect(outside.headers.get("Location")).toBe("/admin/dashboard");
+    // Control characters (a header injection attempt) never reach the Location header: no 500
+    // after the session was made.
+    for (const odd of ["/admin/\r\nX-Injected:1", "/admin/a\u0000b"]) {
+      const response = await postForm(`/admin/login?redirectTo=${encodeURIComponent(odd)}`, admin);
+      expect(response.status, JSON.stringify(odd)).toBe(302);
+      expect(response.headers.get("Location")).toMatch(/^\/admin\/[^\s\u0000]*$/);
+      expect(response.headers.get("X-Injected")).toBeNull();
+    }
   });
 
   it("sends a signed-out visitor back to the same list page and search after signing in", async () => {

@@ -170,6 +170,12 @@ describe("the public page cache", () => {
     const admin = await appFetch("/admin/dashboard", { cookie });
     expect(cacheState(admin)).toBeNull();
     expect(admin.headers.get("Cache-Control")).toBe("private, no-store");
+    // The admin's routes answer to any spelling: the cache takes none of them for a public page.
+    for (const path of ["/ADMIN/dashboard", "/%61dmin/dashboard", "/Admin/login"]) {
+      const other = await appFetch(path);
+      await other.arrayBuffer();
+      expect(cacheState(other), path).toBeNull();
+    }
   });
 
   it("keeps not-found pages, never an outage, and a HEAD leaves nothing behind for a GET", async () => {

@@ -144,6 +144,13 @@ describe("menu and slide links", () => {
     expect(localizePath(turkish, lang, index)).toBe(url);
   });
 
+  it("reads a link written with a language in front in that language, without prefixing it again", () => {
+    expect(localizePath("/tr/kurumsal/hakkimizda", "en", pageSlugs)).toBe("/en/corporate/about");
+    expect(localizePath("/en/projects/ongoing", "tr", pageSlugs)).toBe("/tr/projeler/devam-eden");
+    expect(localizePath("/tr/", "ru", pageSlugs)).toBe("/ru/");
+    expect(localizePath("/tr/katalog.pdf", "uz", pageSlugs)).toBe("/uz/katalog.pdf");
+  });
+
   it("has no target for a content page the index does not hold (deleted or unpublished): no link that answers 404", () => {
     expect(localizePath("/kurumsal/referanslar", "en", pageSlugs)).toBeNull();
     expect(localizePath("/sayfa/silinen", "tr", pageSlugs)).toBeNull();

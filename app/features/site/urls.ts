@@ -188,10 +188,16 @@ export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex)
   if (trimmed === "") return null;
   if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed;
   if (!trimmed.startsWith("/")) return trimmed;
-  const [pathname = "/", suffix = ""] = splitSuffix(trimmed);
-  const segments = pathname.split("/").filter(Boolean);
-  const route = parsePath(defaultLanguage, segments);
-  if (!route) return `/${lang}${pathname === "/" ? "/" : pathname}${suffix}`;
+  const [written = "/", suffix = ""] = splitSuffix(trimmed);
+  let segments = written.split("/").filter(Boolean);
+  // A link written with a language in front ("/tr/kurumsal", "/en/projects") is read in that
+  // language and localized like any other, not prefixed a second time (/tr/tr/…).
+  const [first] = segments;
+  const writtenIn = first !== undefined && isLang(first) ? first : defaultLanguage;
+  if (first !== undefined && isLang(first)) segments = segments.slice(1);
+  const pathname = `/${segments.join("/")}`;
+  const route = parsePath(writtenIn, segments);
+  if (!route) return `/${lang}${pathname}${written.endsWith("/") && pathname !== "/" ? "/" : ""}${suffix}`;
   if (route.kind === "page") {
     const slug = pageSlugs[`${route.type}/${route.slug}`]?.[lang];
     return slug ? pathFor(lang, { ...route, slug }) + suffix : null;

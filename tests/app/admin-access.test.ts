@@ -173,7 +173,9 @@ describe("signing in", () => {
     for (const odd of ["/admin/\r\nX-Injected:1", "/admin/a\u0000b"]) {
       const signedIn = await postForm(`/admin/login?redirectTo=${encodeURIComponent(odd)}`, admin);
       expect(signedIn.status, JSON.stringify(odd)).toBe(302);
-      expect(signedIn.headers.get("Location")).toMatch(/^\/admin\/[^\s\u0000]*$/);
+      const location = signedIn.headers.get("Location")!;
+      expect(location).toMatch(/^\/admin\/\S*$/);
+      expect(location.includes("\0")).toBe(false);
       expect(signedIn.headers.get("X-Injected")).toBeNull();
     }
   });

@@ -5,6 +5,7 @@ export type BackendErrorCode =
   | "validation" // input broke a rule; fieldErrors says which
   | "not_found" // the id or slug does not exist
   | "conflict" // a unique rule would be broken (slug taken, ...)
+  | "in_use" // the record is still used elsewhere (a media file a setting or page shows); nothing was deleted
   | "stale" // the record changed since the version the save was loaded at; nothing was saved
   | "forbidden" // no admin session for an admin operation
   | "storage" // a file could not be stored or read

@@ -2,6 +2,8 @@ import type { Lang } from "~/i18n/languages";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 import type { CookieJar } from "~/lib/cookies.server";
 import type { TreeNode } from "~/lib/menu-tree";
+import type { MediaUse } from "./media-uses";
+export type { MediaUse } from "./media-uses";
 import type { Id, Versioned, SlideRecord, ProjectRecord, ProjectListItem, PageCategory, PageListItem, PageRecord, MenuItemRecord, EquipmentRecord, MediaFile, UserProfile, AuthUser, SignInResult } from "./records";
 import type {
   EquipmentInput,
@@ -302,6 +304,13 @@ export interface MediaStore {
   upload(files: UploadFile[]): Promise<MediaFile[]>;
   /** Alt text and caption per language (empty texts stored as absent), at `text.version`. */
   updateText(id: Id, text: MediaTextInput): Promise<MediaFile>;
+  /**
+   * Where the file at `path` is used: site settings (logo, about image, client logos, any other
+   * key), pages' and projects' content, and the image of a slide, project or machine. Empty when
+   * nowhere (docs/product.md §10).
+   */
+  uses(path: string): Promise<MediaUse[]>;
+  /** Deletes the file and its row; a file still used is refused whole ("in_use", nothing deleted). */
   delete(path: string): Promise<void>;
 }
 

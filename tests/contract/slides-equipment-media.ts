@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Backend } from "~/backend/port";
 import { fakePng, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
 import type { ContractContext } from "./harness";
-import { equipmentInput, rejection, replace, slideInput } from "./inputs";
+import { equipmentInput, pageInput, projectInput, rejection, replace, saveSettings, slideInput } from "./inputs";
 
 // The backend contract on the home page slides, the machine park (equipment) and the media
 // library: uploading under clean unique names, texts per language, deleting and serving files.
@@ -84,6 +84,46 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
   describe("media library", () => {
     beforeEach(() => {
       ({ admin, visitor } = ctx);
+    });
+
+    it("refuses to delete a file that is still used, saying where, and keeps the file and its row", async () => {
+      const [logo, client, about, inPage, inProject, unused] = await admin.media.upload(
+        ["logo.png", "musteri.png", "hakkimizda.png", "sayfa.png", "proje.png", "bos.png"].map((name) => upload(name, tinyPng)),
+      );
+      await saveSettings(admin, {
+        general: { siteName: "Örnek", logoUrl: logo!.publicUrl, description: {} },
+        client_logos: [{ name: "Acme", imageUrl: client!.publicUrl, altText: { tr: "Acme" } }],
+        about_summary_image_url: about!.publicUrl,
+      });
+      const image = (url: string) => `<p>Metin</p><p><img src="${url}" alt="Görsel"></p>`;
+      await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", content: image(inPage!.publicUrl), slug: "" } } }));
+      await admin.projects.save(projectInput({ status: "draft", translations: { ...projectInput().translations, tr: { title: "Ankara Köprüsü", description: "", content: image(inProject!.publicUrl) } } }));
+
+      expect(await admin.media.uses(logo!.path)).toEqual([{ kind: "siteLogo" }]);
+      expect(await admin.media.uses(unused!.path)).toEqual([]);
+      const refusals: Array<[typeof logo, string]> = [
+        [logo, "site logosu"],
+        [client, "referans logosu “Acme”"],
+        [about, "ana sayfa hakkımızda görseli"],
+        [inPage, "“Hakkımızda tr” sayfası"],
+        [inProject, "“Ankara Köprüsü” projesi"],
+      ];
+      for (const [file, where] of refusals) {
+        const error = await rejection(() => admin.media.delete(file!.path), "in_use");
+        expect(error.message).toBe(`Bu dosya kullanılıyor (${where}); önce oradan kaldırın.`);
+        expect(await admin.media.get(file!.id)).toMatchObject({ id: file!.id });
+        expect(await h.readStoredFile(file!.publicUrl)).toEqual(tinyPng);
+      }
+      // A visitor is refused as before, and learns nothing of the uses.
+      await rejection(() => visitor.media.uses(logo!.path), "forbidden");
+
+      await admin.media.delete(unused!.path);
+      expect(await h.readStoredFile(unused!.publicUrl)).toBeNull();
+      // Once the setting no longer shows it, the file can go.
+      await saveSettings(admin, { general: { siteName: "Örnek", logoUrl: "", description: {} } });
+      await admin.media.delete(logo!.path);
+      expect(await admin.media.get(logo!.id)).toBeNull();
+      expect(await h.readStoredFile(logo!.publicUrl)).toBeNull();
     });
 
     it("uploads under clean unique names, never overwriting, lists newest first, deletes", async () => {

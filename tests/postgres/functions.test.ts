@@ -219,6 +219,22 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(await rpcFailure(db, admin, "delete_media", "fn-a.webp")).toMatchObject({ code: "PT404", message: "media" });
   });
 
+  it.skipIf(!open)("refuse to delete a media file that is still used, naming the uses, and delete it once it is not", async () => {
+    const file = { fileName: "fn-used.webp", filePath: "fn-used.webp", fileType: "image/webp", sizeKb: 3, altText: {}, caption: {} };
+    const [added] = await rpc<Row[]>(db, admin, "add_media", [file]);
+    await db.exec(`insert into public.site_settings (key, value) values ('fn_media_use', '{"url": "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp"}')`);
+    const uses = [{ kind: "setting", detail: "fn_media_use", value: { url: "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp" } }];
+    expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual(uses);
+    const refused = await rpcFailure(db, admin, "delete_media", "fn-used.webp");
+    expect(refused).toMatchObject({ code: "PT422", message: "media_in_use" });
+    expect(JSON.parse(refused.detail!)).toEqual(uses);
+    expect(await db.query("select id from public.media_library where file_path = 'fn-used.webp'")).toEqual([{ id: added!.id }]);
+    for (const caller of [null, claims.member]) expect(await rpcFailure(db, caller, "media_uses", "fn-used.webp")).toMatchObject({ code: caller ? "PT403" : "42501" });
+    await db.exec("delete from public.site_settings where key = 'fn_media_use'");
+    expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual([]);
+    expect(await rpc<Row>(db, admin, "delete_media", "fn-used.webp")).toMatchObject({ id: added!.id });
+  });
+
   it.skipIf(!open)("count the dashboard's figures", async () => {
     const counts = await rpc<Record<string, number>>(db, admin, "admin_counts");
     const [expected] = await db.query<Record<string, number>>(

@@ -8,12 +8,34 @@ import { atomically, lastRow, listSearch, listSlice, query, rowCount, type Searc
 import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
 import { withImageVariants } from "../image-files.server";
+import { mediaInUse, mediaUseNeedle, mediaUsesOf, type MediaUseRow } from "../media-uses";
 
 /** An admin search of the media library looks in the file names (migrations/0009). */
 const mediaSearch: SearchedTexts = {
   texts: [{ table: "media_library", id: "id", column: "file_name", folded: true }],
   trigrams: { table: "media_search_trigrams", id: "media_id" },
 };
+
+/**
+ * Every row that holds a media-library file's address (?1, `mediaUseNeedle`): a setting's value,
+ * a page's or project's HTML (and a project's description), the image or button link of a slide,
+ * the image of a project or machine; named by its Turkish title. Small tables, read on a delete only.
+ */
+const usesSql = `
+  SELECT 'setting' AS kind, key AS detail, value FROM site_settings WHERE instr(value, ?1) > 0
+  UNION ALL
+  SELECT 'page', COALESCE((SELECT title FROM page_translations WHERE page_id = p.id AND lang_code = 'tr'), p.slug), NULL FROM pages p
+    WHERE EXISTS (SELECT 1 FROM page_translations t WHERE t.page_id = p.id AND instr(t.content, ?1) > 0)
+  UNION ALL
+  SELECT 'project', COALESCE((SELECT title FROM project_translations WHERE project_id = p.id AND lang_code = 'tr'), p.slug), NULL FROM projects p
+    WHERE instr(COALESCE(p.image_url, ''), ?1) > 0
+      OR EXISTS (SELECT 1 FROM project_translations t WHERE t.project_id = p.id AND (instr(t.content, ?1) > 0 OR instr(t.description, ?1) > 0))
+  UNION ALL
+  SELECT 'slide', COALESCE((SELECT title FROM slider_translations WHERE slider_id = s.id AND lang_code = 'tr'), ''), NULL FROM homepage_sliders s
+    WHERE instr(COALESCE(s.image_url, ''), ?1) > 0 OR instr(s.button_link, ?1) > 0
+  UNION ALL
+  SELECT 'machine', COALESCE((SELECT name FROM equipment_translations WHERE equipment_id = e.id AND lang_code = 'tr'), e.model_name), NULL FROM equipment e
+    WHERE instr(COALESCE(e.image_url, ''), ?1) > 0`;
 
 interface Row {
   id: string;
@@ -43,6 +65,11 @@ const toFile = (r: Row): MediaFile => ({
 export function d1Media(ctx: D1Context): MediaStore {
   const { db } = ctx;
   const storage = withImageVariants(r2Storage(ctx.files));
+
+  const usesOf = async (key: string) => {
+    const rows = await query(() => db.prepare(usesSql).bind(mediaUseNeedle(key)).all<MediaUseRow>());
+    return mediaUsesOf(rows.results, key);
+  };
 
   return {
     async list(window) {
@@ -112,11 +139,24 @@ export function d1Media(ctx: D1Context): MediaStore {
       return toFile(lastRow<Row>(results));
     },
 
+    async uses(path) {
+      await requireAdmin(ctx);
+      return usesOf(parseFileUrl(path)?.key ?? path);
+    },
+
     async delete(path) {
       await requireAdmin(ctx);
       const key = parseFileUrl(path)?.key ?? path;
-      const result = await query(() => db.prepare("DELETE FROM media_library WHERE file_path = ?1").bind(key).run());
-      if (result.meta.changes === 0) throw notFound("Dosya");
+      // The row goes only while nothing uses the file, in one statement, so a save that starts
+      // using it cannot slip in between the check and the delete.
+      const result = await query(() =>
+        db.prepare(`DELETE FROM media_library WHERE file_path = ?2 AND NOT EXISTS (SELECT 1 FROM (${usesSql}))`).bind(mediaUseNeedle(key), key).run(),
+      );
+      if (result.meta.changes === 0) {
+        const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE file_path = ?1").bind(key).first());
+        if (!exists) throw notFound("Dosya");
+        throw mediaInUse(await usesOf(key));
+      }
       await storage.removeByUrl(publicFileUrl("media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
     },
   };

@@ -1,6 +1,7 @@
 import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { lastAdminMessage } from "../messages";
+import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { AdminOverview, MediaFile, MediaStore, UserStore } from "../port";
 import { idSchema, mediaTextInputSchema, roleSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
@@ -12,6 +13,16 @@ import { parseStorageUrl, publicStorageUrl } from "./storage";
 
 // The media library (files in Storage, one media_library row each), the accounts (Supabase
 // Auth's, seen through user_profiles) and the dashboard's counts.
+
+/** The uses delete_media names in its refusal's detail (JSON), or none when it cannot be read. */
+function usesIn(details: string | null): MediaUseRow[] {
+  try {
+    const rows: unknown = JSON.parse(details ?? "[]");
+    return Array.isArray(rows) ? (rows as MediaUseRow[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 export function supabaseMedia(ctx: SupabaseContext): MediaStore {
   const storage = imageStorage(ctx);
@@ -65,10 +76,19 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       return toFile(row);
     },
 
+    async uses(path) {
+      await requireAdmin(ctx);
+      const key = parseStorageUrl(projectUrl, path)?.key ?? path;
+      return mediaUsesOf(await rpc<MediaUseRow[]>(ctx.session, "media_uses", { p_path: key }), key);
+    },
+
     async delete(path) {
       await requireAdmin(ctx);
       const key = parseStorageUrl(projectUrl, path)?.key ?? path;
-      await rpc(ctx.session, "delete_media", { p_path: key });
+      // A file still used is refused by delete_media with the uses as its detail (PT422 media_in_use).
+      await rpc(ctx.session, "delete_media", { p_path: key }, (f) =>
+        f.code === "PT422" && f.message === "media_in_use" ? mediaInUse(mediaUsesOf(usesIn(f.details), key)) : undefined,
+      );
       await storage.removeByUrl(publicStorageUrl(projectUrl, "media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
     },
   };

@@ -102,6 +102,8 @@ export async function readSubmission<S extends z.ZodType>(
  * - no admin session → the login page;
  * - a missing record → 404 (the route's error boundary says so);
  * - a broken rule or a conflict → 400 with the message (on its fields when it names them);
+ * - a delete of a record that is still used ("in_use": a media file the settings show) → 409
+ *   with the message, which says where; nothing was deleted;
  * - a save against a record someone else saved meanwhile ("stale") → 409 with the form-level
  *   conflict text; every typed value (and the old version) comes back, so saving again stays refused
  *   until the admin reloads;
@@ -114,6 +116,11 @@ export function backendFailure(context: Readonly<RouterContextProvider>, error: 
   if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
   if (isBackendError(error, "stale")) {
     return data<FormAnswer>({ result: submission?.reply({ formErrors: [commonTexts.staleRecord], hideFields: options.hideFields }), toast: null }, { status: 409 });
+  }
+  if (isBackendError(error, "in_use")) {
+    // Nothing was deleted: the record is still used, and the message says where.
+    const message = describe(error.message);
+    return data<FormAnswer>({ result: submission?.reply({ formErrors: [message], hideFields: options.hideFields }), toast: failure(message) }, { status: 409 });
   }
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
   if (!refused) logRequestFailure(context, error);

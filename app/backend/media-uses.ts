@@ -1,0 +1,95 @@
+import { BackendError } from "./errors";
+
+// Where a media-library file is used (docs/product.md §10: no row ever points at a deleted file).
+// Each adapter finds the rows that hold the file's URL — `media-library/<key>` anywhere in the
+// text, which matches the d1 adapter's `/files/media-library/<key>`, Supabase Storage's public
+// URL and the same address inside admin-written HTML — and hands them here as `MediaUseRow`s;
+// what they are called, and the refusal, are the same for every adapter.
+
+/** One row that holds the file's URL, as an adapter's query returns it. */
+export interface MediaUseRow {
+  /** `setting` (detail: the setting's key, value: its JSON), `page`, `project`, `slide`, `machine` (detail: its Turkish name). */
+  kind: "setting" | "page" | "project" | "slide" | "machine";
+  detail: string;
+  value?: unknown;
+}
+
+/** A place that uses a media-library file, in the admin's words' terms. */
+export type MediaUse =
+  | { kind: "siteLogo" }
+  | { kind: "aboutImage" }
+  | { kind: "clientLogo"; name: string }
+  | { kind: "setting"; key: string }
+  | { kind: "page" | "project" | "slide" | "machine"; name: string };
+
+/** What the adapters search for: the file's address without the host or route before it. */
+export const mediaUseNeedle = (key: string) => `media-library/${key}`;
+
+const holds = (value: unknown, needle: string) => typeof value === "string" && value.includes(needle);
+const parsed = (value: unknown): unknown => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The uses behind an adapter's rows: a setting is named by the field that holds the file. */
+export function mediaUsesOf(rows: MediaUseRow[], key: string): MediaUse[] {
+  const needle = mediaUseNeedle(key);
+  const uses: MediaUse[] = [];
+  for (const row of rows) {
+    if (row.kind !== "setting") {
+      uses.push({ kind: row.kind, name: row.detail });
+      continue;
+    }
+    const value = parsed(row.value);
+    if (row.detail === "general" && holds((value as { logoUrl?: unknown } | null)?.logoUrl, needle)) uses.push({ kind: "siteLogo" });
+    else if (row.detail === "about_summary_image_url") uses.push({ kind: "aboutImage" });
+    else if (row.detail === "client_logos" && Array.isArray(value)) {
+      const logos = value.filter((logo) => holds((logo as { imageUrl?: unknown } | null)?.imageUrl, needle));
+      for (const logo of logos) uses.push({ kind: "clientLogo", name: String((logo as { name?: unknown }).name ?? "") });
+      if (logos.length === 0) uses.push({ kind: "setting", key: row.detail });
+    } else uses.push({ kind: "setting", key: row.detail });
+  }
+  return uses;
+}
+
+/** Each use in the admin's words (docs/admin-texts.md §8). */
+export function mediaUseLabel(use: MediaUse): string {
+  switch (use.kind) {
+    case "siteLogo":
+      return "site logosu";
+    case "aboutImage":
+      return "ana sayfa hakkımızda görseli";
+    case "clientLogo":
+      return use.name ? `referans logosu “${use.name}”` : "referans logosu";
+    case "setting":
+      return "site ayarları";
+    case "page":
+      return `“${use.name}” sayfası`;
+    case "project":
+      return `“${use.name}” projesi`;
+    case "slide":
+      return use.name ? `“${use.name}” slaytı` : "bir slayt";
+    case "machine":
+      return `“${use.name}” makinesi`;
+  }
+}
+
+/** How many places the message names before it counts the rest. */
+const namedUses = 5;
+
+/** Where the file is used, each place once: "site logosu, referans logosu “Acme”". */
+export function mediaUsesText(uses: MediaUse[]): string {
+  const labels = [...new Set(uses.map(mediaUseLabel))];
+  const named = labels.slice(0, namedUses).join(", ");
+  return labels.length > namedUses ? `${named} ve ${labels.length - namedUses} yer daha` : named;
+}
+
+/** The refusal of a delete while the file is used: nothing was deleted. */
+export const mediaInUseMessage = (uses: MediaUse[]) =>
+  uses.length > 0 ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.` : "Bu dosya kullanılıyor; önce oradan kaldırın.";
+
+export const mediaInUse = (uses: MediaUse[]) => new BackendError("in_use", mediaInUseMessage(uses));

@@ -6,7 +6,8 @@ import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The media library's actions against the built Worker with real D1 and R2: what the browser
 // cannot see. A refused upload leaves no row and no object; a failing row takes its stored file
-// with it; a deleted file leaves no object; malformed posts are answered with 4xx, never 5xx.
+// with it; a deleted file leaves no object; a file the site still uses is not deleted; malformed
+// posts are answered with 4xx, never 5xx.
 
 const bucket = "media-library/";
 let cookie: string;
@@ -117,6 +118,42 @@ describe("the media library's upload", () => {
     expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
     expect((await appFetch(`/files/media-library/${row!.file_path}`)).status).toBe(404);
     expect((await postForm(`/admin/media/${row!.id}/delete`, {}, cookie)).status).toBe(404);
+  });
+
+  const submitSil = /<button[^>]*type="submit"[^>]*>Sil<\/button>/;
+  it("keeps a file the site settings use: the prompt says where and offers no 'Sil', a post anyway is 409", async () => {
+    const name = stem("logo");
+    await upload(filesForm([[`${name}.png`, tinyPng]]));
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string; file_path: string }>();
+    const before = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'general'").first<{ value: string }>();
+    const general = { siteName: "Örnek", logoUrl: `/files/media-library/${row!.file_path}`, description: {} };
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('general', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(JSON.stringify(general)).run();
+    try {
+      const inUse = "Bu dosya kullanılıyor (site logosu); önce oradan kaldırın.";
+      // The confirmation, as a page of its own (no JavaScript) and as the dialog's loader data.
+      const page = await appFetch(`/admin/media/${row!.id}/delete`, { cookie });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`“${name}.png” silinemez. ${inUse}`);
+      expect(html).not.toContain("silmek istediğinizden emin misiniz?");
+      expect(html).not.toMatch(submitSil);
+      expect(html).toMatch(/>Kapat<\/a>/);
+
+      const response = await postForm(`/admin/media/${row!.id}/delete`, {}, cookie);
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain(`Dosya silinemedi: ${inUse}`);
+      expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
+      expect((await appFetch(`/files/media-library/${row!.file_path}`)).status).toBe(200);
+    } finally {
+      if (before) await env.DB.prepare("UPDATE site_settings SET value = ?1 WHERE key = 'general'").bind(before.value).run();
+      else await env.DB.prepare("DELETE FROM site_settings WHERE key = 'general'").run();
+    }
+    // Once the logo is another, the prompt asks and the delete goes through.
+    const asked = await (await appFetch(`/admin/media/${row!.id}/delete`, { cookie })).text();
+    expect(asked).toContain(`“${name}.png” dosyasını silmek istediğinizden emin misiniz?`);
+    expect(asked).toMatch(submitSil);
+    expect((await postForm(`/admin/media/${row!.id}/delete`, {}, cookie)).status).toBe(302);
+    expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
   });
 
   it("stores, serves and deletes an image whose name is near the 255-letter limit", async () => {

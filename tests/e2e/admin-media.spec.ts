@@ -196,3 +196,17 @@ test("a batch with a refused file, and a batch of too many files", { tag: where.
   if (js) await deleteFile(page, good);
   else await expect(card(page, good)).toHaveCount(0);
 });
+
+test("a file the site still uses is not offered for deletion: the prompt says where (the demo's logo)", { tag: where.corners }, async ({ page }) => {
+  const name = "brand-logo.webp";
+  await openAsAdmin(page, "/admin/media?q=brand");
+  await clickCardLink(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`“${name}” silinemez. Bu dosya kullanılıyor (site logosu); önce oradan kaldırın.`);
+  await expect(dialog).not.toContainText("silmek istediğinizden emin misiniz?");
+  await expect(dialog.getByRole("button", { name: "Sil" })).toHaveCount(0);
+  // The way back keeps the search; the file is still there.
+  await dialog.getByRole("link", { name: "Kapat" }).last().click();
+  await expect(page).toHaveURL("/admin/media?q=brand");
+  await expect(card(page, name)).toHaveCount(1);
+});

@@ -22,11 +22,12 @@ export interface DeleteDialogTexts {
 
 /**
  * A delete confirmation route's screen and error boundary, from its texts: a dialog over the list
- * with JavaScript, a page of its own without. The loader and action come from `deleteRoute`.
+ * with JavaScript, a page of its own without. A prompt that is `blocked` (the record is still
+ * used) shows the reason in place of the question and offers only 'Kapat'. The loader and action come from `deleteRoute`.
  */
 export function deleteDialog(texts: DeleteDialogTexts) {
   function DeleteConfirmation() {
-    const prompt = useLoaderData<{ name: string; detail?: string }>();
+    const prompt = useLoaderData<{ name: string; detail?: string; blocked?: string }>();
     const answer = useActionData<{ toast?: Toast | null }>();
     useActionToast(answer?.toast ?? null);
     return (
@@ -34,10 +35,17 @@ export function deleteDialog(texts: DeleteDialogTexts) {
         <Form method="post">
           <div className="space-y-2 px-5 py-5 text-sm wrap-anywhere text-slate-700">
             {answer?.toast && <FormErrors errors={[answer.toast.message]} id="delete-error" />}
-            <p>{texts.question(prompt.name)}</p>
+            {prompt.blocked ? (
+              // The backend would refuse the delete: say why, and offer no 'Sil'.
+              <p data-testid="delete-blocked" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+                {prompt.blocked}
+              </p>
+            ) : (
+              <p>{texts.question(prompt.name)}</p>
+            )}
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
           </div>
-          <FormActions cancelTo={texts.closeTo} submitLabel={commonTexts.delete} busyLabel={commonTexts.deleting} destructive />
+          <FormActions cancelTo={texts.closeTo} submitLabel={commonTexts.delete} busyLabel={commonTexts.deleting} destructive closeOnly={Boolean(prompt.blocked)} />
         </Form>
       </RouteDialog>
     );

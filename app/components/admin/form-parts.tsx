@@ -96,20 +96,35 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
 }
 
 /** The dialog footer: 'İptal' back to the list, 'Kaydet' ('Kaydediliyor...' while saving). */
-export function FormActions({ cancelTo, submitLabel = commonTexts.save, busyLabel = commonTexts.saving, destructive = false }: { cancelTo: string; submitLabel?: string; busyLabel?: string; destructive?: boolean }) {
+export function FormActions({
+  cancelTo,
+  submitLabel = commonTexts.save,
+  busyLabel = commonTexts.saving,
+  destructive = false,
+  closeOnly = false,
+}: {
+  cancelTo: string;
+  submitLabel?: string;
+  busyLabel?: string;
+  destructive?: boolean;
+  /** Nothing can be done here (a delete the backend would refuse): only the way back, as 'Kapat'. */
+  closeOnly?: boolean;
+}) {
   const busy = useNavigation().state === "submitting";
   const back = useWithListQuery(cancelTo);
   return (
     <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
       <Button variant="outline" asChild>
         {/* A destructive dialog opens on the safe choice. */}
-        <Link to={back} preventScrollReset data-autofocus={destructive ? "" : undefined}>
-          {commonTexts.cancel}
+        <Link to={back} preventScrollReset data-autofocus={destructive || closeOnly ? "" : undefined}>
+          {closeOnly ? commonTexts.close : commonTexts.cancel}
         </Link>
       </Button>
-      <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </Button>
+      {!closeOnly && (
+        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      )}
     </div>
   );
 }

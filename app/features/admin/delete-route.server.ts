@@ -9,6 +9,8 @@ import type { Toast } from "./toast";
 export interface DeletePrompt {
   name: string;
   detail?: string;
+  /** Why the record cannot be deleted now (it is still used): the dialog offers no 'Sil'. */
+  blocked?: string;
 }
 
 /** The messages of one kind of record, in the spec's words. */

@@ -1,5 +1,6 @@
 import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
 import { maxImagePixels } from "~/backend/image-header";
+import { mediaInUseMessage, type MediaUse } from "~/backend/media-uses";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "../media-limits";
 
 // The media library's words (docs/admin-texts.md §8); the limits they name come from the rules.
@@ -18,6 +19,8 @@ export const mediaMessages = {
   deleted: "Dosya silindi.",
   deleteFailed: (message: string) => `Dosya silinemedi: ${message}`,
   confirmDelete: (name: string) => `“${name}” dosyasını silmek istediğinizden emin misiniz?`,
+  /** The delete prompt of a file still used: the backend's refusal (app/backend/media-uses.ts), before it is tried. */
+  cannotDelete: (name: string, uses: MediaUse[]) => `“${name}” silinemez. ${mediaInUseMessage(uses)}`,
   copied: "Kopyalandı!",
   copyFailed: "Bağlantı kopyalanamadı; adresi elle kopyalayın.",
 };

@@ -198,3 +198,15 @@ test("a picture past 4 megapixels chosen for a machine is made smaller before it
   await dialog.getByRole("button", { name: "Sil" }).click();
   await expect(toast(page)).toContainText("Ekipman silindi.");
 });
+
+test("Tab from an invalid order moves on to the next field, the message shown", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await openAsAdmin(page, `${listPath}/new`);
+  const dialog = page.getByRole("dialog");
+  const order = dialog.getByLabel("Sıra", { exact: true });
+  for (const typed of ["abc", "-5"]) {
+    await order.fill(typed);
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("switch", { name: "Görünür" })).toBeFocused();
+    await expect(order).toHaveAttribute("aria-invalid", "true");
+  }
+});

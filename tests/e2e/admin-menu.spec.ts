@@ -258,3 +258,17 @@ test("answers a malformed list post with a 400 and a Turkish message", { tag: wh
     expect(await response.text()).toContain(`Sıralama güncellenemedi: ${message}`);
   }
 });
+
+test("a click from the empty path into the label lands in the label, the path's message shown", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/menu");
+  await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Yol").focus();
+  const label = dialog.locator('input[name="translations.tr.label"]');
+  await label.click();
+  await expect(label).toBeFocused();
+  await page.keyboard.type("Hakkımızda");
+  await expect(label).toHaveValue("Hakkımızda");
+  await expect(dialog.getByLabel("Yol")).toHaveValue("");
+  await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
+});

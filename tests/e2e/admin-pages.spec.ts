@@ -110,3 +110,49 @@ test("the slug follows the Turkish title until it is typed by hand", { tag: wher
   await dialog.locator('input[name="translations.tr.title"]').pressSequentially(" ve Değerlerimiz");
   await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue("tarihce");
 });
+
+// Leaving a field validates it (Conform, on blur) while the browser is still moving the focus:
+// the message took the place of the field's hint, and Radix's focus trap, seeing a node removed
+// with the focus on the body for that moment, sent the focus to the dialog box instead.
+test("leaving a field for another one lands where aimed, with its message shown", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/pages");
+  await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
+  const dialog = page.getByRole("dialog");
+  const slug = dialog.getByLabel("URL (slug)", { exact: true });
+  const title = dialog.locator('input[name="translations.tr.title"]');
+  await slug.focus();
+  await expect(slug).toBeFocused();
+
+  // Clicked away from the empty slug into the title: the focus is the title's, and what is
+  // typed goes there, the slug following it.
+  await title.click();
+  await expect(title).toBeFocused();
+  await expect(dialog.getByText("URL zorunludur.")).toBeVisible();
+  await page.keyboard.type("Merhaba Dünya");
+  await expect(title).toHaveValue("Merhaba Dünya");
+  await expect(title).toBeFocused();
+  await expect(slug).toHaveValue("merhaba-dunya");
+
+  // Tab goes on to the next field (the slug's message, now out of date, goes away on the way).
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator('textarea[name="translations.tr.content"]')).toBeFocused();
+
+  // An invalid slug typed by hand: its message shows, and Tab still moves on.
+  await slug.fill("Büyük Harf");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByText("Yalnızca küçük harf, rakam ve tire kullanılabilir.")).toBeVisible();
+  await expect(dialog.getByLabel("Kategori")).toBeFocused();
+});
+
+test("a refused save puts the focus on the first field to fix", { tag: [where.desktop, where.js] }, async ({ page }) => {
+  await openAsAdmin(page, "/admin/pages/new");
+  const dialog = page.getByRole("dialog");
+  // The slug left empty (it would follow the title), the focus last in the title.
+  await dialog.locator('input[name="translations.tr.title"]').fill("Yalnızca Başlık");
+  await dialog.getByLabel("URL (slug)", { exact: true }).fill("");
+  await dialog.locator('input[name="translations.tr.title"]').focus();
+  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});

@@ -49,6 +49,13 @@ export function RouteDialog({
     },
     [],
   );
+  // The control the focus is on its way to, from the moment the previous one lost it until it
+  // arrives. Leaving a field validates it (Conform, on blur) in that moment, with the focus on the
+  // body: a message replacing the field's hint removes a node, and Radix's focus trap, taking a
+  // removal with the focus on the body for the focused control's own, sends the focus to the dialog
+  // box. The click or Tab that was moving it then lost its way (typing went nowhere, or back into
+  // the field just left). When the box takes the focus in that moment, it goes on to its target.
+  const arriving = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && navigate(back, { preventScrollReset: true })}>
       <DialogPrimitive.Overlay forceMount className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -62,6 +69,15 @@ export function RouteDialog({
             event.preventDefault();
             preferred.focus();
           }
+        }}
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          arriving.current = next instanceof HTMLElement && next !== event.currentTarget && event.currentTarget.contains(next) ? next : null;
+        }}
+        onFocus={(event) => {
+          const next = arriving.current;
+          arriving.current = null;
+          if (event.target === event.currentTarget && next?.isConnected) next.focus();
         }}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

@@ -5,6 +5,7 @@ import { loadFrame, loadSiteSettings } from "~/features/site/frame.server";
 import { testAdmin } from "../fixtures/accounts";
 import { languages } from "../fixtures/languages";
 import { cookieHeaderFrom } from "../contract/harness";
+import { allLangs, pageInput } from "../contract/inputs";
 import { d1Harness } from "./d1-harness";
 
 // The public frame (header, mobile menu, footer) as a visitor's page receives it, built from what
@@ -62,6 +63,8 @@ describe("loadFrame", () => {
     await admin.menu.save(item("/", "home", 0));
     const corporate = await admin.menu.save(item("/kurumsal", "kurumsal", 1));
     for (const [i, slug] of ["hakkimizda", "kalite-politikasi", "belgeler", "insan-kaynaklari", "referanslar"].entries()) {
+      // A link to a page that does not exist is left out of the menu: each page exists here.
+      await admin.pages.save(pageInput({ slug, translations: allLangs((l) => ({ title: `${slug} ${l}`, content: "<p>x</p>", slug: "" })) }));
       await admin.menu.save(item(`/kurumsal/${slug}`, slug, i, corporate.id));
     }
     for (const [i, slug] of ["projeler", "machine-park", "media", "contact", "faaliyetler"].entries()) await admin.menu.save(item(`/${slug}`, slug, 2 + i));

@@ -1,4 +1,5 @@
 import { BackendError } from "./errors";
+import { signInThrottle } from "./port";
 
 // The admin's words for the port's refusals, shared by every adapter so each store answers the
 // same sentence for the same rule (docs/product.md's texts).
@@ -9,6 +10,12 @@ export const duplicateProjectMessage = "Bu proje adı veya benzeri zaten mevcut.
 export const slugInUseMessage = "Bu URL başka bir sayfada kullanılıyor.";
 export const lastAdminMessage = "En az bir yönetici kalmalıdır.";
 export const wrongCurrentPassword = "Mevcut şifre hatalı.";
+/**
+ * The current password was wrong too often: the sign-in's limits hold for the password form
+ * too, or a session left open would let anyone guess the password at full speed.
+ */
+export const passwordChecksThrottled = `Çok fazla hatalı şifre denemesi yapıldı. Lütfen ${signInThrottle.windowMinutes} dakika sonra tekrar deneyin.`;
+export const throttledCurrentPassword = () => new BackendError("throttled", passwordChecksThrottled, { fieldErrors: { currentPassword: [passwordChecksThrottled] } });
 export const invalidParentMessage = "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.";
 export const parentNotFoundMessage = "Üst öğe bulunamadı.";
 export const categoryRequiredMessage = "Kategori seçimi zorunludur.";

@@ -102,6 +102,15 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       expect((await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(false);
       expect((await h.open().backend.auth.signIn(testAdmin.email, change.newPassword)).ok).toBe(true);
     });
+
+    it("counts a wrong current password as a failed sign-in: past the sign-in's limit the form is refused for a while", async () => {
+      const change = { currentPassword: testAdmin.password, newPassword: "Yeni-Sifre-2026", confirmPassword: "Yeni-Sifre-2026" };
+      for (let i = 0; i < 10; i++) await rejection(() => admin.auth.changePassword({ ...change, currentPassword: `yanlis-${i}` }), "validation");
+      // Even the right password now waits: guessing from a session left open is as slow as signing in.
+      const refused = await rejection(() => admin.auth.changePassword(change), "throttled");
+      expect(refused.fieldErrors.currentPassword).toEqual(["Çok fazla hatalı şifre denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin."]);
+      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({ ok: false, reason: "throttled" });
+    });
   });
 
   describe("dashboard", () => {

@@ -5,7 +5,7 @@ import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { BackendError, forbidden } from "../errors";
 import { passwordChangeSchema } from "../schemas";
 import { parseInput } from "../validate";
-import { wrongCurrentPassword } from "../messages";
+import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import { atomically, query } from "./sql";
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
 import { admitSignIn, forgetAttempts } from "./sign-in-throttle";
@@ -133,6 +133,13 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const user = await currentUser();
       if (!user || user.role !== "admin") throw forbidden();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
+      // The sign-in's throttle, on the same account and address: each wrong current password
+      // counts as a failed sign-in.
+      const emailKey = user.email.trim().toLowerCase();
+      const address = clientAddressKey(scope.request);
+      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      if (!admitted) throw throttledCurrentPassword();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const row = await query(() => db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>());
       if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
         throw new BackendError("validation", wrongCurrentPassword, { fieldErrors: { currentPassword: [wrongCurrentPassword] } });
@@ -140,6 +147,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.
       await atomically(db, [
+        forgetAttempts(db, emailKey, address),
         db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
         db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id <> ?2").bind(user.id, await sha256Hex(token)),
       ]);

@@ -2,7 +2,7 @@ import type { User } from "@supabase/supabase-js";
 import { isAuthApiError } from "@supabase/supabase-js";
 import { messageOf } from "~/lib/error-message";
 import { BackendError } from "../errors";
-import { fieldError, wrongCurrentPassword } from "../messages";
+import { fieldError, throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import type { AuthService, AuthUser, SignInResult } from "../port";
 import { passwordChangeSchema } from "../schemas";
 import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
@@ -116,12 +116,28 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
     async changePassword(input) {
       const user = await requireAdmin({ currentUser });
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
+      // The sign-in's throttle, on the same account and address: each wrong current password
+      // counts as a failed sign-in.
+      const emailKey = user.email.trim().toLowerCase();
+      const address = clientAddressKey(scope.request);
+      const limits = throttleLimits(settings.signInMaxFailures);
+      const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
+        p_email: emailKey,
+        p_address: address,
+        p_pair_limit: limits.pair,
+        p_address_limit: limits.address,
+        p_window_minutes: limits.windowMinutes,
+      });
+      if (!admission.allowed) throw throttledCurrentPassword();
+      const delayMs = slowDownMs(admission.email_previous, limits.pair);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const check = await passwordSession(user.email, currentPassword);
       if (check.error) {
         if (isRefusal(check.error)) throw fieldError("validation", "currentPassword", wrongCurrentPassword);
         throw outage(check.error);
       }
       await check.end();
+      await rpc(ctx.server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
       const updated = await ctx.session.auth.updateUser({ password: newPassword });
       if (updated.error) {
         if (isRefusal(updated.error)) throw fieldError("validation", "newPassword", updated.error.message);

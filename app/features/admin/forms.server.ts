@@ -122,6 +122,9 @@ export function backendFailure(context: Readonly<RouterContextProvider>, error: 
     const message = describe(error.message);
     return data<FormAnswer>({ result: submission?.reply({ formErrors: [message], hideFields: options.hideFields }), toast: failure(message) }, { status: 409 });
   }
+  if (isBackendError(error, "throttled")) {
+    return data<FormAnswer>({ result: submission?.reply({ fieldErrors: error.fieldErrors, hideFields: options.hideFields }), toast: failure(describe(error.message)) }, { status: 429 });
+  }
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
   if (!refused) logRequestFailure(context, error);
   const message = describe(messageOf(error));

@@ -8,6 +8,7 @@ import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
 import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
+import { methodAnswer } from "~/features/site/methods.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
 import buildId from "virtual:build-id";
@@ -69,6 +70,11 @@ export default {
     if (isCrossSiteWrite(request)) {
       return answered(withSecurityHeaders(new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
     }
+    // A method the path does not take (POST on a page, PUT on the contact page, OPTIONS) is
+    // answered here, outside the admin and /files: 405 with Allow, or 204 for OPTIONS. The router
+    // would answer it as an error page ("something went wrong") or run the contact action.
+    const unallowed = methodAnswer(request, url);
+    if (unallowed) return answered(withSecurityHeaders(unallowed, url), requestId);
     let config: BackendConfig;
     let cookies: CookieJar;
     // Whether a read stood in defaults for a part it could not read: such a page is kept nowhere.

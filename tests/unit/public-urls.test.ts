@@ -132,6 +132,14 @@ describe("the public URL table", () => {
     expect(parsePathAnyLanguage("ru", ["sahifa", "kvkk"])).toEqual({ kind: "page", type: "generic", slug: "kvkk" });
     expect(parsePathAnyLanguage("en", ["nowhere"])).toBeNull();
   });
+
+  it("reads another language's project list sub-slug under a language's projects section as that list", () => {
+    expect(parsePathAnyLanguage("uz", ["projeler", "devam-eden"])).toEqual({ kind: "projects", progress: "ongoing" });
+    expect(parsePathAnyLanguage("tr", ["projeler", "ongoing"])).toEqual({ kind: "projects", progress: "ongoing" });
+    expect(parsePathAnyLanguage("ru", ["projects", "tugallangan"])).toEqual({ kind: "projects", progress: "completed" });
+    expect(parsePathAnyLanguage("en", ["projeler", "davom-etayotgan"])).toEqual({ kind: "projects", progress: "ongoing" });
+    expect(parsePathAnyLanguage("uz", ["projeler", "ankara-koprusu"])).toEqual({ kind: "project", slug: "ankara-koprusu" });
+  });
 });
 
 describe("menu and slide links", () => {

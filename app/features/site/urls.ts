@@ -172,8 +172,19 @@ export function splitLanguage(pathname: string): { lang: Lang; segments: string[
 export function parsePathAnyLanguage(preferred: Lang, segments: readonly string[]): PublicRoute | null {
   for (const lang of [preferred, defaultLanguage, ...languages]) {
     const route = parsePath(lang, segments);
-    if (route) return route;
+    if (route) return route.kind === "project" ? (projectListNamedBy(route.slug) ?? route) : route;
   }
+  return null;
+}
+
+/**
+ * The project list a slug under the projects section names in any language's words
+ * (/tr/projeler/ongoing, /ru/projects/davom-etayotgan), or null: read as a project slug by
+ * `parsePath`, it is the ongoing or completed list all the same (docs/urls.md).
+ */
+function projectListNamedBy(slug: string): PublicRouteOf<"projects"> | null {
+  if (languages.some((lang) => ongoingSlug[lang] === slug)) return { kind: "projects", progress: "ongoing" };
+  if (languages.some((lang) => completedSlug[lang] === slug)) return { kind: "projects", progress: "completed" };
   return null;
 }
 

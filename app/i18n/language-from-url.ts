@@ -1,9 +1,13 @@
 import type { CookieJar } from "~/lib/cookies.server";
 import { defaultLanguage, isLang, type Lang } from "./languages";
 
-/** The language a public URL is in: its first path segment when that is a language. */
+/**
+ * The language a public URL is in: its first path segment when that is a language, in any
+ * capitalisation (/TR/kurumsal is a Turkish URL, answered with a 301 to /tr/kurumsal or a
+ * Turkish not-found page: app/routes/public/not-found.tsx).
+ */
 export function languageFromPath(pathname: string): Lang | null {
-  const first = pathname.split("/")[1];
+  const first = pathname.split("/")[1]?.toLowerCase();
   return isLang(first) ? first : null;
 }
 

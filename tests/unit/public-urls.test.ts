@@ -108,7 +108,13 @@ describe("the public URL table", () => {
     for (const url of ["/tr/olmayan-sayfa", "/tr/kurumsal/a/b", "/tr/sayfa", "/en/sayfa/kvkk", "/tr//kurumsal", "/tr/KURUMSAL", "/uz/projects"]) {
       expect(parse(url)?.route, url).toBeNull();
     }
-    for (const url of ["/", "/xx/kurumsal", "/TR/kurumsal", "/admin/projects", "/kurumsal"]) expect(parse(url), url).toBeNull();
+    for (const url of ["/", "/xx/kurumsal", "/admin/projects", "/kurumsal"]) expect(parse(url), url).toBeNull();
+  });
+
+  it("reads a language prefix in any case as that language, and only the prefix (decision 028)", () => {
+    expect(splitLanguage("/TR/kurumsal")).toEqual({ lang: "tr", segments: ["kurumsal"] });
+    expect(splitLanguage("/En/")).toEqual({ lang: "en", segments: [] });
+    expect(parse("/TR/KURUMSAL")?.route).toBeNull();
   });
 
   it("leaves unknown paths under a language to the not-found route, whatever their case", () => {

@@ -157,9 +157,13 @@ export function parsePath(lang: Lang, segments: readonly string[]): PublicRoute 
   return { kind: "page", type, slug: second };
 }
 
-/** Splits a URL path into its language and the rest, or null when it has no language. */
+/**
+ * Splits a URL path into its language (its first segment in any capitalisation: /TR/ is
+ * Turkish) and the rest, or null when it has no language.
+ */
 export function splitLanguage(pathname: string): { lang: Lang; segments: string[] } | null {
-  const [, first, ...rest] = pathname.split("/");
+  const [, prefix, ...rest] = pathname.split("/");
+  const first = prefix?.toLowerCase();
   if (!isLang(first)) return null;
   const segments = rest.filter((s, i) => s !== "" || i < rest.length - 1).map(safeDecode);
   return { lang: first, segments };

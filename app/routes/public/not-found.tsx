@@ -55,5 +55,5 @@ async function localizedTarget(backend: Backend, lang: Lang, route: PublicRoute 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
 
 export default function NotFound() {
-  return <ErrorPage kind="not-found" />;
+  return <ErrorPage kind="not-found" titled />;
 }

@@ -51,12 +51,14 @@ async function withoutScripts(page: Page) {
   });
 }
 
-const publicTypes: Array<PageKey | "project" | "missing"> = [
-  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "accessibility", "media", "news", "missing",
+// "missing" is the not-found route's 404, "missingProject" a 404 thrown by a page's loader (the
+// layout's error boundary: it had no <title>, document-title).
+const publicTypes: Array<PageKey | "project" | "missing" | "missingProject"> = [
+  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "accessibility", "media", "news", "missing", "missingProject",
 ];
 const pathOf = (type: (typeof publicTypes)[number], lang: (typeof languages)[number]) =>
-  type === "project"
-    ? `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`
+  type === "project" || type === "missingProject"
+    ? `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${type === "project" ? publishedProjectSlug : "olmayan-proje"}`
     : type === "missing"
       ? `/${lang}/olmayan-sayfa`
       : url(type, lang);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
 
-// The methods of the paths outside the admin (app/features/site/methods.server.ts, decision 028): GET and
+// The methods of the paths outside the admin (app/features/site/methods.server.ts, decision 029): GET and
 // HEAD everywhere, POST on the contact page alone; any other method is a 405 naming them
 // (Allow) in a short plain text that does not blame the server, OPTIONS a 204 with Allow.
 // The admin's forms, the contact form, /files and the cross-site check are as they were.

@@ -111,7 +111,7 @@ describe("the public URL table", () => {
     for (const url of ["/", "/xx/kurumsal", "/admin/projects", "/kurumsal"]) expect(parse(url), url).toBeNull();
   });
 
-  it("reads a language prefix in any case as that language, and only the prefix (decision 028)", () => {
+  it("reads a language prefix in any case as that language, and only the prefix (decision 029)", () => {
     expect(splitLanguage("/TR/kurumsal")).toEqual({ lang: "tr", segments: ["kurumsal"] });
     expect(splitLanguage("/En/")).toEqual({ lang: "en", segments: [] });
     expect(parse("/TR/KURUMSAL")?.route).toBeNull();

@@ -3,7 +3,7 @@ import { pathFor } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
 
 // Which HTTP methods the site's paths outside the admin answer to, decided once in the Worker
-// before the router (docs/decisions/028-methods-and-error-titles.md): every public page, the
+// before the router (docs/decisions/029-methods-and-error-titles.md): every public page, the
 // sitemap, robots.txt and the redirects are read with GET and HEAD; the contact page alone also
 // takes its form's POST. Anything else is a 405 naming the methods there are (Allow), in words
 // that do not blame the server; OPTIONS is answered 204 with the same Allow. The admin (whose

@@ -58,23 +58,32 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
     return { ...result, end: () => check.auth.signOut({ scope: "local" }).then(() => undefined, () => undefined) };
   }
 
+  /**
+   * The throttle's admission of a password check for this e-mail from this address (a sign-in,
+   * or the password form's current password): false when refused, else true after its delay.
+   */
+  async function admitPasswordCheck(emailKey: string, address: string): Promise<boolean> {
+    const limits = throttleLimits(settings.signInMaxFailures);
+    const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
+      p_email: emailKey,
+      p_address: address,
+      p_pair_limit: limits.pair,
+      p_address_limit: limits.address,
+      p_window_minutes: limits.windowMinutes,
+    });
+    if (!admission.allowed) return false;
+    const delayMs = slowDownMs(admission.email_previous, limits.pair);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return true;
+  }
+
   return {
     currentUser,
 
     async signIn(email, password): Promise<SignInResult> {
       const emailKey = email.trim().toLowerCase();
       const address = clientAddressKey(scope.request);
-      const limits = throttleLimits(settings.signInMaxFailures);
-      const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
-        p_email: emailKey,
-        p_address: address,
-        p_pair_limit: limits.pair,
-        p_address_limit: limits.address,
-        p_window_minutes: limits.windowMinutes,
-      });
-      if (!admission.allowed) return { ok: false, reason: "throttled" };
-      const delayMs = slowDownMs(admission.email_previous, limits.pair);
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (!(await admitPasswordCheck(emailKey, address))) return { ok: false, reason: "throttled" };
 
       const attempt = await passwordSession(emailKey, password);
       if (attempt.error) {
@@ -120,17 +129,7 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
       // counts as a failed sign-in.
       const emailKey = user.email.trim().toLowerCase();
       const address = clientAddressKey(scope.request);
-      const limits = throttleLimits(settings.signInMaxFailures);
-      const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
-        p_email: emailKey,
-        p_address: address,
-        p_pair_limit: limits.pair,
-        p_address_limit: limits.address,
-        p_window_minutes: limits.windowMinutes,
-      });
-      if (!admission.allowed) throw throttledCurrentPassword();
-      const delayMs = slowDownMs(admission.email_previous, limits.pair);
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (!(await admitPasswordCheck(emailKey, address))) throw throttledCurrentPassword();
       const check = await passwordSession(user.email, currentPassword);
       if (check.error) {
         if (isRefusal(check.error)) throw fieldError("validation", "currentPassword", wrongCurrentPassword);

@@ -43,3 +43,18 @@ describe("another language's project list sub-slug", () => {
     for (const path of ["/uz/projeler/yoq", "/ru/projects/devam", "/en/projeler/davom"]) expect((await appFetch(path)).status, path).toBe(404);
   });
 });
+
+describe("another language's media page slug", () => {
+  it("is a 301 to that language's media page, the query kept (every language calls the section 'media')", async () => {
+    const redirects: Array<[string, string]> = [
+      ["/tr/media/news", "/tr/media/haberler"],
+      ["/en/media/haberler?x=1", "/en/media/news?x=1"],
+    ];
+    for (const [path, target] of redirects) {
+      const response = await appFetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe(target);
+    }
+    expect((await appFetch("/tr/media/olmayan")).status).toBe(404);
+  });
+});

@@ -176,7 +176,10 @@ export function splitLanguage(pathname: string): { lang: Lang; segments: string[
 export function parsePathAnyLanguage(preferred: Lang, segments: readonly string[]): PublicRoute | null {
   for (const lang of [preferred, defaultLanguage, ...languages]) {
     const route = parsePath(lang, segments);
-    if (route) return route.kind === "project" ? (projectListNamedBy(route.slug) ?? route) : route;
+    if (!route) continue;
+    if (route.kind === "project") return projectListNamedBy(route.slug) ?? route;
+    if (route.kind === "page" && route.type === "media") return placeholderNamedBy(route.slug) ?? route;
+    return route;
   }
   return null;
 }
@@ -190,6 +193,15 @@ function projectListNamedBy(slug: string): PublicRouteOf<"projects"> | null {
   if (languages.some((lang) => ongoingSlug[lang] === slug)) return { kind: "projects", progress: "ongoing" };
   if (languages.some((lang) => completedSlug[lang] === slug)) return { kind: "projects", progress: "completed" };
   return null;
+}
+
+/**
+ * The media placeholder a slug under the media section names in any language's words
+ * (/tr/media/news: every language calls the section "media"), or null.
+ */
+function placeholderNamedBy(slug: string): PublicRouteOf<"media-placeholder"> | null {
+  const which = placeholderKeys.find((key) => languages.some((lang) => mediaPlaceholders[key][lang] === slug));
+  return which ? { kind: "media-placeholder", which } : null;
 }
 
 /**

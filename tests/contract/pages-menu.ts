@@ -187,6 +187,22 @@ export function describePagesMenuContract(ctx: ContractContext) {
       expect(after.find((i) => i.id === b.id)?.parentId).toBeNull();
     });
 
+    it("stores no cycle when two moves made at the same moment would make one (A under B, B under A)", async () => {
+      const a = await admin.menu.save(menuInput({ slug: "a", orderIndex: 0 }));
+      const b = await admin.menu.save(menuInput({ slug: "b", orderIndex: 1 }));
+      // Each checks the tree it read before the other's write: one must be refused all the same.
+      const outcomes = await Promise.allSettled([
+        admin.menu.reorder([{ id: a.id, parentId: b.id, orderIndex: 0 }]),
+        admin.menu.reorder([{ id: b.id, parentId: a.id, orderIndex: 0 }]),
+      ]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected")!.reason;
+      expect(refused).toMatchObject({ code: "validation", message: "Bir öğe kendisinin veya alt öğesinin altına taşınamaz." });
+      const parents = new Map((await admin.menu.list()).map((i) => [i.id, i.parentId]));
+      expect(parents.get(a.id) === b.id && parents.get(b.id) === a.id).toBe(false);
+      expect([parents.get(a.id), parents.get(b.id)]).toContain(null);
+    });
+
     it("leaves no item behind when its translations fail", async () => {
       const undo = await h.failInsertsInto("menu_item_translations");
       await expect(admin.menu.save(menuInput())).rejects.toMatchObject({ code: "unavailable" });

@@ -6,7 +6,7 @@ import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
-import { atomically, bool, decodeTranslations, lastRow, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
+import { atomically, bool, decodeTranslations, lastRow, menuTreeCheck, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
@@ -104,7 +104,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
         data.translations[lang].description,
       ]);
       // The saved record is read inside the batch's transaction, never after the commit.
-      return toRecord(lastRow<Row>(await atomically(db, [...entity, ...translations, byId(id)])));
+      return toRecord(lastRow<Row>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), byId(id)])));
     },
 
     async delete(id) {
@@ -131,10 +131,11 @@ export function d1Menu(ctx: D1Context): MenuStore {
       for (const move of moves) {
         if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId)) throw new BackendError("validation", invalidParent);
       }
-      await atomically(
-        db,
-        moves.map((m) => db.prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1").bind(m.id, m.parentId, m.orderIndex)),
-      );
+      // Another admin's moves may have landed since the read: the batch's last check refuses a cycle.
+      await atomically(db, [
+        ...moves.map((m) => db.prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1").bind(m.id, m.parentId, m.orderIndex)),
+        menuTreeCheck(db),
+      ]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { BackendError, staleVersion } from "../errors";
+import { invalidParentMessage } from "../messages";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
@@ -83,6 +84,22 @@ export function versionCheck(db: D1Database, table: string, id: string, version:
   return db.prepare(`INSERT INTO record_version_check (matched) SELECT COUNT(*) FROM ${table} WHERE id = ?1 AND version = ?2`).bind(id, version);
 }
 
+/**
+ * A batch's closing check that no menu item lies beneath itself (migrations/0014): aborts the
+ * batch with 'menu_cycle' when walking up from any item comes back to it.
+ */
+export function menuTreeCheck(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `WITH RECURSIVE up (start, node, steps) AS (
+       SELECT id, parent_id, 1 FROM menu_items WHERE parent_id IS NOT NULL
+       UNION ALL
+       SELECT up.start, m.parent_id, up.steps + 1 FROM up JOIN menu_items m ON m.id = up.node
+       WHERE m.parent_id IS NOT NULL AND up.node <> up.start AND up.steps <= (SELECT COUNT(*) FROM menu_items)
+     )
+     INSERT INTO menu_tree_check (cycles) SELECT COUNT(*) FROM up WHERE node = start`,
+  );
+}
+
 /** The single row a batch's last statement (a read of the saved record) returned. */
 export function lastRow<T>(results: D1Result[]): T {
   const row = results.at(-1)?.results[0];
@@ -94,6 +111,7 @@ export function lastRow<T>(results: D1Result[]): T {
 export function mapD1Error(error: unknown): BackendError {
   const message = messageOf(error);
   if (/stale_version/.test(message)) return staleVersion();
+  if (/menu_cycle/.test(message)) return new BackendError("validation", invalidParentMessage, { fieldErrors: { parentId: [invalidParentMessage] }, cause: error });
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
   if (/FOREIGN KEY constraint failed/i.test(message))
     return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });

@@ -138,7 +138,7 @@ test.describe("server answers", { tag: where.once }, () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${lang}`);
+      await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${lang}/`);
     }
   });
 });

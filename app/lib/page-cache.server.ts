@@ -54,15 +54,19 @@ const keptPages = new KeptPerVersion<KeptPage>(keptPageCount);
  * taken for a public one, and only its "private, no-store" kept it out of the cache.
  */
 export function isPublicPageRequest(request: Request, url: URL): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return (request.method === "GET" || request.method === "HEAD") && !isAdminPath(url.pathname);
+}
+
+/** Whether a URL path is the admin's, in any spelling its routes answer to. */
+export function isAdminPath(pathname: string): boolean {
   let path: string;
   try {
-    path = decodeURIComponent(url.pathname).toLowerCase();
+    path = decodeURIComponent(pathname).toLowerCase();
   } catch {
-    // Not a path any route takes (the Worker answers it 400 before this).
-    return false;
+    // Not a path any route takes (the Worker answers it 400 before this): nothing public either.
+    return true;
   }
-  return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin."));
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { filesRoutePrefix } from "~/backend/files";
 import { pathFor } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
+import { isAdminPath } from "~/lib/page-cache.server";
 
 // Which HTTP methods the site's paths outside the admin answer to, decided once in the Worker
 // before the router (docs/decisions/029-methods-and-error-titles.md): every public page, the
@@ -12,10 +13,6 @@ import { languages } from "~/i18n/languages";
 
 const reads = ["GET", "HEAD"] as const;
 const contactPaths: ReadonlySet<string> = new Set(languages.map((lang) => pathFor(lang, { kind: "contact" })));
-
-function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
-}
 
 /** The methods a path outside the admin and /files answers to. */
 export function allowedMethods(pathname: string): readonly string[] {

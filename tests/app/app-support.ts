@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import { provisionD1User } from "~/backend/d1/auth";
 import { sessionCookieName } from "~/lib/cookie-names";
 import { testAdmin, testMember } from "../fixtures/accounts";
@@ -6,6 +7,15 @@ import { testAdmin, testMember } from "../fixtures/accounts";
 // Requests to the built Worker (React Router and all) running in this workerd, with real D1.
 
 export const origin = "https://site.test";
+
+/** Each path answers a permanent redirect to its target. */
+export async function expectRedirects(redirects: ReadonlyArray<readonly [path: string, target: string]>): Promise<void> {
+  for (const [path, target] of redirects) {
+    const response = await appFetch(path);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get("Location"), path).toBe(target);
+  }
+}
 
 export function appFetch(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "~/i18n/ui";
 import type { Lang } from "~/i18n/languages";
-import { appFetch } from "./app-support";
+import { appFetch, expectRedirects } from "./app-support";
 
 // Every error page names itself (WCAG 2.4.2, axe document-title): "<title> | <site name>" in the
 // URL's language, noindex, one <title>, whether the not-found route answered or a page's loader
@@ -67,11 +67,7 @@ describe("a language prefix in the wrong case", () => {
       ["/Uz/projeler/baslik-proje", "/uz/projeler/baslik-proje"],
       ["/EN/kurumsal", "/en/corporate"],
     ];
-    for (const [path, target] of redirects) {
-      const response = await appFetch(path);
-      expect(response.status, path).toBe(301);
-      expect(response.headers.get("Location"), path).toBe(target);
-    }
+    await expectRedirects(redirects);
   });
 
   it("is the language's titled 404 inside the frame when it names no page", async () => {

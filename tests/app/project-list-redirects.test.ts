@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appFetch } from "./app-support";
+import { appFetch, expectRedirects } from "./app-support";
 
 // A projects URL whose list sub-slug is another language's (docs/urls.md: another language's
 // slugs redirect permanently to the right URL), also where the project detail route of the
@@ -30,11 +30,7 @@ describe("another language's project list sub-slug", () => {
       // Already right before: the not-found route read the whole path with Turkish slugs.
       ["/en/projeler/devam-eden", "/en/projects/ongoing"],
     ];
-    for (const [path, target] of redirects) {
-      const response = await appFetch(path);
-      expect(response.status, path).toBe(301);
-      expect(response.headers.get("Location"), path).toBe(target);
-    }
+    await expectRedirects(redirects);
   });
 
   it("leaves a project slug that exists its page, and one that does not a 404", async () => {
@@ -50,11 +46,7 @@ describe("another language's media page slug", () => {
       ["/tr/media/news", "/tr/media/haberler"],
       ["/en/media/haberler?x=1", "/en/media/news?x=1"],
     ];
-    for (const [path, target] of redirects) {
-      const response = await appFetch(path);
-      expect(response.status, path).toBe(301);
-      expect(response.headers.get("Location"), path).toBe(target);
-    }
+    await expectRedirects(redirects);
     expect((await appFetch("/tr/media/olmayan")).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { useT } from "~/i18n/ui-strings";
 import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
+import { documentTitle } from "~/features/site/seo";
 
 export type ErrorKind = "not-found" | "unavailable" | "error";
 
@@ -40,7 +41,7 @@ export function ErrorPage({ kind, reference = null, titled = false }: { kind: Er
     <>
       {!titled && (
         <>
-          <title>{siteName ? `${heading} | ${siteName}` : heading}</title>
+          <title>{documentTitle(heading, siteName)}</title>
           <meta name="robots" content="noindex" />
         </>
       )}

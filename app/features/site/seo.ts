@@ -21,12 +21,15 @@ export interface PageSeo {
 
 const ogLocale: Record<Lang, string> = { tr: "tr_TR", en: "en_US", ru: "ru_RU", uz: "uz_UZ" };
 
+/** A document's title: the page's, then the site's name (not twice, and alone when there is none). */
+export const documentTitle = (title: string, siteName: string | undefined) => (!siteName || title === siteName ? title : `${title} | ${siteName}`);
+
 export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
   if (!seo) return [];
   const absolute = (path: string) => new URL(path, seo.origin).href;
   const url = absolute(seo.alternates[seo.lang]);
   const meta: MetaDescriptor[] = [
-    { title: seo.title === siteName || !siteName ? seo.title : `${seo.title} | ${siteName}` },
+    { title: documentTitle(seo.title, siteName) },
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:title", content: seo.title },

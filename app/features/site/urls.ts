@@ -216,14 +216,14 @@ export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex)
   if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed;
   if (!trimmed.startsWith("/")) return trimmed;
   const [written = "/", suffix = ""] = splitSuffix(trimmed);
-  let segments = written.split("/").filter(Boolean);
+  const writtenSegments = written.split("/").filter(Boolean);
   // A link written with a language in front ("/tr/kurumsal", "/en/projects") is read in that
   // language and localized like any other, not prefixed a second time (/tr/tr/…).
-  const [first] = segments;
-  const writtenIn = first !== undefined && isLang(first) ? first : defaultLanguage;
-  if (first !== undefined && isLang(first)) segments = segments.slice(1);
+  const [first] = writtenSegments;
+  const writtenIn = isLang(first) ? first : null;
+  const segments = writtenIn ? writtenSegments.slice(1) : writtenSegments;
   const pathname = `/${segments.join("/")}`;
-  const route = parsePath(writtenIn, segments);
+  const route = parsePath(writtenIn ?? defaultLanguage, segments);
   if (!route) return `/${lang}${pathname}${written.endsWith("/") && pathname !== "/" ? "/" : ""}${suffix}`;
   if (route.kind === "page") {
     const slug = pageSlugs[`${route.type}/${route.slug}`]?.[lang];

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+
 import { desktop, phone } from "./tests/e2e/browsers";
 import { testsLeftOutOf } from "./tests/e2e/where";
 
@@ -24,9 +25,19 @@ export default defineConfig({
   projects: [
     { name: "admin-session", testMatch: /admin-session\.setup\.ts$/ },
     { name: "desktop", use: desktop, grepInvert: testsLeftOutOf("desktop"), dependencies: ["admin-session"] },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false }, grepInvert: testsLeftOutOf("desktop-nojs"), dependencies: ["admin-session"] },
+    {
+      name: "desktop-nojs",
+      use: { ...desktop, javaScriptEnabled: false },
+      grepInvert: testsLeftOutOf("desktop-nojs"),
+      dependencies: ["admin-session"],
+    },
     { name: "phone", use: phone, grepInvert: testsLeftOutOf("phone"), dependencies: ["admin-session"] },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false }, grepInvert: testsLeftOutOf("phone-nojs"), dependencies: ["admin-session"] },
+    {
+      name: "phone-nojs",
+      use: { ...phone, javaScriptEnabled: false },
+      grepInvert: testsLeftOutOf("phone-nojs"),
+      dependencies: ["admin-session"],
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

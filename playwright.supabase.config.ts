@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { desktop } from "./tests/e2e/browsers";
+
 import { supabasePort } from "./tests/e2e-supabase/address";
+import { desktop } from "./tests/e2e/browsers";
 
 // The smoke subset once more with BACKEND=supabase: the built Worker under wrangler dev, talking
 // to the Supabase stand-in (tests/supabase-standin) over the PGlite template with the demo
@@ -17,7 +18,9 @@ export default defineConfig({
   // The two projects side by side; each edits its own demo project, so they never collide.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "test-results/e2e-supabase-report" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "test-results/e2e-supabase-report" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${supabasePort}`,

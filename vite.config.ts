@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { build } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 

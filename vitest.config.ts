@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
 import routes from "./app/routes.ts";
 import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
 
@@ -34,7 +36,13 @@ export default defineConfig(async () => {
         main,
         wrangler: { configPath },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ADMIN_ROUTES: adminRouteTemplates(routes), COOKIE_SECRET: "test-cookie-secret-0123456789abcdef", ODD_PATHS: process.env.ODD_PATHS ?? "2000", ...extraBindings },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ADMIN_ROUTES: adminRouteTemplates(routes),
+            COOKIE_SECRET: "test-cookie-secret-0123456789abcdef",
+            ODD_PATHS: process.env.ODD_PATHS ?? "2000",
+            ...extraBindings,
+          },
         },
       }),
     ],
@@ -46,18 +54,40 @@ export default defineConfig(async () => {
       // Node, once for every project selected: the Postgres templates and the Supabase stand-ins.
       globalSetup: ["./tests/global-setup.ts"],
       projects: [
-        { resolve: { tsconfigPaths: true }, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false } },
+        {
+          resolve: { tsconfigPaths: true },
+          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false },
+        },
         // The supabase/ schema on PGlite and, when installed, a throw-away PostgreSQL server.
         {
           resolve: { tsconfigPaths: true },
-          test: { name: "postgres", environment: "node", include: ["tests/postgres/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+          test: {
+            name: "postgres",
+            environment: "node",
+            include: ["tests/postgres/**/*.test.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
         },
         workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
         // The supabase adapter inside workerd, against the Supabase stand-in on PGlite and PostgreSQL.
         // Its stand-ins are started by the root's global setup (Node, without workerd's module
         // conditions, which would give the `postgres` driver its Workers build).
-        workerd("supabase", "./wrangler.toml", ["tests/supabase/**/*.test.ts"], "./tests/worker/entry.ts", {}, { testTimeout: 60_000, hookTimeout: 120_000 }),
-        ...(existsSync(builtWorker) ? [workerd("app", builtWorker, ["tests/app/**/*.test.ts"], undefined, { SITEMAP_MAX_URLS: appSitemapMaxUrls })] : []),
+        workerd(
+          "supabase",
+          "./wrangler.toml",
+          ["tests/supabase/**/*.test.ts"],
+          "./tests/worker/entry.ts",
+          {},
+          { testTimeout: 60_000, hookTimeout: 120_000 },
+        ),
+        ...(existsSync(builtWorker)
+          ? [
+              workerd("app", builtWorker, ["tests/app/**/*.test.ts"], undefined, {
+                SITEMAP_MAX_URLS: appSitemapMaxUrls,
+              }),
+            ]
+          : []),
       ],
     },
   };

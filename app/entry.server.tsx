@@ -1,14 +1,22 @@
 import { isbot } from "isbot";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+
+import { documentLanguage } from "~/i18n/language-from-url";
+import { uiStrings } from "~/i18n/ui";
+import { UiStringsProvider } from "~/i18n/ui-strings";
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
 import { logRequestFailure } from "~/lib/failures.server";
 import { wantsHydration } from "~/lib/hydration";
 import { NonceContext } from "~/lib/nonce";
 import { StylesheetContext, stylesheetKeys, type DocumentStylesheet } from "~/lib/stylesheet";
-import { documentLanguage } from "~/i18n/language-from-url";
-import { uiStrings } from "~/i18n/ui";
-import { UiStringsProvider } from "~/i18n/ui-strings";
+
 // The built, minified stylesheets as text: every document carries one (docs/decisions/025-first-paint.md).
 import adminCss from "./app.css?inline";
 import siteCss from "./styles/site.css?inline";
@@ -55,7 +63,8 @@ export default async function handleRequest(
   // encoding of every attribute into bytes (≈ 4.4 ms of the ≈ 32 ms a home page view was sampled,
   // docs/decisions/025-first-paint.md). A render error throws here, and the router renders the
   // error page instead, as for a stream's shell.
-  if (!hydrates(routerContext)) return new Response(`<!DOCTYPE html>${renderToString(document)}`, { headers: responseHeaders, status });
+  if (!hydrates(routerContext))
+    return new Response(`<!DOCTYPE html>${renderToString(document)}`, { headers: responseHeaders, status });
 
   const body = await renderToReadableStream(document, {
     nonce,
@@ -77,7 +86,9 @@ export default async function handleRequest(
 
 /** Whether a route of this document asked for React in the browser (the root decides the same way). */
 function hydrates(context: EntryContext): boolean {
-  return wantsHydration(context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })));
+  return wantsHydration(
+    context.staticHandlerContext.matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle })),
+  );
 }
 
 /**

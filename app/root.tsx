@@ -8,11 +8,13 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+
+import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { documentLanguage } from "~/i18n/language-from-url";
 import { wantsHydration } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { InlineStylesheet } from "~/lib/stylesheet";
-import { ErrorPage, errorPageProps } from "~/components/site/error-page";
+
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { languages } from "./i18n/languages.ts";
+
 import { publicRouteTable, type PublicRouteKind } from "./features/site/urls.ts";
+import { languages } from "./i18n/languages.ts";
 
 /** The module that serves each kind of public page, in every language. */
 const publicModules: Record<PublicRouteKind, string> = {
@@ -21,7 +22,9 @@ const publicModules: Record<PublicRouteKind, string> = {
 // language (another language's slugs, unknown paths, any capitalisation) is the not-found
 // route's to redirect or refuse.
 const publicRoutes = [
-  ...publicRouteTable.map((entry) => route(entry.path, publicModules[entry.kind], { id: entry.id, caseSensitive: true })),
+  ...publicRouteTable.map((entry) =>
+    route(entry.path, publicModules[entry.kind], { id: entry.id, caseSensitive: true }),
+  ),
   ...languages.map((lang) => route(`${lang}/*`, "routes/public/not-found.tsx", { id: `not-found-${lang}` })),
 ];
 

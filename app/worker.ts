@@ -1,17 +1,18 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
+import buildId from "virtual:build-id";
+
 import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
+import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
+import { methodAnswer } from "~/features/site/methods.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
 import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
-import { methodAnswer } from "~/features/site/methods.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
-import buildId from "virtual:build-id";
 
 /** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
 const retryAfterSeconds = 120;
@@ -63,12 +64,27 @@ export default {
     const url = new URL(request.url);
     const requestId = newRequestId();
     if (isMalformedPath(url.pathname)) {
-      return answered(withSecurityHeaders(new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
+      return answered(
+        withSecurityHeaders(
+          new Response("Bad Request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+          url,
+        ),
+        requestId,
+      );
     }
     // A post from another site is refused before any route (or the router's own origin check,
     // which would answer it as an error) sees it.
     if (isCrossSiteWrite(request)) {
-      return answered(withSecurityHeaders(new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } }), url), requestId);
+      return answered(
+        withSecurityHeaders(
+          new Response("Cross-site request refused", {
+            status: 403,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          }),
+          url,
+        ),
+        requestId,
+      );
     }
     // A method the path does not take (POST on a page, PUT on the contact page, OPTIONS) is
     // answered here, outside the admin and /files: 405 with Allow, or 204 for OPTIONS. The router
@@ -96,23 +112,33 @@ export default {
       return answered(withSecurityHeaders(unavailable, url), requestId);
     }
 
-    if (url.pathname.startsWith(filesRoutePrefix)) return answered(withSecurityHeaders(await serveFile(backend, request, url), url), requestId);
+    if (url.pathname.startsWith(filesRoutePrefix))
+      return answered(withSecurityHeaders(await serveFile(backend, request, url), url), requestId);
 
     const context = new RouterContextProvider();
     context.set(backendContext, backend);
     context.set(cookieJarContext, cookies);
     context.set(requestTraceContext, { requestId, path: url.pathname });
     context.set(degradedReadContext, reads);
-    const render = async () => unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
+    const render = async () =>
+      unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
     // Read for every public page request: it keys the page cache, and the site frame's reads
     // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
     const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
     context.set(contentVersionContext, contentVersion);
     // Every page's footer shows the year: a new year is a new version of every page.
     const pageVersion = `${contentVersion}.${new Date().getUTCFullYear()}`;
-    const response = pageCacheOn && contentVersion && isPublicRead(request, url, cookies)
-      ? await cachedPage({ request, url, buildVersion: buildId, contentVersion: pageVersion, waitUntil: (p) => ctx.waitUntil(p), render })
-      : await render();
+    const response =
+      pageCacheOn && contentVersion && isPublicRead(request, url, cookies)
+        ? await cachedPage({
+            request,
+            url,
+            buildVersion: buildId,
+            contentVersion: pageVersion,
+            waitUntil: (p) => ctx.waitUntil(p),
+            render,
+          })
+        : await render();
     return answered(withSecurityHeaders(response, url), requestId);
   },
 } satisfies ExportedHandler<Env>;
@@ -147,10 +173,12 @@ function answered(response: Response, requestId: string): Response {
 
 /** GET/HEAD /files/<bucket>/<key>: stored uploads, immutable, never sniffed as anything else. */
 async function serveFile(backend: Backend, request: Request, url: URL): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   const [bucket, ...rest] = decodeURIComponent(url.pathname.slice(filesRoutePrefix.length)).split("/");
   const key = rest.join("/");
-  if (!bucket || !(buckets as readonly string[]).includes(bucket) || !key) return new Response("Not Found", { status: 404 });
+  if (!bucket || !(buckets as readonly string[]).includes(bucket) || !key)
+    return new Response("Not Found", { status: 404 });
   const file = await backend.files.read(bucket as Bucket, key);
   if (!file) return new Response("Not Found", { status: 404 });
   const headers = new Headers({

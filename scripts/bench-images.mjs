@@ -11,9 +11,10 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
+
+import { photoPixels, pngOf } from "../tests/fixtures/images.ts";
 import { root, startWorker } from "./bench-support.mjs";
 import { startWorkerInProcess } from "./worker-in-process.mjs";
-import { photoPixels, pngOf } from "../tests/fixtures/images.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,9 +38,13 @@ await seeded.stop();
 // Photo-like JPEGs (the tests' photo-like pixels, quality 85) made with the codec the Worker decodes.
 const require = createRequire(import.meta.url);
 const { default: encodeJpeg, init: initJpegEncode } = await import(require.resolve("@jsquash/jpeg/encode.js"));
-await initJpegEncode(await WebAssembly.compile(readFileSync(require.resolve("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"))));
+await initJpegEncode(
+  await WebAssembly.compile(readFileSync(require.resolve("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm"))),
+);
 async function photoJpeg(width, height) {
-  return new Uint8Array(await encodeJpeg({ data: photoPixels(width, height), width, height, colorSpace: "srgb" }, { quality: 85 }));
+  return new Uint8Array(
+    await encodeJpeg({ data: photoPixels(width, height), width, height, colorSpace: "srgb" }, { quality: 85 }),
+  );
 }
 
 /** This process's workerd children. */
@@ -62,8 +67,12 @@ function resetPeak() {
 /** The resident memory of this process's workerd children, in MB: now, and the peak since `resetPeak`. */
 function workerdMemory() {
   const children = workerdChildren();
-  const field = (pid, name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  return { now: children.reduce((sum, pid) => sum + field(pid, "VmRSS"), 0), peak: children.reduce((sum, pid) => sum + field(pid, "VmHWM"), 0) };
+  const field = (pid, name) =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return {
+    now: children.reduce((sum, pid) => sum + field(pid, "VmRSS"), 0),
+    peak: children.reduce((sum, pid) => sum + field(pid, "VmHWM"), 0),
+  };
 }
 
 // A tall phone screenshot: PNG, and narrower than 1600 px, so its largest variant is its own width.
@@ -105,8 +114,16 @@ const rows = [];
 for (const [width, height, kind = "jpg"] of sizes) {
   const photo = kind === "png" ? await screenshotPng(width, height) : await photoJpeg(width, height);
   const worker = await startWorkerInProcess({ stateDir, bindings: { SIGN_IN_MAX_FAILURES: "1000" } });
-  const signIn = await worker.fetch("/admin/login", { method: "POST", body: new URLSearchParams(demoAdmin), headers: { Origin: "http://localhost" }, redirect: "manual" });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signIn = await worker.fetch("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams(demoAdmin),
+    headers: { Origin: "http://localhost" },
+    redirect: "manual",
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`the demo admin could not sign in (${signIn.status})`);
   await upload(worker, cookie, "isinma.jpg", small);
   resetPeak();
@@ -117,8 +134,12 @@ for (const [width, height, kind = "jpg"] of sizes) {
   rows.push({ width, height, kind, kb: photo.byteLength / 1024, status, seconds, above: after.peak - before.now });
 }
 
-console.log("\nOne photo uploaded to the media library of the built Worker (workerd, local D1 and R2), a fresh Worker per size\n");
-console.log(`${"image".padEnd(16)}${"megapixels".padStart(11)}${"file KB".padStart(9)}${"answer".padStart(8)}${"seconds".padStart(9)}${"peak MB above a warm Worker".padStart(29)}`);
+console.log(
+  "\nOne photo uploaded to the media library of the built Worker (workerd, local D1 and R2), a fresh Worker per size\n",
+);
+console.log(
+  `${"image".padEnd(16)}${"megapixels".padStart(11)}${"file KB".padStart(9)}${"answer".padStart(8)}${"seconds".padStart(9)}${"peak MB above a warm Worker".padStart(29)}`,
+);
 for (const row of rows) {
   const answer = row.status === 302 ? "stored" : row.status === 400 ? "refused" : String(row.status);
   console.log(
@@ -126,4 +147,6 @@ for (const row of rows) {
       `${row.seconds.toFixed(2).padStart(9)}${row.above.toFixed(0).padStart(29)}`,
   );
 }
-console.log("\nA Worker has 128 MB for its code, its requests and this; images past the pixel limit are refused before they are decoded.");
+console.log(
+  "\nA Worker has 128 MB for its code, its requests and this; images past the pixel limit are refused before they are decoded.",
+);

@@ -12,8 +12,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
 import { root, startWorker } from "./bench-support.mjs";
 import { debianBrowsers, ensureDebianBrowser } from "./debian-browser.mjs";
 import { spawnGroup, stopGroup } from "./process-group.mjs";
@@ -29,7 +31,9 @@ const { values } = parseArgs({
 });
 const chromePath = process.env.CHROME_PATH ?? debianBrowsers.chromium.path;
 if (!process.env.CHROME_PATH && !ensureDebianBrowser(debianBrowsers.chromium)) {
-  console.error(`${chromePath} not found: install Debian's chromium package (as root) or set CHROME_PATH to a Chromium.`);
+  console.error(
+    `${chromePath} not found: install Debian's chromium package (as root) or set CHROME_PATH to a Chromium.`,
+  );
   process.exit(1);
 }
 const debuggingPort = Number(values["debugging-port"]);
@@ -62,7 +66,15 @@ const { base, stop } = await startWorker({ port: values.port, stateDir: ".wrangl
 const profile = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
 const chrome = spawnGroup(
   chromePath,
-  ["--headless", "--no-sandbox", "--disable-gpu", `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`, "--no-first-run", "about:blank"],
+  [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    `--remote-debugging-port=${debuggingPort}`,
+    `--user-data-dir=${profile}`,
+    "--no-first-run",
+    "about:blank",
+  ],
   { stdio: "ignore" },
 );
 const rows = [];
@@ -93,8 +105,16 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\n\nLighthouse ${rows[0]?.lhr.lighthouseVersion ?? ""} on the built Worker (wrangler dev, local D1), mobile, simulated throttling, ${chromePath}; the median of ${values.runs} runs per page\n`);
-console.log(pad("page", 14) + pad("lang", 5) + pad("path", 46) + categories.map(([, short]) => short.padStart(6)).join("") + metrics.map(([, label]) => label.padStart(8)).join(""));
+console.log(
+  `\n\nLighthouse ${rows[0]?.lhr.lighthouseVersion ?? ""} on the built Worker (wrangler dev, local D1), mobile, simulated throttling, ${chromePath}; the median of ${values.runs} runs per page\n`,
+);
+console.log(
+  pad("page", 14) +
+    pad("lang", 5) +
+    pad("path", 46) +
+    categories.map(([, short]) => short.padStart(6)).join("") +
+    metrics.map(([, label]) => label.padStart(8)).join(""),
+);
 for (const row of rows) {
   const scores = categories.map(([id]) => {
     const score = row.lhr.categories[id]?.score;
@@ -127,7 +147,9 @@ async function audit(url) {
 /** The page's address in every language, from its hreflang alternates (its own first). */
 async function languageVersions(path) {
   const html = await (await fetch(base + path)).text();
-  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([a-z]{2})" href="([^"]+)"/g)].map(([, lang, href]) => [lang, base + new URL(href).pathname]);
+  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([a-z]{2})" href="([^"]+)"/g)].map(
+    ([, lang, href]) => [lang, base + new URL(href).pathname],
+  );
   if (alternates.length === 0) throw new Error(`${path} names no language versions`);
   return alternates;
 }
@@ -139,7 +161,13 @@ async function chromeReady() {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`${chromePath} exited before it answered`);
-    if (await fetch(`http://127.0.0.1:${debuggingPort}/json/version`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${debuggingPort}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${chromePath} did not open its DevTools port within 30 s`);

@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+
 import { load as loadUrl, root, startNoopWorker, startWorker } from "./bench-support.mjs";
 import { startWorkerInProcess } from "./worker-in-process.mjs";
 
@@ -114,11 +115,16 @@ const perRequest = async (path, cookie) => {
   for (let round = 0; round < 3; round++) rounds.push((await inWorker.loop(path, n, cookie)).ms / n);
   return rounds.sort((a, b) => a - b)[1];
 };
-for (const row of rows) row.worker = { cached: await perRequest(row.path, ""), rendered: await perRequest(row.path, renderAfresh) };
+for (const row of rows)
+  row.worker = { cached: await perRequest(row.path, ""), rendered: await perRequest(row.path, renderAfresh) };
 await inWorker.stop();
 const trivialWorker = rows.find((row) => row.name === "robots.txt").worker;
-console.log(`\nIn the Worker (workerd without an HTTP server, one request after another; local D1 and cache in the same process), ms per request, median of 3 × ${values["worker-requests"]}\n`);
-console.log(`${pad("page type", 20)}${"cached ms".padStart(11)}${"÷ trivial".padStart(10)}${"rendered ms".padStart(13)}${"÷ trivial".padStart(10)}${"hit ×".padStart(7)}`);
+console.log(
+  `\nIn the Worker (workerd without an HTTP server, one request after another; local D1 and cache in the same process), ms per request, median of 3 × ${values["worker-requests"]}\n`,
+);
+console.log(
+  `${pad("page type", 20)}${"cached ms".padStart(11)}${"÷ trivial".padStart(10)}${"rendered ms".padStart(13)}${"÷ trivial".padStart(10)}${"hit ×".padStart(7)}`,
+);
 for (const { name, worker } of rows) {
   console.log(
     `${pad(name, 20)}${worker.cached.toFixed(2).padStart(11)}${(trivialWorker.cached / worker.cached).toFixed(2).padStart(10)}` +
@@ -127,7 +133,9 @@ for (const { name, worker } of rows) {
 }
 
 const home = rows[0];
-console.log(`\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`);
+console.log(
+  `\nHome page JavaScript: ${home.kb.toFixed(1)} KB gzip (target ≤ ${homeBudgetKb} KB): ${home.kb <= homeBudgetKb ? "within target" : "OVER TARGET"}`,
+);
 process.exit(0);
 
 /**
@@ -137,7 +145,9 @@ process.exit(0);
 async function javascriptOf(path) {
   const html = await (await fetch(base + path)).text();
   const htmlKb = gzipSync(html, { level: 9 }).byteLength / 1024;
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter(Boolean);
   const urls = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);

@@ -15,6 +15,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+
 import { load, percentiles, root, startWorker } from "./bench-support.mjs";
 import { d1Execute } from "./d1-execute.mjs";
 
@@ -70,25 +71,43 @@ if (values.build && !values["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-console.log(`Seeding ${scaledState}: the demo content, then ${Object.entries(scale).map(([k, n]) => `${n} ${k}`).join(", ")}…`);
+console.log(
+  `Seeding ${scaledState}: the demo content, then ${Object.entries(scale)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(", ")}…`,
+);
 rmSync(path.join(root, scaledState), { recursive: true, force: true });
 mkdirSync(path.join(root, scaledState), { recursive: true });
-execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", scaledState], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", scaledState], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 const seeded = performance.now();
 const sqlFile = path.join(root, scaledState, "scale.sql");
 writeFileSync(sqlFile, scaleSql());
 d1Execute(["--local", "--persist-to", scaledState, "--file", sqlFile], { quiet: true });
-console.log(`Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. Measuring the demo and the scale side by side…`);
+console.log(
+  `Seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s. Measuring the demo and the scale side by side…`,
+);
 const withMenu = await measurePair();
 console.log("Removing the generated menu items and measuring again…");
-d1Execute(["--local", "--persist-to", scaledState, "--command", "DELETE FROM menu_items WHERE id LIKE 'scale-menu-%'"], { quiet: true });
+d1Execute(
+  ["--local", "--persist-to", scaledState, "--command", "DELETE FROM menu_items WHERE id LIKE 'scale-menu-%'"],
+  { quiet: true },
+);
 const withDemoMenu = await measurePair();
 
 const pad = (text, width) => String(text).padEnd(width);
 const ms = (t) => `${t.p50.toFixed(1)}/${t.p99.toFixed(1)}`.padStart(15);
-console.log(`\nServer time (ms, median/p99 of ${timing.requests} requests, one at a time, uncompressed; public pages rendered, not from the page cache)`);
-console.log("scale = demo + 10 000 projects, 2 000 pages, 5 000 media rows; with the 300 menu items, and with the demo's menu");
-console.log("Each pass times the demo and the scale alternately, one request each in turn; a ratio compares the two of its pass (the demo column shows the first pass)\n");
+console.log(
+  `\nServer time (ms, median/p99 of ${timing.requests} requests, one at a time, uncompressed; public pages rendered, not from the page cache)`,
+);
+console.log(
+  "scale = demo + 10 000 projects, 2 000 pages, 5 000 media rows; with the 300 menu items, and with the demo's menu",
+);
+console.log(
+  "Each pass times the demo and the scale alternately, one request each in turn; a ratio compares the two of its pass (the demo column shows the first pass)\n",
+);
 console.log(
   `${pad("page", 24)}${pad("path", 38)}${"demo".padStart(15)}${"scale, 300 menu".padStart(17)}${"×".padStart(7)}${"scale, demo menu".padStart(17)}${"×".padStart(7)}${"rows shown".padStart(13)}`,
 );
@@ -96,7 +115,10 @@ const measured = [...publicPages, ...adminLists, ...scaledOnly];
 const worst = [0, 0];
 for (const [name, scaledPath, demoPath = scaledPath] of measured) {
   // Each ratio is against the demo timed alongside, in the same pass.
-  const passes = [withMenu, withDemoMenu].map((pass) => ({ demo: pass.demo.get(demoPath).time, scaled: pass.scaled.get(scaledPath) }));
+  const passes = [withMenu, withDemoMenu].map((pass) => ({
+    demo: pass.demo.get(demoPath).time,
+    scaled: pass.scaled.get(scaledPath),
+  }));
   const ratios = passes.map(({ demo, scaled }) => scaled.time.p50 / demo.p50);
   ratios.forEach((ratio, i) => (worst[i] = Math.max(worst[i], ratio)));
   console.log(
@@ -104,7 +126,9 @@ for (const [name, scaledPath, demoPath = scaledPath] of measured) {
       `${ms(passes[1].scaled.time).padStart(17)}${ratios[1].toFixed(2).padStart(7)}${String(passes[0].scaled.rows ?? "").padStart(13)}`,
   );
 }
-console.log(`\nLargest ratio: ${worst[0].toFixed(2)}× with the 300 menu items, ${worst[1].toFixed(2)}× with the demo's menu (target ≤ 1.5×)`);
+console.log(
+  `\nLargest ratio: ${worst[0].toFixed(2)}× with the 300 menu items, ${worst[1].toFixed(2)}× with the demo's menu (target ≤ 1.5×)`,
+);
 process.exit(0);
 
 /**
@@ -120,9 +144,15 @@ async function measurePair() {
   ]);
   try {
     const sides = await Promise.all(
-      [[demoServer, false], [scaledServer, true]].map(async ([server, scaled]) => {
+      [
+        [demoServer, false],
+        [scaledServer, true],
+      ].map(async ([server, scaled]) => {
         const cookie = await signIn(server.base);
-        const pages = [...publicPages.map(([, p]) => [p, renderAfresh]), ...adminLists.map(([, p]) => [p, { Cookie: cookie }])];
+        const pages = [
+          ...publicPages.map(([, p]) => [p, renderAfresh]),
+          ...adminLists.map(([, p]) => [p, { Cookie: cookie }]),
+        ];
         pages.push(...scaledOnly.map(([, scaledPath, demoPath]) => [scaled ? scaledPath : demoPath, renderAfresh]));
         return { base: server.base, pages };
       }),
@@ -165,7 +195,12 @@ async function alternately(...sides) {
 }
 
 async function signIn(base) {
-  const response = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(demoAdmin), headers: { Origin: base }, redirect: "manual" });
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams(demoAdmin),
+    headers: { Origin: base },
+    redirect: "manual",
+  });
   const sid = response.headers.getSetCookie().find((c) => c.startsWith("__Host-sid="));
   if (!sid) throw new Error(`sign-in failed: ${response.status}`);
   return sid.split(";")[0];
@@ -173,7 +208,10 @@ async function signIn(base) {
 
 /** List rows a page shows: project cards, the admin pager's range ("N kayıttan a–b arası"), sitemap URLs. */
 function rowsShown(pagePath, html) {
-  if (pagePath.startsWith("/sitemap")) return html.includes("<sitemapindex") ? `${(html.match(/<sitemap>/g) ?? []).length} files` : (html.match(/<url>/g) ?? []).length;
+  if (pagePath.startsWith("/sitemap"))
+    return html.includes("<sitemapindex")
+      ? `${(html.match(/<sitemap>/g) ?? []).length} files`
+      : (html.match(/<url>/g) ?? []).length;
   const range = /(\d+) kayıttan (\d+)–(\d+) arası/.exec(html);
   if (range) return `${Number(range[3]) - Number(range[2]) + 1} of ${range[1]}`;
   const cards = (html.match(/<li class="flex">/g) ?? []).length;
@@ -202,7 +240,8 @@ function scaleSql() {
     flush();
     return statements;
   };
-  const paragraph = (lang, i) => `<p>${"Genel açıklama metni, ölçek denemesi için üretildi. ".repeat(8)} (${lang} ${i})</p>`;
+  const paragraph = (lang, i) =>
+    `<p>${"Genel açıklama metni, ölçek denemesi için üretildi. ".repeat(8)} (${lang} ${i})</p>`;
   const sql = [];
   const areas = ["altyapi", "ustyapi", "restorasyon", "enerji", "endustriyel", "tarimsal"];
 
@@ -210,8 +249,22 @@ function scaleSql() {
   const projectTexts = [];
   for (let i = 0; i < scale.projects; i++) {
     const id = `scale-project-${i}`;
-    projects.push([q(id), q(`olcek-projesi-${i}`), q(areas[i % areas.length]), q(i % 10 === 9 ? "draft" : "published"), q(i % 3 === 0 ? "completed" : "ongoing"), String(100 + i)]);
-    for (const lang of langs) projectTexts.push([q(id), q(lang), q(`Ölçek Projesi ${i} (${lang})`), q(`Üretilmiş proje ${i}, ${lang}.`), q(paragraph(lang, i))]);
+    projects.push([
+      q(id),
+      q(`olcek-projesi-${i}`),
+      q(areas[i % areas.length]),
+      q(i % 10 === 9 ? "draft" : "published"),
+      q(i % 3 === 0 ? "completed" : "ongoing"),
+      String(100 + i),
+    ]);
+    for (const lang of langs)
+      projectTexts.push([
+        q(id),
+        q(lang),
+        q(`Ölçek Projesi ${i} (${lang})`),
+        q(`Üretilmiş proje ${i}, ${lang}.`),
+        q(paragraph(lang, i)),
+      ]);
   }
   sql.push(...insert("projects", "id, slug, category, status, progress, order_index", projects));
   sql.push(...insert("project_translations", "project_id, lang_code, title, description, content", projectTexts));
@@ -222,7 +275,14 @@ function scaleSql() {
   for (let i = 0; i < scale.pages; i++) {
     const id = `scale-page-${i}`;
     pages.push([q(id), q(`olcek-sayfasi-${i}`), q(types[i % types.length]), i % 5 === 4 ? "0" : "1"]);
-    for (const lang of langs) pageTexts.push([q(id), q(lang), q(`Ölçek Sayfası ${i} (${lang})`), q(paragraph(lang, i)), q(`olcek-sayfasi-${i}-${lang}`)]);
+    for (const lang of langs)
+      pageTexts.push([
+        q(id),
+        q(lang),
+        q(`Ölçek Sayfası ${i} (${lang})`),
+        q(paragraph(lang, i)),
+        q(`olcek-sayfasi-${i}-${lang}`),
+      ]);
   }
   sql.push(...insert("pages", "id, slug, category_id, is_published", pages));
   sql.push(...insert("page_translations", "page_id, lang_code, title, content, slug", pageTexts));
@@ -230,7 +290,15 @@ function scaleSql() {
   const media = [];
   for (let i = 0; i < scale.media; i++) {
     const alt = JSON.stringify(Object.fromEntries(langs.map((l) => [l, `Görsel ${i} ${l}`])));
-    media.push([q(`scale-media-${i}`), q(`olcek-gorsel-${i}.webp`), q(`olcek/olcek-gorsel-${i}.webp`), q("image/webp"), "42", q(alt), q("{}")]);
+    media.push([
+      q(`scale-media-${i}`),
+      q(`olcek-gorsel-${i}.webp`),
+      q(`olcek/olcek-gorsel-${i}.webp`),
+      q("image/webp"),
+      "42",
+      q(alt),
+      q("{}"),
+    ]);
   }
   sql.push(...insert("media_library", "id, file_name, file_path, file_type, size_kb, alt_text, caption", media));
 
@@ -241,7 +309,13 @@ function scaleSql() {
     const id = `scale-menu-${i}`;
     const parent = i < 30 ? "NULL" : q(`scale-menu-${i % 30}`);
     const type = types[i % 3];
-    menu.push([q(id), q(i < 30 ? "" : `/${type}/olcek-sayfasi-${i * 4 + (i % 3)}`), q(`olcek-menu-${i}`), String(100 + i), parent]);
+    menu.push([
+      q(id),
+      q(i < 30 ? "" : `/${type}/olcek-sayfasi-${i * 4 + (i % 3)}`),
+      q(`olcek-menu-${i}`),
+      String(100 + i),
+      parent,
+    ]);
     for (const lang of langs) menuTexts.push([q(id), q(lang), q(`Menü ${i} ${lang}`), q(`Açıklama ${i}`)]);
   }
   sql.push(...insert("menu_items", "id, path, slug, order_index, parent_id", menu));

@@ -2,6 +2,7 @@
 // of its own, and timing GETs of a path under a fixed concurrency.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { root, startBuiltWorker } from "./built-worker.mjs";
 import { signalGroup, spawnGroup, stopGroup } from "./process-group.mjs";
 
@@ -58,17 +59,44 @@ export function percentiles(times) {
 export async function startNoopWorker({ port }) {
   const dir = path.join(root, ".wrangler", "bench-noop-worker");
   mkdirSync(dir, { recursive: true });
-  const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(root, "wrangler.toml"), "utf8"))?.[1];
-  writeFileSync(path.join(dir, "worker.js"), 'export default { fetch: () => new Response("ok\\n", { headers: { "Content-Type": "text/plain" } }) };\n');
-  writeFileSync(path.join(dir, "wrangler.json"), JSON.stringify({ name: "bench-noop", main: "worker.js", compatibility_date: compatibilityDate }));
-  const server = spawnGroup("npx", ["wrangler", "dev", "--config", path.join(dir, "wrangler.json"), "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(
+    readFileSync(path.join(root, "wrangler.toml"), "utf8"),
+  )?.[1];
+  writeFileSync(
+    path.join(dir, "worker.js"),
+    'export default { fetch: () => new Response("ok\\n", { headers: { "Content-Type": "text/plain" } }) };\n',
+  );
+  writeFileSync(
+    path.join(dir, "wrangler.json"),
+    JSON.stringify({ name: "bench-noop", main: "worker.js", compatibility_date: compatibilityDate }),
+  );
+  const server = spawnGroup(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--config",
+      path.join(dir, "wrangler.json"),
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   process.on("exit", () => signalGroup(server));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(base).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error("the no-op Worker did not answer within a minute");
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

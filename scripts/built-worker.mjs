@@ -3,6 +3,7 @@
 // One answer for `npm test`'s end-to-end server and the bench scripts.
 import { openSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { signalGroup, spawnGroup, stopGroup } from "./process-group.mjs";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
@@ -19,7 +20,12 @@ export function startBuiltWorker({ port, stateDir, keepState = false, logFile })
   const log = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawnGroup(process.execPath, ["scripts/serve-e2e.mjs"], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), ...(stateDir ? { E2E_STATE_DIR: stateDir } : {}), ...(keepState ? { E2E_KEEP_STATE: "1" } : {}) },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      ...(stateDir ? { E2E_STATE_DIR: stateDir } : {}),
+      ...(keepState ? { E2E_KEEP_STATE: "1" } : {}),
+    },
     stdio: ["ignore", log, logFile ? log : "inherit"],
   });
   let exitCode = null;
@@ -31,7 +37,13 @@ export function startBuiltWorker({ port, stateDir, keepState = false, logFile })
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
       if (exitCode !== null) throw new Error(`the Worker exited (code ${exitCode}) before answering`);
-      if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/robots.txt`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error("the Worker did not answer within three minutes");
@@ -41,5 +53,8 @@ export function startBuiltWorker({ port, stateDir, keepState = false, logFile })
 
 /** Whether something already answers on `port` (another checkout's server, a leftover run). */
 export async function portAnswers(port) {
-  return fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  return fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
 }

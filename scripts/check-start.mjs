@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { spawnGroup, stopGroup } from "./process-group.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -31,11 +32,15 @@ const stateDir = mkdtempSync(path.join(tmpdir(), "npm-start-check-"));
 
 console.log(`\nnpm start check: npm start -- --persist-to ${stateDir} --port ${port}`);
 // Its own process group, so the whole tree can be stopped at once.
-const server = spawnGroup("npm", ["start", "--", "--persist-to", stateDir, "--port", String(port), "--ip", "127.0.0.1"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, CI: "1" },
-});
+const server = spawnGroup(
+  "npm",
+  ["start", "--", "--persist-to", stateDir, "--port", String(port), "--ip", "127.0.0.1"],
+  {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, CI: "1" },
+  },
+);
 let exited = null;
 server.exited.then((how) => (exited = how));
 
@@ -51,13 +56,16 @@ try {
 }
 const stopped = await stopGroup(server, stopTimeoutMs);
 rmSync(stateDir, { recursive: true, force: true });
-if (stopped.leftOver.length > 0) failure ??= `npm start left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`;
+if (stopped.leftOver.length > 0)
+  failure ??= `npm start left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`;
 
 if (failure) {
   console.error(`\nnpm start check FAILED after ${seconds(started)} s: ${failure}`);
   process.exit(1);
 }
-console.log(`\nnpm start check passed in ${seconds(started)} s (serving after ${readyAfter} s: prepare-local, build, wrangler start-up):`);
+console.log(
+  `\nnpm start check passed in ${seconds(started)} s (serving after ${readyAfter} s: prepare-local, build, wrangler start-up):`,
+);
 for (const line of checked) console.log(`  ${line}`);
 console.log(`  stopped: ${stopped.count} processes (${stopped.commands}) ended on SIGTERM, none left`);
 
@@ -86,17 +94,29 @@ function expectThat(ok, message) {
 
 async function checkAll() {
   const home = await get("/tr/");
-  expectThat(home.status === 200, `GET /tr/ answered ${home.status}, not 200: npm start does not serve the migrated, seeded database`);
-  expectThat(home.body.includes(companyName), `GET /tr/ does not show the demo company name "${companyName}": the demo content is missing`);
+  expectThat(
+    home.status === 200,
+    `GET /tr/ answered ${home.status}, not 200: npm start does not serve the migrated, seeded database`,
+  );
+  expectThat(
+    home.body.includes(companyName),
+    `GET /tr/ does not show the demo company name "${companyName}": the demo content is missing`,
+  );
   checked.push(`GET /tr/ 200 with the demo company name "${companyName}"`);
 
   const login = await get("/admin/login");
-  expectThat(login.status === 200 && /type="password"/.test(login.body), `GET /admin/login answered ${login.status}${login.status === 200 ? " without a password field" : ""}, not the sign-in page`);
+  expectThat(
+    login.status === 200 && /type="password"/.test(login.body),
+    `GET /admin/login answered ${login.status}${login.status === 200 ? " without a password field" : ""}, not the sign-in page`,
+  );
   checked.push("GET /admin/login 200 with the sign-in form");
 
   const image = home.body.match(/\/files\/[a-z-]+\/[A-Za-z0-9._-]+\.webp/)?.[0];
   expectThat(image, "GET /tr/ links no /files/… demo image: the demo images were not stored");
   const file = await get(image);
-  expectThat(file.status === 200 && file.type === "image/webp", `GET ${image} answered ${file.status} ${file.type}, not 200 image/webp`);
+  expectThat(
+    file.status === 200 && file.type === "image/webp",
+    `GET ${image} answered ${file.status} ${file.type}, not 200 image/webp`,
+  );
   checked.push(`GET ${image} 200 image/webp`);
 }

@@ -6,6 +6,7 @@
 //   ADMIN_PASSWORD='...' npm run admin:create -- --email you@company.com --remote --env production       (deployed)
 //   ... --persist-to .wrangler/e2e-state                                                                 (a local state dir)
 import { parseArgs } from "node:util";
+
 import { hashPassword } from "../app/backend/d1/passwords.ts";
 import { d1Execute } from "./d1-execute.mjs";
 
@@ -34,8 +35,15 @@ if (values.remote && values["persist-to"]) {
   process.exit(2);
 }
 // The same rule as the admin's password form: long enough, and not letters alone.
-if (password.length < 12 || Buffer.byteLength(password) > 72 || !/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) {
-  console.error("Set ADMIN_PASSWORD to the new password (at least 12 characters and at most 72 bytes, letters plus digits or symbols).");
+if (
+  password.length < 12 ||
+  Buffer.byteLength(password) > 72 ||
+  !/\p{L}/u.test(password) ||
+  !/[^\p{L}]/u.test(password)
+) {
+  console.error(
+    "Set ADMIN_PASSWORD to the new password (at least 12 characters and at most 72 bytes, letters plus digits or symbols).",
+  );
   process.exit(2);
 }
 

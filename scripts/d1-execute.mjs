@@ -14,13 +14,17 @@ const locked = /SQLITE_BUSY|database is locked/;
  */
 export function d1Execute(args, { quiet = false } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...args], { encoding: "utf8", env: { ...process.env, CI: "1" } });
+    const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...args], {
+      encoding: "utf8",
+      env: { ...process.env, CI: "1" },
+    });
     const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
     if (result.status === 0) {
       if (!quiet) process.stdout.write(result.stdout);
       return;
     }
-    if (attempt === attempts || args.includes("--remote") || !locked.test(output)) throw new Error(`wrangler d1 execute failed:\n${output}`);
+    if (attempt === attempts || args.includes("--remote") || !locked.test(output))
+      throw new Error(`wrangler d1 execute failed:\n${output}`);
     // A synchronous pause: the callers are synchronous steps (a script, a test hook).
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
   }

@@ -19,6 +19,9 @@ export function ensureDebianBrowser(browser) {
   if (!isRoot || !existsSync("/usr/bin/apt-get")) return false;
   console.log(`\n${browser.path} is missing: installing Debian's ${browser.package} package...`);
   execFileSync("apt-get", ["update"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", browser.package], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", browser.package], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   return existsSync(browser.path);
 }

@@ -7,12 +7,14 @@
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { decode as decodePng, init as initPng } from "@jsquash/png/decode.js";
+
 import decodeJpeg, { init as initJpeg } from "@jsquash/jpeg/decode.js";
+import { decode as decodePng, init as initPng } from "@jsquash/png/decode.js";
 import encodeWebp, { init as initWebp } from "@jsquash/webp/encode.js";
-import { imageVariants } from "../app/lib/image-variants.ts";
-import { cleanFileName } from "../app/lib/file-name.ts";
+
 import { downscale } from "../app/backend/image-downscale.ts";
+import { cleanFileName } from "../app/lib/file-name.ts";
+import { imageVariants } from "../app/lib/image-variants.ts";
 
 const require = createRequire(import.meta.url);
 const wasm = (specifier) => WebAssembly.compile(readFileSync(require.resolve(specifier)));

@@ -9,8 +9,9 @@ import { execFileSync } from "node:child_process";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureLocalCookieSecret } from "./dev-vars.mjs";
 import { parseArgs } from "node:util";
+
+import { ensureLocalCookieSecret } from "./dev-vars.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
@@ -47,12 +48,19 @@ async function seed() {
   const worker = await startWorker({
     config: path.join(root, "wrangler.toml"),
     entrypoint: path.join(root, "app/backend/seed/seed-worker.ts"),
-    dev: { persist: path.resolve(root, stateDir), server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, logLevel: "error" },
+    dev: {
+      persist: path.resolve(root, stateDir),
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      watch: false,
+      logLevel: "error",
+    },
   });
   try {
     const form = new FormData();
     const images = path.join(root, "demo-content/images");
-    for (const name of await readdir(images)) form.append(name, new Blob([await readFile(path.join(images, name))], { type: "image/webp" }), name);
+    for (const name of await readdir(images))
+      form.append(name, new Blob([await readFile(path.join(images, name))], { type: "image/webp" }), name);
     const response = await fetch(await worker.url, { method: "POST", body: form });
     const result = await response.json();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -9,4 +9,7 @@ export interface GroupChild extends ChildProcess {
 
 export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions): GroupChild;
 export function signalGroup(child: ChildProcess, signal?: NodeJS.Signals): void;
-export function stopGroup(child: GroupChild, timeoutMs?: number): Promise<{ count: number; commands: string; leftOver: string[] }>;
+export function stopGroup(
+  child: GroupChild,
+  timeoutMs?: number,
+): Promise<{ count: number; commands: string; leftOver: string[] }>;

@@ -26,9 +26,16 @@ function processTree(child) {
     .trim()
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .map(([pid, ppid, pgid, ...command]) => ({ pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), command: command.join(" ") }));
-  const tree = new Map(rows.filter((row) => row.pgid === child.pid || row.pid === child.pid).map((row) => [row.pid, row]));
-  for (let grown = true; grown; ) {
+    .map(([pid, ppid, pgid, ...command]) => ({
+      pid: Number(pid),
+      ppid: Number(ppid),
+      pgid: Number(pgid),
+      command: command.join(" "),
+    }));
+  const tree = new Map(
+    rows.filter((row) => row.pgid === child.pid || row.pid === child.pid).map((row) => [row.pid, row]),
+  );
+  for (let grown = true; grown;) {
     grown = false;
     for (const row of rows) {
       if (tree.has(row.pid) || !tree.has(row.ppid)) continue;
@@ -60,7 +67,8 @@ export async function stopGroup(child, timeoutMs = 20_000) {
   let timer;
   await Promise.race([child.exited, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
-  while (Date.now() < deadline && tree.some((p) => isAlive(p.pid))) await new Promise((resolve) => setTimeout(resolve, 200));
+  while (Date.now() < deadline && tree.some((p) => isAlive(p.pid)))
+    await new Promise((resolve) => setTimeout(resolve, 200));
   const leftOver = tree.filter((p) => isAlive(p.pid));
   for (const p of leftOver) {
     try {
@@ -69,5 +77,9 @@ export async function stopGroup(child, timeoutMs = 20_000) {
       // Ended meanwhile.
     }
   }
-  return { count: tree.length, commands: [...new Set(tree.map((p) => p.command))].join(", "), leftOver: leftOver.map((p) => `${p.command} (pid ${p.pid})`) };
+  return {
+    count: tree.length,
+    commands: [...new Set(tree.map((p) => p.command))].join(", "),
+    leftOver: leftOver.map((p) => `${p.command} (pid ${p.pid})`),
+  };
 }

@@ -17,20 +17,39 @@ if (!existsSync(new URL(`../${builtConfig}`, import.meta.url))) {
 }
 
 // E2E_KEEP_STATE=1 serves the directory as it is (the scale bench fills it beforehand).
-if (process.env.E2E_KEEP_STATE !== "1") rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
+if (process.env.E2E_KEEP_STATE !== "1")
+  rmSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true, force: true });
 mkdirSync(new URL(`../${stateDir}`, import.meta.url), { recursive: true });
 
 const env = { ...process.env, CI: "1" };
-execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", stateDir], { cwd: root, stdio: "inherit", env });
+execFileSync(process.execPath, ["scripts/prepare-local.mjs", "--persist-to", stateDir], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--config", builtConfig, "--persist-to", stateDir, "--port", port, "--ip", "127.0.0.1",
+  [
+    "wrangler",
+    "dev",
+    "--config",
+    builtConfig,
+    "--persist-to",
+    stateDir,
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
     // Many browser projects sign in with wrong passwords from one address on purpose; the
     // throttle itself is tested in the worker tests with the real limit.
-    "--var", "SIGN_IN_MAX_FAILURES:1000",
+    "--var",
+    "SIGN_IN_MAX_FAILURES:1000",
     // A fresh secret for the flash cookie each run (the Worker refuses to start without one).
-    "--var", `COOKIE_SECRET:${randomBytes(32).toString("hex")}`, "--show-interactive-dev-session=false"],
+    "--var",
+    `COOKIE_SECRET:${randomBytes(32).toString("hex")}`,
+    "--show-interactive-dev-session=false",
+  ],
   { cwd: root, stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -24,14 +24,22 @@ for (let i = 0; i < args.length; i++) {
   else wranglerOptions.push(args[i]);
 }
 
-execFileSync(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", stateDir], { cwd: root, stdio: "inherit", env });
-execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env, shell: process.platform === "win32" });
-
-const server = spawn(path.join(bin, "wrangler"), ["dev", "--config", "build/server/wrangler.json", "--persist-to", stateDir, ...wranglerOptions], {
+execFileSync(process.execPath, [path.join(root, "scripts/prepare-local.mjs"), "--persist-to", stateDir], {
   cwd: root,
   stdio: "inherit",
   env,
-  shell: process.platform === "win32",
 });
+execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env, shell: process.platform === "win32" });
+
+const server = spawn(
+  path.join(bin, "wrangler"),
+  ["dev", "--config", "build/server/wrangler.json", "--persist-to", stateDir, ...wranglerOptions],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env,
+    shell: process.platform === "win32",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

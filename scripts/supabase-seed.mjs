@@ -4,13 +4,18 @@
 import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const load = (file) => runnerImport(path.join(root, file), { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: "error" });
+const load = (file) =>
+  runnerImport(path.join(root, file), { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: "error" });
 
 const { module: content } = await load("app/backend/seed/demo-content.ts");
 const { module: seed } = await load("app/backend/seed/seed-supabase-sql.ts");
-const { sql, images } = seed.supabaseSeedSql(content.readDemoContent(), (name) => statSync(path.join(root, "demo-content/images", name)).size);
+const { sql, images } = seed.supabaseSeedSql(
+  content.readDemoContent(),
+  (name) => statSync(path.join(root, "demo-content/images", name)).size,
+);
 writeFileSync(path.join(root, "supabase/seed.sql"), sql);
 console.log(`supabase/seed.sql written (${images.length} demo images referenced).`);

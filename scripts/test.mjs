@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { portAnswers, root, startBuiltWorker } from "./built-worker.mjs";
 import { debianBrowsers, ensureDebianBrowser } from "./debian-browser.mjs";
 const startedAt = performance.now();
@@ -27,7 +28,9 @@ function run(command, args) {
 function ensureChromium() {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH || ensureDebianBrowser(debianBrowsers.headlessShell)) return;
   if (existsSync(debianBrowsers.chromium.path)) {
-    console.log(`\n${debianBrowsers.headlessShell.path} not found: the browser tests use ${debianBrowsers.chromium.path} (slower; as root: apt-get install chromium-headless-shell).`);
+    console.log(
+      `\n${debianBrowsers.headlessShell.path} not found: the browser tests use ${debianBrowsers.chromium.path} (slower; as root: apt-get install chromium-headless-shell).`,
+    );
   } else {
     console.log("\nNo Debian Chromium found: Playwright will use its own (npx playwright install chromium).");
   }
@@ -57,7 +60,18 @@ const e2eServer = onlyE2e ? null : await startE2eServer();
 if (!onlyE2e) {
   // supabase/ on PGlite + PostgreSQL 15 (docs/decisions/019) and the supabase adapter's contract
   // against the Supabase stand-in (decision 021) run beside the unit and worker layers.
-  run("npx", ["vitest", "run", "--project", "unit", "--project", "postgres", "--project", "worker", "--project", "supabase"]);
+  run("npx", [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "postgres",
+    "--project",
+    "worker",
+    "--project",
+    "supabase",
+  ]);
   run("npx", ["vitest", "run", "--project", "app"]);
 }
 ensureChromium();
@@ -73,7 +87,9 @@ run("npx", ["playwright", "test", ...extraArgs]);
 // later run would test against it.
 const stopped = await e2eServer?.stop();
 if (stopped && stopped.leftOver.length > 0) {
-  console.error(`\nThe end-to-end server left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`);
+  console.error(
+    `\nThe end-to-end server left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`,
+  );
   process.exit(1);
 }
 // The smoke subset once more with BACKEND=supabase: the built Worker against the Supabase stand-in
@@ -81,5 +97,7 @@ if (stopped && stopped.leftOver.length > 0) {
 // arguments are the main run's (its files, its greps), so they are not passed on.
 run("npx", ["playwright", "test", "-c", "playwright.supabase.config.ts"]);
 // Issue 9 bounds the whole of `npm test` (10 minutes on a 2-core machine): say what it took.
-console.log(`\n${onlyE2e ? "end-to-end layer" : "npm test: every layer"} passed in ${((performance.now() - startedAt) / 60000).toFixed(1)} min`);
+console.log(
+  `\n${onlyE2e ? "end-to-end layer" : "npm test: every layer"} passed in ${((performance.now() - startedAt) / 60000).toFixed(1)} min`,
+);
 process.exit(0);

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import { root } from "./built-worker.mjs";
 
 // Calls the Worker `n` times, one after another, for `path` (with `cookie`, if any), and says how
@@ -47,7 +48,10 @@ export async function startWorkerInProcess({ stateDir, buildDir = "build/server"
     { type: "ESModule", path: path.join(serverDir, "__bench-loop.js"), contents: loopModule },
     ...readdirSync(serverDir, { recursive: true })
       .filter((file) => /\.(js|wasm)$/.test(file))
-      .map((file) => ({ type: file.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: path.join(serverDir, file) })),
+      .map((file) => ({
+        type: file.endsWith(".wasm") ? "CompiledWasm" : "ESModule",
+        path: path.join(serverDir, file),
+      })),
   ];
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
@@ -73,5 +77,9 @@ export async function startWorkerInProcess({ stateDir, buildDir = "build/server"
     const { statuses } = await answer.json();
     return { ms: performance.now() - started, statuses };
   };
-  return { loop, fetch: (url, init) => miniflare.dispatchFetch(new URL(url, "http://localhost"), init), stop: () => miniflare.dispose() };
+  return {
+    loop,
+    fetch: (url, init) => miniflare.dispatchFetch(new URL(url, "http://localhost"), init),
+    stop: () => miniflare.dispose(),
+  };
 }

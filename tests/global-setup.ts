@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+
 import { preparePostgres } from "./postgres/global-setup";
 import { startSupabaseStandins } from "./supabase/global-setup";
 
@@ -22,7 +23,8 @@ export default async function setup(project: TestProject) {
     const { templateFile, server } = await preparePostgres(cleanups as Array<() => void>);
     project.provide("pgliteTemplate", templateFile);
     project.provide("postgresServer", server);
-    if (selected.has("supabase")) project.provide("supabaseStandins", await startSupabaseStandins(templateFile, server, cleanups));
+    if (selected.has("supabase"))
+      project.provide("supabaseStandins", await startSupabaseStandins(templateFile, server, cleanups));
   } catch (error) {
     await teardown();
     throw error;

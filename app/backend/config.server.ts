@@ -4,9 +4,13 @@ import { z } from "~/lib/zod";
 // Errors name the missing or wrong variable so an operator can fix the deploy.
 
 const binding = (name: string, method: string) =>
-  z.custom<unknown>((value) => typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function", {
-    error: `${name} binding is missing (declare it in wrangler.toml)`,
-  });
+  z.custom<unknown>(
+    (value) =>
+      typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[method] === "function",
+    {
+      error: `${name} binding is missing (declare it in wrangler.toml)`,
+    },
+  );
 
 const signInMaxFailures = z.coerce
   .number({ error: "SIGN_IN_MAX_FAILURES must be a whole number" })
@@ -24,10 +28,16 @@ const d1Schema = z.object({
 const supabaseSchema = z
   .object({
     BACKEND: z.literal("supabase"),
-    SUPABASE_URL: z.url({ protocol: /^https?$/, error: "SUPABASE_URL must be the project URL, e.g. https://xyz.supabase.co" }),
+    SUPABASE_URL: z.url({
+      protocol: /^https?$/,
+      error: "SUPABASE_URL must be the project URL, e.g. https://xyz.supabase.co",
+    }),
     SUPABASE_ANON_KEY: z.string().trim().min(1, { error: "SUPABASE_ANON_KEY must not be empty" }),
     // The server's key (sb_secret_… or the legacy service_role JWT): a Worker secret, never a var.
-    SUPABASE_SECRET_KEY: z.string().trim().min(1, { error: "SUPABASE_SECRET_KEY must not be empty (npx wrangler secret put SUPABASE_SECRET_KEY)" }),
+    SUPABASE_SECRET_KEY: z
+      .string()
+      .trim()
+      .min(1, { error: "SUPABASE_SECRET_KEY must not be empty (npx wrangler secret put SUPABASE_SECRET_KEY)" }),
     SIGN_IN_MAX_FAILURES: signInMaxFailures,
   })
   .refine((env) => env.SUPABASE_SECRET_KEY !== env.SUPABASE_ANON_KEY, {
@@ -54,13 +64,20 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
     const problems = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? "");
       const present = env[variable] !== undefined;
-      return present ? `${variable}: ${issue.message}` : `Missing environment variable ${variable} (required when BACKEND=${backend})`;
+      return present
+        ? `${variable}: ${issue.message}`
+        : `Missing environment variable ${variable} (required when BACKEND=${backend})`;
     });
     throw new ConfigError(problems.join("; "));
   }
   const data = result.data;
   return data.BACKEND === "d1"
-    ? { kind: "d1", db: data.DB as D1Database, files: data.FILES as R2Bucket, signInMaxFailures: data.SIGN_IN_MAX_FAILURES }
+    ? {
+        kind: "d1",
+        db: data.DB as D1Database,
+        files: data.FILES as R2Bucket,
+        signInMaxFailures: data.SIGN_IN_MAX_FAILURES,
+      }
     : {
         kind: "supabase",
         url: data.SUPABASE_URL.replace(/\/+$/, ""),
@@ -79,8 +96,11 @@ export const minCookieSecretLength = 32;
  */
 export function readCookieSecret(env: Record<string, unknown>): string {
   const secret = env.COOKIE_SECRET;
-  const howToSet = "set it with `npx wrangler secret put COOKIE_SECRET` (locally `npm run dev` writes one into .dev.vars)";
-  if (typeof secret !== "string" || secret === "") throw new ConfigError(`Missing environment variable COOKIE_SECRET: ${howToSet}`);
-  if (secret.length < minCookieSecretLength) throw new ConfigError(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters: ${howToSet}`);
+  const howToSet =
+    "set it with `npx wrangler secret put COOKIE_SECRET` (locally `npm run dev` writes one into .dev.vars)";
+  if (typeof secret !== "string" || secret === "")
+    throw new ConfigError(`Missing environment variable COOKIE_SECRET: ${howToSet}`);
+  if (secret.length < minCookieSecretLength)
+    throw new ConfigError(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters: ${howToSet}`);
   return secret;
 }

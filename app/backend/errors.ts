@@ -16,7 +16,11 @@ export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly fieldErrors: Record<string, string[]>;
 
-  constructor(code: BackendErrorCode, message: string, options?: { fieldErrors?: Record<string, string[]>; cause?: unknown }) {
+  constructor(
+    code: BackendErrorCode,
+    message: string,
+    options?: { fieldErrors?: Record<string, string[]>; cause?: unknown },
+  ) {
     super(message, { cause: options?.cause });
     this.name = "BackendError";
     this.code = code;

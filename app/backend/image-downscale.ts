@@ -39,7 +39,8 @@ function coverage(from: number, to: number): Coverage {
     first[t] = Math.floor(start);
     last[t] = Math.min(from - 1, Math.ceil(end) - 1);
     const shares = new Float32Array(last[t]! - first[t]! + 1);
-    for (let s = first[t]!; s <= last[t]!; s++) shares[s - first[t]!] = (Math.min(end, s + 1) - Math.max(start, s)) / scale;
+    for (let s = first[t]!; s <= last[t]!; s++)
+      shares[s - first[t]!] = (Math.min(end, s + 1) - Math.max(start, s)) / scale;
     weights.push(shares);
   }
   return { first, last, weights };

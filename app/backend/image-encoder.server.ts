@@ -1,14 +1,16 @@
-import { decode as decodePng, init as initPngDecode } from "@jsquash/png/decode";
 import jpegDecoderFactory from "@jsquash/jpeg/codec/dec/mozjpeg_dec.js";
-import webpDecoderFactory from "@jsquash/webp/codec/dec/webp_dec.js";
-import webpEncoderFactory from "@jsquash/webp/codec/enc/webp_enc_simd.js";
-import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
-import { initEmscriptenModule } from "@jsquash/webp/utils.js";
 import jpegDecoder from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?module";
 import pngCodec from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
+import { decode as decodePng, init as initPngDecode } from "@jsquash/png/decode";
+import webpDecoderFactory from "@jsquash/webp/codec/dec/webp_dec.js";
 import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
+import webpEncoderFactory from "@jsquash/webp/codec/enc/webp_enc_simd.js";
 import webpEncoder from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?module";
+import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
+import { initEmscriptenModule } from "@jsquash/webp/utils.js";
+
 import { getsVariants, widthsFor } from "~/lib/image-variants";
+
 import { downscale } from "./image-downscale";
 import { imageHeader, pastPixelLimit, turnsSideways } from "./image-header";
 import { oriented, type Pixels } from "./image-orientation";
@@ -61,7 +63,8 @@ function provideImageData() {
 let pngReady: Promise<unknown> | null = null;
 
 const decoders: Partial<Record<AcceptedImageType, (bytes: ArrayBuffer) => Promise<DecodedImage | null>>> = {
-  "image/jpeg": async (bytes) => (await initEmscriptenModule<Decoder>(jpegDecoderFactory, jpegDecoder)).decode(bytes, false),
+  "image/jpeg": async (bytes) =>
+    (await initEmscriptenModule<Decoder>(jpegDecoderFactory, jpegDecoder)).decode(bytes, false),
   "image/webp": async (bytes) => (await initEmscriptenModule<Decoder>(webpDecoderFactory, webpDecoder)).decode(bytes),
   "image/png": async (bytes) => {
     pngReady ??= initPngDecode(pngCodec);

@@ -1,4 +1,5 @@
 import { imageVariants, keyWithSize, variantContentType } from "~/lib/image-variants";
+
 import { encodeVariants } from "./image-encoder.server";
 import type { ImageStorage } from "./uploads";
 
@@ -11,11 +12,16 @@ import type { ImageStorage } from "./uploads";
  * rules of docs/decisions/017-record-versions.md (a failed save removes its new files, a
  * replaced or deleted image is removed) hold for the variants as well.
  */
-export function withImageVariants(files: ImageStorage, log: (message: string, error: unknown) => void = console.error): ImageStorage {
+export function withImageVariants(
+  files: ImageStorage,
+  log: (message: string, error: unknown) => void = console.error,
+): ImageStorage {
   return {
     async put(bucket, key, bytes, contentType) {
       // Variants are an improvement, never a reason to refuse an image the browser can show.
-      const encoded = await encodeVariants(bytes, contentType).catch((error) => (log("Could not make an image's variants; storing it without", error), null));
+      const encoded = await encodeVariants(bytes, contentType).catch(
+        (error) => (log("Could not make an image's variants; storing it without", error), null),
+      );
       if (!encoded) return files.put(bucket, key, bytes, contentType);
       const sizedKey = keyWithSize(key, encoded.width, encoded.height);
       const stored: string[] = [];
@@ -26,7 +32,9 @@ export function withImageVariants(files: ImageStorage, log: (message: string, er
           stored.push(await files.put(bucket, variant.url, encodedVariant.bytes, variantContentType));
         }
       } catch (error) {
-        await Promise.all(stored.map((url) => files.removeByUrl(url).catch((e) => log("Could not remove a half-stored image", e))));
+        await Promise.all(
+          stored.map((url) => files.removeByUrl(url).catch((e) => log("Could not remove a half-stored image", e))),
+        );
         throw error;
       }
       return stored[0]!;

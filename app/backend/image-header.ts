@@ -1,6 +1,7 @@
 import { GIF } from "image-size/types/gif";
 import { PNG } from "image-size/types/png";
 import { WEBP } from "image-size/types/webp";
+
 import type { AcceptedImageType } from "./uploads";
 
 // What an image's header says, read before any pixel is decoded: its size decides whether it
@@ -38,7 +39,8 @@ export function imageHeader(bytes: Uint8Array, type: AcceptedImageType): ImageHe
 }
 
 /** Frame headers (SOF0–SOF15 but DHT, JPG and DAC), which hold the size. */
-const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * A JPEG's size and orientation, strictly: every segment starts with FF (fill bytes allowed) and
@@ -108,4 +110,5 @@ export const turnsSideways = (orientation: number) => orientation >= 5;
 export const maxImagePixels = 4_000_000;
 
 /** Whether an image has more pixels than a Worker may decode. */
-export const pastPixelLimit = ({ width, height }: Pick<ImageHeader, "width" | "height">) => width * height > maxImagePixels;
+export const pastPixelLimit = ({ width, height }: Pick<ImageHeader, "width" | "height">) =>
+  width * height > maxImagePixels;

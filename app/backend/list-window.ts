@@ -12,7 +12,10 @@ export const maxListOffset = 1_000_000_000;
 /** A window's offset and limit as a store binds them: whole numbers, the limit within 1..max. */
 export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { offset: number; limit: number } {
   const whole = (n: number | undefined, fallback: number) => (Number.isFinite(n) ? Math.floor(n!) : fallback);
-  return { offset: Math.min(maxListOffset, Math.max(0, whole(window?.offset, 0))), limit: Math.min(max, Math.max(1, whole(window?.limit, max))) };
+  return {
+    offset: Math.min(maxListOffset, Math.max(0, whole(window?.offset, 0))),
+    limit: Math.min(max, Math.max(1, whole(window?.limit, max))),
+  };
 }
 
 /**
@@ -21,6 +24,8 @@ export function boundsOf(window: ListWindow | undefined, max = maxListLimit): { 
  */
 export function searchTextOf(window: ListWindow | undefined): string | null {
   // No stored text holds a NUL (Postgres refuses one; the saves drop it), so a search drops it too.
-  const text = withoutNulText(window?.search ?? "").normalize("NFC").trim();
+  const text = withoutNulText(window?.search ?? "")
+    .normalize("NFC")
+    .trim();
   return text === "" ? null : text;
 }

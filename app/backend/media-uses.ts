@@ -45,11 +45,13 @@ export function mediaUsesOf(rows: MediaUseRow[], key: string): MediaUse[] {
       continue;
     }
     const value = parsed(row.value);
-    if (row.detail === "general" && holds((value as { logoUrl?: unknown } | null)?.logoUrl, needle)) uses.push({ kind: "siteLogo" });
+    if (row.detail === "general" && holds((value as { logoUrl?: unknown } | null)?.logoUrl, needle))
+      uses.push({ kind: "siteLogo" });
     else if (row.detail === "about_summary_image_url") uses.push({ kind: "aboutImage" });
     else if (row.detail === "client_logos" && Array.isArray(value)) {
       const logos = value.filter((logo) => holds((logo as { imageUrl?: unknown } | null)?.imageUrl, needle));
-      for (const logo of logos) uses.push({ kind: "clientLogo", name: String((logo as { name?: unknown }).name ?? "") });
+      for (const logo of logos)
+        uses.push({ kind: "clientLogo", name: String((logo as { name?: unknown }).name ?? "") });
       if (logos.length === 0) uses.push({ kind: "setting", key: row.detail });
     } else uses.push({ kind: "setting", key: row.detail });
   }
@@ -90,6 +92,8 @@ export function mediaUsesText(uses: MediaUse[]): string {
 
 /** The refusal of a delete while the file is used: nothing was deleted. */
 export const mediaInUseMessage = (uses: MediaUse[]) =>
-  uses.length > 0 ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.` : "Bu dosya kullanılıyor; önce oradan kaldırın.";
+  uses.length > 0
+    ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.`
+    : "Bu dosya kullanılıyor; önce oradan kaldırın.";
 
 export const mediaInUse = (uses: MediaUse[]) => new BackendError("in_use", mediaInUseMessage(uses));

@@ -15,7 +15,10 @@ export const wrongCurrentPassword = "Mevcut şifre hatalı.";
  * too, or a session left open would let anyone guess the password at full speed.
  */
 export const passwordChecksThrottled = `Çok fazla hatalı şifre denemesi yapıldı. Lütfen ${signInThrottle.windowMinutes} dakika sonra tekrar deneyin.`;
-export const throttledCurrentPassword = () => new BackendError("throttled", passwordChecksThrottled, { fieldErrors: { currentPassword: [passwordChecksThrottled] } });
+export const throttledCurrentPassword = () =>
+  new BackendError("throttled", passwordChecksThrottled, {
+    fieldErrors: { currentPassword: [passwordChecksThrottled] },
+  });
 export const invalidParentMessage = "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.";
 export const parentNotFoundMessage = "Üst öğe bulunamadı.";
 export const categoryRequiredMessage = "Kategori seçimi zorunludur.";

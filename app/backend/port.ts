@@ -1,10 +1,26 @@
 import type { Lang } from "~/i18n/languages";
-import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 import type { CookieJar } from "~/lib/cookies.server";
 import type { TreeNode } from "~/lib/menu-tree";
+import type { SettingsPatch, SiteSettings } from "~/lib/settings";
+
 import type { MediaUse } from "./media-uses";
 export type { MediaUse } from "./media-uses";
-import type { Id, Versioned, SlideRecord, ProjectRecord, ProjectListItem, PageCategory, PageListItem, PageRecord, MenuItemRecord, EquipmentRecord, MediaFile, UserProfile, AuthUser, SignInResult } from "./records";
+import type {
+  Id,
+  Versioned,
+  SlideRecord,
+  ProjectRecord,
+  ProjectListItem,
+  PageCategory,
+  PageListItem,
+  PageRecord,
+  MenuItemRecord,
+  EquipmentRecord,
+  MediaFile,
+  UserProfile,
+  AuthUser,
+  SignInResult,
+} from "./records";
 import type {
   EquipmentInput,
   MediaTextInput,
@@ -24,7 +40,6 @@ import type {
 // sized operations. Adapters implement it on a store (d1: D1 + R2 + built-in auth; supabase:
 // Postgres functions + Storage + Auth). One instance serves one request: it reads the
 // request's session cookie from, and sets any cookie through, the request's cookie jar. Admin operations refuse with BackendError("forbidden") without an admin session.
-
 
 // ------------------------------------------------------------------ bounded lists
 
@@ -209,7 +224,11 @@ export interface PublicSiteReads {
    */
   home(lang: Lang): Promise<HomePageData>;
   /** A window of the published projects in order, optionally only ongoing or completed ones. */
-  projects(lang: Lang, progress?: ProjectProgress, window?: Omit<ListWindow, "search">): Promise<ListSlice<PublicProjectSummary>>;
+  projects(
+    lang: Lang,
+    progress?: ProjectProgress,
+    window?: Omit<ListWindow, "search">,
+  ): Promise<ListSlice<PublicProjectSummary>>;
   /** A published project by slug, or null. */
   projectBySlug(lang: Lang, slug: string): Promise<PublicProject | null>;
   /** A published page by slug (the language's own slug first, then any language's). */

@@ -1,7 +1,17 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
-import type { MenuEntry, PageLookup, PageSlugIndex, PublicEquipment, PublicPage, PublicProject, PublicProjectSummary, PublicSlide } from "./port";
+
+import type {
+  MenuEntry,
+  PageLookup,
+  PageSlugIndex,
+  PublicEquipment,
+  PublicPage,
+  PublicProject,
+  PublicProjectSummary,
+  PublicSlide,
+} from "./port";
 import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
 
 // What a visitor sees of each record, in one language, built from a record's own fields and its
@@ -10,32 +20,66 @@ import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
 
 type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
 
-type ProjectFields = { id: string; slug: string; imageUrl: string | null; category: string; status: ProjectStatus; progress: ProjectProgress; orderIndex: number };
+type ProjectFields = {
+  id: string;
+  slug: string;
+  imageUrl: string | null;
+  category: string;
+  status: ProjectStatus;
+  progress: ProjectProgress;
+  orderIndex: number;
+};
 
-export function publicProject(row: ProjectFields, translations: Texts<"title" | "description" | "content">, lang: Lang): PublicProject {
+export function publicProject(
+  row: ProjectFields,
+  translations: Texts<"title" | "description" | "content">,
+  lang: Lang,
+): PublicProject {
   const picked = pickTranslation(translations, lang);
   const t = picked?.value;
-  return { ...row, contentLang: picked?.lang ?? lang, title: t?.title ?? "", description: t?.description ?? "", content: t?.content ?? "" };
+  return {
+    ...row,
+    contentLang: picked?.lang ?? lang,
+    title: t?.title ?? "",
+    description: t?.description ?? "",
+    content: t?.content ?? "",
+  };
 }
 
-export function publicProjectSummary(row: ProjectFields, translations: Texts<"title" | "description">, lang: Lang): PublicProjectSummary {
+export function publicProjectSummary(
+  row: ProjectFields,
+  translations: Texts<"title" | "description">,
+  lang: Lang,
+): PublicProjectSummary {
   const picked = pickTranslation(translations, lang);
   const t = picked?.value;
   return { ...row, contentLang: picked?.lang ?? lang, title: t?.title ?? "", description: t?.description ?? "" };
 }
 
-export function publicSlide(row: { id: string; imageUrl: string | null; buttonLink: string }, translations: Texts<"title" | "description" | "buttonText">, lang: Lang): PublicSlide {
+export function publicSlide(
+  row: { id: string; imageUrl: string | null; buttonLink: string },
+  translations: Texts<"title" | "description" | "buttonText">,
+  lang: Lang,
+): PublicSlide {
   const t = pickTranslation(translations, lang)?.value;
   return { ...row, title: t?.title ?? "", description: t?.description ?? "", buttonText: t?.buttonText ?? "" };
 }
 
-export function publicEquipment(row: { id: string; category: string; modelName: string; imageUrl: string | null }, translations: Texts<"name" | "description">, lang: Lang): PublicEquipment {
+export function publicEquipment(
+  row: { id: string; category: string; modelName: string; imageUrl: string | null },
+  translations: Texts<"name" | "description">,
+  lang: Lang,
+): PublicEquipment {
   const t = pickTranslation(translations, lang)?.value;
   return { ...row, name: t?.name ?? "", description: t?.description ?? "" };
 }
 
 /** A menu item in the language: its label, else the Turkish one, else any, else its slug. */
-export function menuEntry(row: Omit<MenuEntry, "label" | "description">, translations: Texts<"label" | "description">, lang: Lang): MenuEntry {
+export function menuEntry(
+  row: Omit<MenuEntry, "label" | "description">,
+  translations: Texts<"label" | "description">,
+  lang: Lang,
+): MenuEntry {
   const t = pickTranslation(translations, lang, (v) => (v.label ?? "") !== "")?.value;
   return { ...row, label: t?.label || row.slug, description: t?.description ?? "" };
 }
@@ -45,7 +89,11 @@ export function pageSlugsOf(ownSlug: string, translations: Texts<"slug">): Recor
   return Object.fromEntries(languages.map((l) => [l, translations[l]?.slug || ownSlug])) as Record<Lang, string>;
 }
 
-export function publicPage(row: { id: string; slug: string; type: PageType }, translations: Texts<"title" | "content" | "slug">, lang: Lang): PublicPage {
+export function publicPage(
+  row: { id: string; slug: string; type: PageType },
+  translations: Texts<"title" | "content" | "slug">,
+  lang: Lang,
+): PublicPage {
   const picked = pickTranslation(translations, lang);
   const slugs = pageSlugsOf(row.slug, translations);
   return {

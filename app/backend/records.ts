@@ -1,4 +1,5 @@
 import type { PerLang } from "~/i18n/languages";
+
 import type { PageType, ProjectProgress, ProjectStatus, Role } from "./schemas";
 
 // The records the admin reads and edits through the backend port (app/backend/port.ts, which
@@ -45,7 +46,9 @@ export interface ProjectRecord extends Timestamps, Versioned {
  * A project as the admin list shows it: everything but its content, which only its form shows
  * (up to 200 000 letters a language, so a window of 24 cards could otherwise read megabytes).
  */
-export type ProjectListItem = Omit<ProjectRecord, "translations"> & { translations: PerLang<{ title: string; description: string }> };
+export type ProjectListItem = Omit<ProjectRecord, "translations"> & {
+  translations: PerLang<{ title: string; description: string }>;
+};
 
 export interface PageCategory {
   id: Id;

@@ -1,6 +1,6 @@
-import { z } from "~/lib/zod";
 import { languages, type Lang } from "~/i18n/languages";
 import { isSafeLinkUrl, linkUrlMessage } from "~/lib/safe-url";
+import { z } from "~/lib/zod";
 
 // Input rules of the backend port (docs/product.md §9). The admin forms parse FormData with these
 // same schemas (Conform coerces the strings first); the port parses again, so a caller that
@@ -21,11 +21,22 @@ const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
 
 /** A required text: missing, empty and blank all give `message`. */
 export const requiredText = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).trim().normalize("NFC").min(1, { error: message }).max(max, { error: tooLong(max) });
+  z
+    .string({ error: message })
+    .trim()
+    .normalize("NFC")
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) });
 
 /** An optional text, stored as "" when absent. */
 export const optionalText = (max: number = limits.description) =>
-  z.string().trim().normalize("NFC").max(max, { error: tooLong(max) }).optional().default("");
+  z
+    .string()
+    .trim()
+    .normalize("NFC")
+    .max(max, { error: tooLong(max) })
+    .optional()
+    .default("");
 
 export const idSchema = z.string().trim().min(1).max(100);
 
@@ -34,7 +45,11 @@ export const idSchema = z.string().trim().min(1).max(100);
  * update must name it and is refused when the stored record has moved on; a new record needs none.
  */
 // At most a 32-bit integer, as the Supabase functions take it: a larger one is no version a record had.
-export const versionSchema = z.number({ error: "Geçersiz sürüm." }).int({ error: "Geçersiz sürüm." }).min(1, { error: "Geçersiz sürüm." }).max(2_147_483_647, { error: "Geçersiz sürüm." });
+export const versionSchema = z
+  .number({ error: "Geçersiz sürüm." })
+  .int({ error: "Geçersiz sürüm." })
+  .min(1, { error: "Geçersiz sürüm." })
+  .max(2_147_483_647, { error: "Geçersiz sürüm." });
 const version = versionSchema.optional();
 
 const orderIndex = z
@@ -55,7 +70,9 @@ const slugText = (message: string) =>
  */
 function everyLanguage<S extends z.ZodObject>(schema: S) {
   const perLanguage = schema.prefault({} as z.input<S>);
-  return z.object(Object.fromEntries(languages.map((l) => [l, perLanguage])) as Record<Lang, typeof perLanguage>).prefault({});
+  return z
+    .object(Object.fromEntries(languages.map((l) => [l, perLanguage])) as Record<Lang, typeof perLanguage>)
+    .prefault({});
 }
 
 const optionalUrl = z
@@ -126,7 +143,9 @@ export type PageInput = z.input<typeof pageInputSchema>;
 export const menuItemInputSchema = z.object({
   id: idSchema.optional(),
   version,
-  path: requiredText("Yol zorunludur", limits.path).refine((v) => v === "" || isSafeLinkUrl(v), { error: linkUrlMessage }),
+  path: requiredText("Yol zorunludur", limits.path).refine((v) => v === "" || isSafeLinkUrl(v), {
+    error: linkUrlMessage,
+  }),
   slug: requiredText("Slug zorunludur"),
   orderIndex: orderIndex.default(0),
   parentId: idSchema.nullable().optional().default(null),
@@ -185,7 +204,11 @@ export type EquipmentInput = z.input<typeof equipmentInputSchema>;
 // ---------------------------------------------------------------- media library
 
 const perLanguageText = (max: number) =>
-  z.object(Object.fromEntries(languages.map((l) => [l, optionalText(max)])) as Record<Lang, ReturnType<typeof optionalText>>).prefault({});
+  z
+    .object(
+      Object.fromEntries(languages.map((l) => [l, optionalText(max)])) as Record<Lang, ReturnType<typeof optionalText>>,
+    )
+    .prefault({});
 
 export const mediaTextInputSchema = z.object({
   version,
@@ -227,16 +250,27 @@ export const newPasswordSchema = z
   .min(minPasswordLength, { error: `Yeni şifre en az ${minPasswordLength} karakter olmalıdır.` })
   .max(1_000, { error: tooLong(1_000) })
   .refine((v) => new TextEncoder().encode(v).byteLength <= maxPasswordBytes, { error: passwordTooLong })
-  .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), { error: "Yeni şifre hem harf hem de rakam veya simge içermelidir." });
+  .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), {
+    error: "Yeni şifre hem harf hem de rakam veya simge içermelidir.",
+  });
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: "Mevcut şifre zorunludur." }).min(1, { error: "Mevcut şifre zorunludur." }).max(1_000, { error: tooLong(1_000) }),
+    currentPassword: z
+      .string({ error: "Mevcut şifre zorunludur." })
+      .min(1, { error: "Mevcut şifre zorunludur." })
+      .max(1_000, { error: tooLong(1_000) }),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: "Yeni şifreyi tekrar girin." }).min(1, { error: "Yeni şifreyi tekrar girin." }).max(1_000),
+    confirmPassword: z
+      .string({ error: "Yeni şifreyi tekrar girin." })
+      .min(1, { error: "Yeni şifreyi tekrar girin." })
+      .max(1_000),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: "Şifreler eşleşmiyor.", path: ["confirmPassword"] })
-  .refine((v) => v.newPassword !== v.currentPassword, { error: "Yeni şifre mevcut şifreden farklı olmalıdır.", path: ["newPassword"] });
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    error: "Yeni şifre mevcut şifreden farklı olmalıdır.",
+    path: ["newPassword"],
+  });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 // ---------------------------------------------------------------- form variants

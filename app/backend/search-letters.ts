@@ -14,10 +14,33 @@
 // SQL against this table.
 
 const turkish: Array<[string, string]> = [
-  ["Â", "a"], ["â", "a"], ["Ç", "c"], ["ç", "c"], ["Ğ", "g"], ["ğ", "g"], ["I", "i"], ["ı", "i"], ["İ", "i"],
-  ["Î", "i"], ["î", "i"], ["Ö", "o"], ["ö", "o"], ["Ş", "s"], ["ş", "s"], ["Û", "u"], ["û", "u"], ["Ü", "u"], ["ü", "u"],
+  ["Â", "a"],
+  ["â", "a"],
+  ["Ç", "c"],
+  ["ç", "c"],
+  ["Ğ", "g"],
+  ["ğ", "g"],
+  ["I", "i"],
+  ["ı", "i"],
+  ["İ", "i"],
+  ["Î", "i"],
+  ["î", "i"],
+  ["Ö", "o"],
+  ["ö", "o"],
+  ["Ş", "s"],
+  ["ş", "s"],
+  ["Û", "u"],
+  ["û", "u"],
+  ["Ü", "u"],
+  ["ü", "u"],
 ];
-const uzbekMarks: Array<[string, string]> = [["ʻ", "'"], ["ʼ", "'"], ["‘", "'"], ["’", "'"], ["`", "'"]];
+const uzbekMarks: Array<[string, string]> = [
+  ["ʻ", "'"],
+  ["ʼ", "'"],
+  ["‘", "'"],
+  ["’", "'"],
+  ["`", "'"],
+];
 const russianAndUzbekCyrillic = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЎҚҒҲ";
 
 /** Every letter a search folds other than by ASCII lower case, and what it becomes. */
@@ -31,7 +54,10 @@ export const searchFolding: ReadonlyArray<readonly [string, string]> = [
 
 /** A text folded as the stores fold it: d1's search text, and what the tests compare with. */
 export function foldForSearch(text: string): string {
-  return [...text].map((letter) => foldedLetters.get(letter) ?? letter).join("").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return [...text]
+    .map((letter) => foldedLetters.get(letter) ?? letter)
+    .join("")
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 const foldedLetters = new Map(searchFolding);

@@ -42,7 +42,10 @@ function ipv4Key(text: string): string | null {
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, an IPv4 tail converted), or null. */
 function ipv6Groups(text: string): number[] | null {
-  let address = text.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  let address = text
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   const tail = /:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (tail) {
     const v4 = ipv4Key(tail[1]!);
@@ -69,7 +72,10 @@ function ipv6Key(text: string): string | null {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** How long to wait before answering an attempt on an e-mail that has failed `previous` times. */
@@ -81,5 +87,9 @@ export function slowDownMs(previous: number, maxFailures: number): number {
 
 /** The attempts allowed per window: per e-mail + address, and per address across e-mails. */
 export function throttleLimits(maxFailures: number = signInThrottle.maxFailures) {
-  return { pair: maxFailures, address: maxFailures * throttleFigures.addressFactor, windowMinutes: signInThrottle.windowMinutes };
+  return {
+    pair: maxFailures,
+    address: maxFailures * throttleFigures.addressFactor,
+    windowMinutes: signInThrottle.windowMinutes,
+  };
 }

@@ -1,5 +1,6 @@
 import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
+
 import { BackendError, isBackendError } from "./errors";
 import { imageHeader, maxImagePixels, pastPixelLimit } from "./image-header";
 import { noFilesMessage } from "./messages";
@@ -29,8 +30,15 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "image/gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return "image/gif";
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
     return "image/webp";
   return null;
 }
@@ -93,7 +101,8 @@ export function imageUploadProblem(file: UploadFile): string | null {
 }
 
 /** A file's name as a message names it: a name too long to read is cut, with an ellipsis. */
-export const fileNameInMessage = (name: string) => ([...name].length > 60 ? `${[...name].slice(0, 60).join("")}…` : name);
+export const fileNameInMessage = (name: string) =>
+  [...name].length > 60 ? `${[...name].slice(0, 60).join("")}…` : name;
 
 /** A refused or failed image upload, as the admin reads it: 'Görsel yüklenemedi: {reason}'. */
 export const imageUploadFailed = (reason: string) => `Görsel yüklenemedi: ${reason}`;
@@ -170,8 +179,17 @@ export async function saveWithImage<T>(options: {
 }
 
 /** Removes the new file of a save that did not go through, unless a row may point at it. */
-async function removeUncommitted(storage: ImageStorage, url: string, isReferenced: ((url: string) => Promise<boolean>) | undefined, log: (message: string, error: unknown) => void) {
-  const referenced = isReferenced ? await isReferenced(url).catch((e) => (log("Could not tell whether a failed save's upload is used; keeping it", e), true)) : false;
+async function removeUncommitted(
+  storage: ImageStorage,
+  url: string,
+  isReferenced: ((url: string) => Promise<boolean>) | undefined,
+  log: (message: string, error: unknown) => void,
+) {
+  const referenced = isReferenced
+    ? await isReferenced(url).catch(
+        (e) => (log("Could not tell whether a failed save's upload is used; keeping it", e), true),
+      )
+    : false;
   if (referenced) return;
   await storage.removeByUrl(url).catch((e) => log("Could not remove an orphaned upload", e));
 }
@@ -190,27 +208,40 @@ export interface StoredUpload {
  * removed again and the failure is answered (docs/product.md §6).
  */
 /** Said after a refused file of a batch: nothing of the batch was stored. */
-export const othersNotStored = (count: number) => `Diğer ${count} dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`;
+export const othersNotStored = (count: number) =>
+  `Diğer ${count} dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`;
 
-export async function storeUploadBatch<T>(storage: ImageStorage, files: UploadFile[], record: (stored: StoredUpload[]) => Promise<T>): Promise<T> {
-  if (files.length === 0) throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
+export async function storeUploadBatch<T>(
+  storage: ImageStorage,
+  files: UploadFile[],
+  record: (stored: StoredUpload[]) => Promise<T>,
+): Promise<T> {
+  if (files.length === 0)
+    throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
   // The name is kept as the file's title, and no store keeps a NUL (Postgres refuses one).
-  const checked = files.map(({ name, ...upload }) => ({ ...upload, name: withoutNulText(name) })).map((file) => {
-    const problem = imageUploadProblem(file);
-    if (problem) {
-      // The batch is refused whole: the message says so, or the others would seem stored.
-      const others = files.length - 1;
-      const message = `${fileNameInMessage(file.name)}: ${problem}${others > 0 ? ` ${othersNotStored(others)}` : ""}`;
-      throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
-    }
-    return { file, ...checkImageUpload(file, "files") };
-  });
+  const checked = files
+    .map(({ name, ...upload }) => ({ ...upload, name: withoutNulText(name) }))
+    .map((file) => {
+      const problem = imageUploadProblem(file);
+      if (problem) {
+        // The batch is refused whole: the message says so, or the others would seem stored.
+        const others = files.length - 1;
+        const message = `${fileNameInMessage(file.name)}: ${problem}${others > 0 ? ` ${othersNotStored(others)}` : ""}`;
+        throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
+      }
+      return { file, ...checkImageUpload(file, "files") };
+    });
   const stored: StoredUpload[] = [];
   try {
-    for (const { file, key, contentType } of checked) stored.push({ file, contentType, url: await storage.put("media-library", key, file.bytes, contentType) });
+    for (const { file, key, contentType } of checked)
+      stored.push({ file, contentType, url: await storage.put("media-library", key, file.bytes, contentType) });
     return await record(stored);
   } catch (error) {
-    await Promise.all(stored.map(({ url }) => storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e))));
+    await Promise.all(
+      stored.map(({ url }) =>
+        storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e)),
+      ),
+    );
     throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
   }
 }

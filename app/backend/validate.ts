@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { BackendError } from "./errors";
 import { fieldErrorsOf } from "./schemas";
 
@@ -12,7 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** Said when an update names no version: the form it came from is older than versions. */
-export const missingVersionMessage = "Formun hangi sürümden açıldığı bilinmiyor. Lütfen sayfayı yenileyip yeniden deneyin.";
+export const missingVersionMessage =
+  "Formun hangi sürümden açıldığı bilinmiyor. Lütfen sayfayı yenileyip yeniden deneyin.";
 
 /**
  * The version an update was loaded at. An update without one cannot be told from a stale one,

@@ -1,4 +1,5 @@
 import { languageChoiceSeconds, languageCookieName } from "~/lib/cookie-names";
+
 import type { Lang } from "./languages";
 
 /** Where the visitor's language choice is kept (docs/product.md §2: local storage key "language"). */

@@ -1,4 +1,5 @@
 import type { CookieJar } from "~/lib/cookies.server";
+
 import { defaultLanguage, isLang, type Lang } from "./languages";
 
 /**

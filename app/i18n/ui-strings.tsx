@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+
 import { defaultLanguage, type Lang } from "./languages";
 import type { UiStrings } from "./ui/tr";
 
@@ -21,12 +22,25 @@ export function translate(strings: UiStrings | null, key: string, values?: Recor
   for (const part of key.split(".")) node = (node as Record<string, unknown> | null | undefined)?.[part];
   if (typeof node !== "string") return key;
   if (!values) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
-const UiStringsContext = createContext<{ lang: Lang; strings: UiStrings | null }>({ lang: defaultLanguage, strings: null });
+const UiStringsContext = createContext<{ lang: Lang; strings: UiStrings | null }>({
+  lang: defaultLanguage,
+  strings: null,
+});
 
-export function UiStringsProvider({ lang, strings, children }: { lang: Lang; strings: UiStrings | null; children: ReactNode }) {
+export function UiStringsProvider({
+  lang,
+  strings,
+  children,
+}: {
+  lang: Lang;
+  strings: UiStrings | null;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ lang, strings }), [lang, strings]);
   return <UiStringsContext.Provider value={value}>{children}</UiStringsContext.Provider>;
 }
@@ -34,5 +48,8 @@ export function UiStringsProvider({ lang, strings, children }: { lang: Lang; str
 /** The page's language and its `t`; `ready` is false when no strings were loaded. */
 export function useT(): { lang: Lang; t: Translate; ready: boolean } {
   const { lang, strings } = useContext(UiStringsContext);
-  return useMemo(() => ({ lang, t: (key, values) => translate(strings, key, values), ready: strings !== null }), [lang, strings]);
+  return useMemo(
+    () => ({ lang, t: (key, values) => translate(strings, key, values), ready: strings !== null }),
+    [lang, strings],
+  );
 }

@@ -33,7 +33,8 @@ export async function readBoundedForm(request: Request, maxBytes: number): Promi
   try {
     const body = new Response(counted, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
     const formData = await body.formData();
-    for (const name of formData.keys()) if (name.length > maxFieldNameLength) return { ok: false, reason: "unreadable" };
+    for (const name of formData.keys())
+      if (name.length > maxFieldNameLength) return { ok: false, reason: "unreadable" };
     return { ok: true, formData };
   } catch {
     return { ok: false, reason: seen > maxBytes ? "too-large" : "unreadable" };

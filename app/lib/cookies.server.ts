@@ -1,5 +1,12 @@
 import { createContext, createCookie, type Cookie } from "react-router";
-import { flashCookieName, languageChoiceSeconds, languageCookieName, sessionCookieName, sessionLifetimeSeconds } from "./cookie-names";
+
+import {
+  flashCookieName,
+  languageChoiceSeconds,
+  languageCookieName,
+  sessionCookieName,
+  sessionLifetimeSeconds,
+} from "./cookie-names";
 
 // Every cookie the server reads or writes, through React Router's createCookie
 // (docs/decisions/011-one-cookie-layer.md). A request gets one CookieJar: the backend adapter and
@@ -7,7 +14,11 @@ import { flashCookieName, languageChoiceSeconds, languageCookieName, sessionCook
 // response once. Nothing else touches the Cookie or Set-Cookie headers.
 
 /** Every cookie's name, for whoever needs to find it in a header (tests, the contract suite). */
-export const cookieNames = { session: sessionCookieName, flash: flashCookieName, language: languageCookieName } as const;
+export const cookieNames = {
+  session: sessionCookieName,
+  flash: flashCookieName,
+  language: languageCookieName,
+} as const;
 
 // Cookies only the server reads, sent only over HTTPS, and kept off cross-site posts.
 const serverOnly = { httpOnly: true, secure: true, sameSite: "lax" } as const;

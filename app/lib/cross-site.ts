@@ -7,5 +7,8 @@
 export function isCrossSiteWrite(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD") return false;
   const origin = request.headers.get("Origin");
-  return (origin !== null && origin !== new URL(request.url).origin) || request.headers.get("Sec-Fetch-Site") === "cross-site";
+  return (
+    (origin !== null && origin !== new URL(request.url).origin) ||
+    request.headers.get("Sec-Fetch-Site") === "cross-site"
+  );
 }

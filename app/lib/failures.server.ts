@@ -37,7 +37,11 @@ export interface UnavailableData {
  * 503 (the Worker adds Retry-After), so crawlers keep the page and retry; the error boundary
  * shows the "temporarily unavailable" page with the id as a reference.
  */
-export function throwUnavailable(context: Readonly<RouterContextProvider>, route: string | undefined, error: unknown): never {
+export function throwUnavailable(
+  context: Readonly<RouterContextProvider>,
+  route: string | undefined,
+  error: unknown,
+): never {
   logRequestFailure(context, error, route);
   const { requestId } = context.get(requestTraceContext);
   throw data<UnavailableData>({ requestId }, { status: 503 });

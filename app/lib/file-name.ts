@@ -18,7 +18,11 @@ export function cleanFileName(original: string): string {
   const dot = name.lastIndexOf(".");
   const hasExtension = dot > 0 && dot < name.length - 1;
   const base = hasExtension ? name.slice(0, dot) : name;
-  const extension = hasExtension ? transliterate(name.slice(dot + 1)).replace(/[^a-z0-9]/g, "").slice(0, maxFileExtensionLength) : "";
+  const extension = hasExtension
+    ? transliterate(name.slice(dot + 1))
+        .replace(/[^a-z0-9]/g, "")
+        .slice(0, maxFileExtensionLength)
+    : "";
   const cleanBase =
     transliterate(base)
       .replace(/\s+/g, "-")

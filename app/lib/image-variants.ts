@@ -101,7 +101,10 @@ export function keyWithSize(key: string, width: number, height: number): string 
 }
 
 /** The `srcSet` and `sizes` attributes of an `<img>` showing `url` in a slot `sizes` wide; none without variants. */
-export function responsiveAttributes(url: string | null | undefined, sizes: string): { srcSet?: string; sizes?: string } {
+export function responsiveAttributes(
+  url: string | null | undefined,
+  sizes: string,
+): { srcSet?: string; sizes?: string } {
   const srcSet = srcSetOf(url);
   return srcSet ? { srcSet, sizes } : {};
 }

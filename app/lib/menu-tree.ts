@@ -62,6 +62,9 @@ export function descendantIds<T extends TreeRow>(rows: readonly T[], rootId: str
 }
 
 /** Depth-first flattening with each node's depth, for indented admin lists. */
-export function flattenTree<T extends TreeRow>(tree: readonly TreeNode<T>[], depth = 0): Array<{ node: TreeNode<T>; depth: number }> {
+export function flattenTree<T extends TreeRow>(
+  tree: readonly TreeNode<T>[],
+  depth = 0,
+): Array<{ node: TreeNode<T>; depth: number }> {
   return tree.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
 }

@@ -89,7 +89,14 @@ export interface CachedPageOptions {
 }
 
 /** The response from memory or the location's cache, or rendered and stored in both when it may be. */
-export async function cachedPage({ request, url, buildVersion, contentVersion, waitUntil, render }: CachedPageOptions): Promise<Response> {
+export async function cachedPage({
+  request,
+  url,
+  buildVersion,
+  contentVersion,
+  waitUntil,
+  render,
+}: CachedPageOptions): Promise<Response> {
   const version = `${buildVersion}.${contentVersion}`;
   const keyUrl = cacheKeyUrl(url, version);
   const etag = `W/"${version}"`;
@@ -134,7 +141,9 @@ function logStoreFailure(error: unknown) {
 /** The location's stored answer for a key, read into memory; null when it holds none or cannot be read. */
 async function readStored(cache: Cache, keyUrl: string): Promise<KeptPage | null> {
   // A cache that fails to answer is a miss: the page is rendered, as with no cache at all.
-  const stored = await cache.match(keyUrl).catch((error: unknown) => void console.error("The page cache could not be read:", error));
+  const stored = await cache
+    .match(keyUrl)
+    .catch((error: unknown) => void console.error("The page cache could not be read:", error));
   if (!stored) return null;
   const page = await pageOf(stored);
   if (!page) await stored.body?.cancel();
@@ -150,9 +159,18 @@ async function pageOf(response: Response): Promise<KeptPage | null> {
   // A policy whose nonce cannot be found would be served with a nonce nothing carries.
   if (hasPolicy && !nonce) return null;
   const text = await response.text();
-  const headers = [...response.headers].filter(([name]) => !/^(content-security-policy|content-length|cache-control)$/i.test(name));
+  const headers = [...response.headers].filter(
+    ([name]) => !/^(content-security-policy|content-length|cache-control)$/i.test(name),
+  );
   const parts = (nonce ? text.split(nonce) : [text]).map((part) => utf8.encode(part));
-  return { status: response.status, statusText: response.statusText, headers, parts, hasPolicy, size: parts.reduce((sum, part) => sum + part.byteLength, 0) };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    parts,
+    hasPolicy,
+    size: parts.reduce((sum, part) => sum + part.byteLength, 0),
+  };
 }
 
 /** The nonce of an answer's policy, if it has one. */
@@ -164,11 +182,18 @@ function nonceOf(response: Response): string | null {
  * A kept page as a new answer: with a new nonce (or the given one) wherever the old one was, and
  * its body only when one is sent.
  */
-function served(page: KeptPage, { nonce = null, withBody = true }: { nonce?: string | null; withBody?: boolean } = {}): Response {
+function served(
+  page: KeptPage,
+  { nonce = null, withBody = true }: { nonce?: string | null; withBody?: boolean } = {},
+): Response {
   const headers = new Headers(page.headers);
   const fresh = page.hasPolicy ? (nonce ?? createNonce()) : "";
   if (page.hasPolicy) headers.set("Content-Security-Policy", contentSecurityPolicy(fresh));
-  return new Response(withBody ? joined(page, fresh) : null, { status: page.status, statusText: page.statusText, headers });
+  return new Response(withBody ? joined(page, fresh) : null, {
+    status: page.status,
+    statusText: page.statusText,
+    headers,
+  });
 }
 
 /** A hit: the kept page with the browser's validators, its body made only when one is sent. */
@@ -217,7 +242,11 @@ function forBrowser(request: Request, response: Response, etag: string, state: P
     return notModified(headers, etag, state);
   }
   withValidators(headers, etag, state);
-  return new Response(request.method === "HEAD" ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(request.method === "HEAD" ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function withValidators(headers: Headers, etag: string, state: PageCacheState) {

@@ -29,7 +29,11 @@ export function pageHref(path: string, page: number, keep: Record<string, string
 }
 
 /** Where page `page` of a list of `total` rows, `size` to a page, starts, and how many pages there are. */
-export function pageWindow(page: number, size: number, total: number): { offset: number; limit: number; pageCount: number } {
+export function pageWindow(
+  page: number,
+  size: number,
+  total: number,
+): { offset: number; limit: number; pageCount: number } {
   return { offset: (page - 1) * size, limit: size, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
 
@@ -38,6 +42,8 @@ export function pageWindow(page: number, size: number, total: number): { offset:
  * null marks a gap ("…").
  */
 export function pagerNumbers(page: number, pageCount: number): Array<number | null> {
-  const shown = [...new Set([1, pageCount, ...[-2, -1, 0, 1, 2].map((d) => page + d)])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, pageCount, ...[-2, -1, 0, 1, 2].map((d) => page + d)])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
 }

@@ -17,7 +17,8 @@ export function isMalformedPath(pathname: string): boolean {
 const allowedSchemes = new Set(["http", "https", "mailto", "tel"]);
 
 /** Turkish, on the field: the backend's and the admin forms' word for any other URL. */
-export const linkUrlMessage = "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
+export const linkUrlMessage =
+  "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
 
 /**
  * Whether a stored link (a menu path, a social link, a logo or image URL) is safe to put in an

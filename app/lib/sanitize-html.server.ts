@@ -39,19 +39,92 @@ const MAX_INPUT_LENGTH = 500_000;
 const MAX_DEPTH = 100;
 
 const ALLOWED_ELEMENTS = [
-  "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "small", "sub",
-  "sup", "blockquote", "q", "cite", "code", "pre", "ul", "ol", "li", "dl", "dt", "dd", "a", "img",
-  "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "span",
-  "div", "abbr", "mark",
+  "p",
+  "br",
+  "hr",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "blockquote",
+  "q",
+  "cite",
+  "code",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "span",
+  "div",
+  "abbr",
+  "mark",
 ];
 
 // Removed together with everything inside them: active content, raw-text elements and the
 // fallback content of active elements.
 const DROP_WITH_CONTENT = [
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript",
-  "template", "svg", "math", "form", "input", "button", "textarea", "select", "option", "link",
-  "meta", "base", "title", "head", "audio", "video", "source", "track", "canvas", "dialog", "xmp",
-  "noembed", "noframes", "plaintext", "param", "portal", "fencedframe",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "option",
+  "link",
+  "meta",
+  "base",
+  "title",
+  "head",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "canvas",
+  "dialog",
+  "xmp",
+  "noembed",
+  "noframes",
+  "plaintext",
+  "param",
+  "portal",
+  "fencedframe",
 ];
 
 const number = (digits: number) => new RegExp(`^[0-9]{1,${digits}}$`);
@@ -66,12 +139,28 @@ const schema: Schema = {
     "*": ["title", ["lang", /^[A-Za-z0-9-]{1,35}$/], ["dir", oneOf("ltr", "rtl", "auto")]],
     a: ["href", ["target", oneOf("_blank", "_self")], "rel"],
     img: ["src", "alt", ["width", number(5)], ["height", number(5)], ["loading", oneOf("lazy", "eager")]],
-    th: [["colSpan", number(5)], ["rowSpan", number(5)], ["scope", oneOf("row", "col", "rowgroup", "colgroup")]],
-    td: [["colSpan", number(5)], ["rowSpan", number(5)], ["scope", oneOf("row", "col", "rowgroup", "colgroup")]],
+    th: [
+      ["colSpan", number(5)],
+      ["rowSpan", number(5)],
+      ["scope", oneOf("row", "col", "rowgroup", "colgroup")],
+    ],
+    td: [
+      ["colSpan", number(5)],
+      ["rowSpan", number(5)],
+      ["scope", oneOf("row", "col", "rowgroup", "colgroup")],
+    ],
     ol: [["start", /^-?[0-9]{1,9}$/], "reversed", ["type", /^[1aAiI]$/]],
   },
   // Table parts only inside a table (elsewhere the browser would drop the tags).
-  ancestors: { caption: ["table"], thead: ["table"], tbody: ["table"], tfoot: ["table"], tr: ["table"], th: ["table"], td: ["table"] },
+  ancestors: {
+    caption: ["table"],
+    thead: ["table"],
+    tbody: ["table"],
+    tfoot: ["table"],
+    tr: ["table"],
+    th: ["table"],
+    td: ["table"],
+  },
   // The library's protocol check is case-sensitive and knows nothing of `//host` or stray
   // whitespace, so URLs are checked by isSafeUrl in applyPolicy instead.
   protocols: {},
@@ -109,7 +198,8 @@ function applyPolicy(nodes: ElementContent[], depth: number): ElementContent[] {
       const value = p[key];
       if (typeof value === "string") p[key] = value.trim().toLowerCase();
     }
-    for (const key of ["href", "src"] as const) if (p[key] !== undefined && !isSafeUrl(String(p[key]), key)) delete p[key];
+    for (const key of ["href", "src"] as const)
+      if (p[key] !== undefined && !isSafeUrl(String(p[key]), key)) delete p[key];
     if (node.tagName === "img") {
       if (p.src === undefined) return [];
       p.loading ??= "lazy";
@@ -121,7 +211,9 @@ function applyPolicy(nodes: ElementContent[], depth: number): ElementContent[] {
 
 /** Keeps well-formed rel tokens; target=_blank gets noopener and noreferrer and loses opener. */
 function fixRel({ properties: p }: Element) {
-  let rel = (Array.isArray(p.rel) ? p.rel : []).map((token) => String(token).toLowerCase()).filter((token) => /^[a-z0-9-]{1,40}$/.test(token));
+  let rel = (Array.isArray(p.rel) ? p.rel : [])
+    .map((token) => String(token).toLowerCase())
+    .filter((token) => /^[a-z0-9-]{1,40}$/.test(token));
   if (p.target === "_blank") rel = [...rel.filter((token) => token !== "opener"), "noopener", "noreferrer"];
   rel = [...new Set(rel)];
   if (rel.length > 0) p.rel = rel;

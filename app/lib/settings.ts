@@ -1,7 +1,8 @@
-import { z } from "./zod";
 import { languages } from "~/i18n/languages";
+
 import { activityAreaIds } from "./activity-areas";
 import { isSafeLinkUrl, linkUrlMessage } from "./safe-url";
+import { z } from "./zod";
 
 // Site settings are key/value rows (docs/product.md §7, which lists the keys); each key's
 // value is JSON checked by its schema below. Reading folds the rows over built-in defaults;
@@ -24,7 +25,6 @@ const clientLogo = z.object({
   imageUrl: linkUrl,
   altText: perLangText,
 });
-
 
 const activityAreaKeys = Object.fromEntries(
   activityAreaIds.flatMap((_, i) => [
@@ -96,8 +96,7 @@ export function foldSettings(
   for (const { key, value } of rows) {
     if (value === null || value === undefined || !isSettingKey(key)) continue;
     const base = settings[key];
-    const candidate =
-      isPlainObject(base) && isPlainObject(value) && !isPerLang(key) ? { ...base, ...value } : value;
+    const candidate = isPlainObject(base) && isPlainObject(value) && !isPerLang(key) ? { ...base, ...value } : value;
     const parsed = settingSchemas[key].safeParse(candidate);
     if (parsed.success) settings[key] = parsed.data;
     else onInvalid(key, parsed.error.issues.map((i) => i.message).join("; "));
@@ -124,10 +123,11 @@ export function settingsPatchToRows(patch: Record<string, unknown>): {
     }
     const parsed = settingSchemas[key].safeParse(value);
     if (parsed.success) rows.push({ key, value: parsed.data });
-    else for (const issue of parsed.error.issues) {
-      const field = key + issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
-      errors[field] = errors[field] ? `${errors[field]}; ${issue.message}` : issue.message;
-    }
+    else
+      for (const issue of parsed.error.issues) {
+        const field = key + issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
+        errors[field] = errors[field] ? `${errors[field]}; ${issue.message}` : issue.message;
+      }
   }
   return { rows, errors };
 }

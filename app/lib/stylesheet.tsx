@@ -18,7 +18,10 @@ export const stylesheetKeys = { site: "site-stylesheet", admin: "admin-styleshee
 
 /** In the browser, the stylesheet the server put in this document. */
 function documentStylesheet(): DocumentStylesheet {
-  const key = typeof document === "undefined" ? undefined : document.querySelector<HTMLStyleElement>("style[data-precedence='document']")?.dataset.href;
+  const key =
+    typeof document === "undefined"
+      ? undefined
+      : document.querySelector<HTMLStyleElement>("style[data-precedence='document']")?.dataset.href;
   return { key: key ?? stylesheetKeys.site, css: "" };
 }
 

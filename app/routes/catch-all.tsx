@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
 import { preferredLanguage } from "~/i18n/language-from-url";
 import { cookieJarContext } from "~/lib/cookies.server";
+
 import type { Route } from "./+types/catch-all";
 
 // Paths outside the language prefixes. A path whose first segment is not a language goes to

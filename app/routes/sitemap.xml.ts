@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
+
 import { backendContext } from "~/backend/context.server";
-import { languages, type Lang } from "~/i18n/languages";
 import { effectiveUrlLimit, sitemapFileCount, sitemapFileWindow } from "~/features/site/sitemap";
 import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~/features/site/urls";
+import { languages, type Lang } from "~/i18n/languages";
 import { logRequestFailure } from "~/lib/failures.server";
 import { pageParam, readPageNumber } from "~/lib/pagination";
+
 import type { Route } from "./+types/sitemap.xml";
 
 // Every published URL in every language, each with its alternates (hreflang) and x-default; past
@@ -14,7 +16,9 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 type Entry = { paths: Record<Lang, string>; updatedAt?: string };
 
-const fixed = (route: PublicRoute): Entry => ({ paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, route)])) as Record<Lang, string> });
+const fixed = (route: PublicRoute): Entry => ({
+  paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, route)])) as Record<Lang, string>,
+});
 
 /** The pages that are always there, in the first sitemap file. */
 const fixedEntries: Entry[] = [
@@ -31,13 +35,17 @@ const fixedEntries: Entry[] = [
   ...placeholderKeys.map((which) => fixed({ kind: "media-placeholder", which })),
 ];
 
-const plain = (status: number, text: string) => new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const origin = url.origin;
   const requested = url.searchParams.has(pageParam) ? readPageNumber(url) : null;
   if (requested === "malformed") return plain(400, "Bad Request");
-  const entriesPerFile = Math.floor(effectiveUrlLimit((env as unknown as Record<string, unknown>).SITEMAP_MAX_URLS, fixedEntries.length) / languages.length);
+  const entriesPerFile = Math.floor(
+    effectiveUrlLimit((env as unknown as Record<string, unknown>).SITEMAP_MAX_URLS, fixedEntries.length) /
+      languages.length,
+  );
   const file = requested?.page ?? 1;
   const site = context.get(backendContext).site;
   const absolute = (path: string) => escapeXml(new URL(path, origin).href);
@@ -64,7 +72,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   for (const page of pages) {
     if (page.type === "media" && placeholderSlugs.has(page.slugs.tr)) continue;
     entries.push({
-      paths: Object.fromEntries(languages.map((l) => [l, pathFor(l, { kind: "page", type: page.type, slug: page.slugs[l] })])) as Record<Lang, string>,
+      paths: Object.fromEntries(
+        languages.map((l) => [l, pathFor(l, { kind: "page", type: page.type, slug: page.slugs[l] })]),
+      ) as Record<Lang, string>,
       updatedAt: page.updatedAt,
     });
   }
@@ -81,7 +91,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           "<url>",
           `<loc>${absolute(entry.paths[lang])}</loc>`,
           entry.updatedAt ? `<lastmod>${escapeXml(entry.updatedAt.slice(0, 10))}</lastmod>` : "",
-          ...languages.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${absolute(entry.paths[alt])}"/>`),
+          ...languages.map(
+            (alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${absolute(entry.paths[alt])}"/>`,
+          ),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(entry.paths.tr)}"/>`,
           "</url>",
         ].join(""),
@@ -97,10 +109,16 @@ function sitemapIndex(files: number, absolute: (path: string) => string): string
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...Array.from({ length: files }, (_, i) => `<sitemap><loc>${absolute(`/sitemap.xml?${pageParam}=${i + 1}`)}</loc></sitemap>`),
+    ...Array.from(
+      { length: files },
+      (_, i) => `<sitemap><loc>${absolute(`/sitemap.xml?${pageParam}=${i + 1}`)}</loc></sitemap>`,
+    ),
     "</sitemapindex>",
     "",
   ].join("\n");
 }
 
-const xmlResponse = (xml: string) => new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+const xmlResponse = (xml: string) =>
+  new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });

@@ -1,8 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, admin, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
-import { adminPaths, adminRouteTemplates, fillTemplate, fixtureIds, secretTitle, seedAdminFixtures, storeSnapshot } from "./admin-fixtures";
+
 import { sessionCookieName } from "~/lib/cookie-names";
+
+import {
+  adminPaths,
+  adminRouteTemplates,
+  fillTemplate,
+  fixtureIds,
+  secretTitle,
+  seedAdminFixtures,
+  storeSnapshot,
+} from "./admin-fixtures";
+import { adminCookie, admin, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
 
 // The admin's doors, tried without a key: every loader and action under /admin refuses a
 // request without an admin session (a redirect to the login page, never data), a member cannot
@@ -25,13 +35,28 @@ const richPosts: Array<[string, Record<string, string>]> = [
   ["/admin/menu/:id", { path: "/degisti", slug: "x" }],
   ["/admin/slider", { intent: "reorder", order: JSON.stringify([slideId]) }],
   ["/admin/site-settings", { "contact.phone": "+90 555 000 00 00", companyName: "Ele Geçirildi" }],
-  ["/admin/password", { currentPassword: admin.password, newPassword: "Ele-Gecirildi-2026", confirmPassword: "Ele-Gecirildi-2026" }],
+  [
+    "/admin/password",
+    { currentPassword: admin.password, newPassword: "Ele-Gecirildi-2026", confirmPassword: "Ele-Gecirildi-2026" },
+  ],
 ];
 
 /** Every admin route (from the route config) with a generic body, and the rich posts above. */
 async function adminPosts(): Promise<Array<[string, Record<string, string>]>> {
-  const generic = { role: "admin", "translations.tr.title": secretTitle, "translations.tr.name": secretTitle, orderIndex: "1", intent: "move", direction: "up" };
-  const rich = await Promise.all(richPosts.map(async ([template, fields]): Promise<[string, Record<string, string>]> => [await fillTemplate(template), fields]));
+  const generic = {
+    role: "admin",
+    "translations.tr.title": secretTitle,
+    "translations.tr.name": secretTitle,
+    orderIndex: "1",
+    intent: "move",
+    direction: "up",
+  };
+  const rich = await Promise.all(
+    richPosts.map(async ([template, fields]): Promise<[string, Record<string, string>]> => [
+      await fillTemplate(template),
+      fields,
+    ]),
+  );
   return [...(await adminPaths()).map((path): [string, Record<string, string>] => [path, generic]), ...rich];
 }
 
@@ -43,7 +68,18 @@ describe("the admin without an admin session", () => {
 
   it("reads the admin's routes from the route config, every section included", () => {
     const sections = new Set(adminRouteTemplates().map((t) => t.split("/")[2]));
-    for (const section of ["dashboard", "pages", "projects", "menu", "slider", "machine-park", "media", "site-settings", "users"]) expect(sections).toContain(section);
+    for (const section of [
+      "dashboard",
+      "pages",
+      "projects",
+      "menu",
+      "slider",
+      "machine-park",
+      "media",
+      "site-settings",
+      "users",
+    ])
+      expect(sections).toContain(section);
     for (const [template] of richPosts) expect(adminRouteTemplates()).toContain(template);
   });
 
@@ -86,7 +122,9 @@ describe("the admin without an admin session", () => {
     const token = "uye-oturumu-test-jetonu";
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-    const memberRow = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(member.email).first<{ id: string }>();
+    const memberRow = await env.DB.prepare("SELECT id FROM users WHERE email = ?1")
+      .bind(member.email)
+      .first<{ id: string }>();
     await env.DB.prepare("INSERT OR REPLACE INTO sessions (id, user_id, expires_at) VALUES (?1, ?2, ?3)")
       .bind(hash, memberRow!.id, new Date(Date.now() + 3_600_000).toISOString())
       .run();
@@ -98,7 +136,12 @@ describe("the admin without an admin session", () => {
       expect(await response.text(), path).not.toContain(secretTitle);
     }
     for (const [path, fields] of await adminPosts()) {
-      const response = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { Origin: origin } });
+      const response = await appFetch(path, {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams(fields),
+        headers: { Origin: origin },
+      });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toMatch(/^\/admin\/login/);
     }
@@ -131,10 +174,16 @@ describe("signing in", () => {
     await seedAdminFixtures();
     const answers: Array<[string, Response]> = [];
     for (const path of [...(await adminPaths()), "/admin/olmayan-sayfa", "/admin/login", "/admin/logout"]) {
-      answers.push([path, await appFetch(path, { cookie })], [`${path}.data`, await appFetch(`${path}.data`, { cookie })], [`${path} (signed out)`, await appFetch(path)]);
+      answers.push(
+        [path, await appFetch(path, { cookie })],
+        [`${path}.data`, await appFetch(`${path}.data`, { cookie })],
+        [`${path} (signed out)`, await appFetch(path)],
+      );
     }
     answers.push(["POST /admin/login", await postForm("/admin/login", { email: "x@example.com", password: "yanlis" })]);
-    const open = answers.filter(([, r]) => r.headers.get("Cache-Control") !== "private, no-store").map(([path, r]) => `${path}: ${r.status} ${r.headers.get("Cache-Control")}`);
+    const open = answers
+      .filter(([, r]) => r.headers.get("Cache-Control") !== "private, no-store")
+      .map(([path, r]) => `${path}: ${r.status} ${r.headers.get("Cache-Control")}`);
     expect(open).toEqual([]);
     expect(answers.some(([, r]) => r.status === 200)).toBe(true);
   });
@@ -143,7 +192,9 @@ describe("signing in", () => {
     const response = await postForm("/admin/login", member);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Bu hesaba yönetici yetkisi verilmemiş");
-    expect(response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`) && !/Max-Age=0/.test(c))).toBe(false);
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`) && !/Max-Age=0/.test(c)),
+    ).toBe(false);
   });
 
   it("says the same for a wrong password and an unknown e-mail", async () => {
@@ -199,13 +250,19 @@ describe("signing in", () => {
 
   it("signs out everywhere: both sessions end, the sign-in page greets with the toast", async () => {
     const [here, elsewhere] = [await adminCookie(), await adminCookie()];
-    const response = await appFetch("/admin/logout?everywhere", { method: "POST", cookie: here, headers: { Origin: origin } });
+    const response = await appFetch("/admin/logout?everywhere", {
+      method: "POST",
+      cookie: here,
+      headers: { Origin: origin },
+    });
     expect(response.headers.get("Location")).toBe("/admin/login");
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith(`${sessionCookieName}=;`))).toBe(true);
     for (const cookie of [here, elsewhere]) expect((await appFetch("/admin/dashboard", { cookie })).status).toBe(302);
     const flash = cookies.find((c) => c.startsWith("admin_flash="))!.split(";")[0]!;
-    expect(await (await appFetch("/admin/login", { cookie: flash })).text()).toContain("Tüm cihazlardaki oturumlarınız kapatıldı.");
+    expect(await (await appFetch("/admin/login", { cookie: flash })).text()).toContain(
+      "Tüm cihazlardaki oturumlarınız kapatıldı.",
+    );
     // Without a session it is a plain sign-out: back to the sign-in page, no toast.
     const anonymous = await appFetch("/admin/logout?everywhere", { method: "POST", headers: { Origin: origin } });
     expect(anonymous.headers.get("Location")).toBe("/admin/login");
@@ -223,16 +280,30 @@ describe("writes from another site", () => {
     const cookie = await adminCookie();
     const before = await storeSnapshot();
     for (const [path, fields] of await adminPosts()) {
-      const crossOrigin = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { Origin: "https://evil.example" } });
+      const crossOrigin = await appFetch(path, {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams(fields),
+        headers: { Origin: "https://evil.example" },
+      });
       expect([400, 403], `${path} (Origin)`).toContain(crossOrigin.status);
-      const crossSite = await appFetch(path, { method: "POST", cookie, body: new URLSearchParams(fields), headers: { "Sec-Fetch-Site": "cross-site" } });
+      const crossSite = await appFetch(path, {
+        method: "POST",
+        cookie,
+        body: new URLSearchParams(fields),
+        headers: { "Sec-Fetch-Site": "cross-site" },
+      });
       expect([400, 403], `${path} (Sec-Fetch-Site)`).toContain(crossSite.status);
     }
     expect(await storeSnapshot()).toEqual(before);
   });
 
   it("include a cross-site sign-in attempt", async () => {
-    const response = await appFetch("/admin/login", { method: "POST", body: new URLSearchParams(admin), headers: { Origin: "https://evil.example" } });
+    const response = await appFetch("/admin/login", {
+      method: "POST",
+      body: new URLSearchParams(admin),
+      headers: { Origin: "https://evil.example" },
+    });
     expect([400, 403]).toContain(response.status);
     expect(response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`))).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+
 import { member } from "./app-support";
 
 // One record of every kind the admin manages, under fixed ids, and the admin's URLs (read from
@@ -25,16 +26,38 @@ export async function seedAdminFixtures(): Promise<void> {
     env.DB.prepare("DELETE FROM homepage_sliders WHERE id = ?1").bind(ids.slider),
     env.DB.prepare("DELETE FROM equipment WHERE id = ?1").bind(ids["machine-park"]),
     env.DB.prepare("DELETE FROM media_library WHERE id = ?1").bind(ids.media),
-    env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, 'gizli-taslak', 'kurumsal', 0)").bind(ids.pages),
-    env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, 'tr', ?2, 'gizli-taslak')").bind(ids.pages, secretTitle),
-    env.DB.prepare("INSERT INTO projects (id, slug, category, status) VALUES (?1, 'gizli-proje', 'altyapi', 'draft')").bind(ids.projects),
-    env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title) VALUES (?1, 'tr', ?2)").bind(ids.projects, secretTitle),
+    env.DB.prepare(
+      "INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, 'gizli-taslak', 'kurumsal', 0)",
+    ).bind(ids.pages),
+    env.DB.prepare(
+      "INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, 'tr', ?2, 'gizli-taslak')",
+    ).bind(ids.pages, secretTitle),
+    env.DB.prepare(
+      "INSERT INTO projects (id, slug, category, status) VALUES (?1, 'gizli-proje', 'altyapi', 'draft')",
+    ).bind(ids.projects),
+    env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title) VALUES (?1, 'tr', ?2)").bind(
+      ids.projects,
+      secretTitle,
+    ),
     env.DB.prepare("INSERT INTO menu_items (id, path, slug) VALUES (?1, '/gizli', 'gizli')").bind(ids.menu),
-    env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES (?1, 'tr', ?2)").bind(ids.menu, secretTitle),
-    env.DB.prepare("INSERT INTO homepage_sliders (id, button_link, order_index, is_active) VALUES (?1, '/gizli', 99, 0)").bind(ids.slider),
-    env.DB.prepare("INSERT INTO slider_translations (slider_id, lang_code, title) VALUES (?1, 'tr', ?2)").bind(ids.slider, secretTitle),
-    env.DB.prepare("INSERT INTO equipment (id, category, model_name, order_index, is_visible) VALUES (?1, 'Vinç', 'GZL-1', 99, 0)").bind(ids["machine-park"]),
-    env.DB.prepare("INSERT INTO equipment_translations (equipment_id, lang_code, name) VALUES (?1, 'tr', ?2)").bind(ids["machine-park"], secretTitle),
+    env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES (?1, 'tr', ?2)").bind(
+      ids.menu,
+      secretTitle,
+    ),
+    env.DB.prepare(
+      "INSERT INTO homepage_sliders (id, button_link, order_index, is_active) VALUES (?1, '/gizli', 99, 0)",
+    ).bind(ids.slider),
+    env.DB.prepare("INSERT INTO slider_translations (slider_id, lang_code, title) VALUES (?1, 'tr', ?2)").bind(
+      ids.slider,
+      secretTitle,
+    ),
+    env.DB.prepare(
+      "INSERT INTO equipment (id, category, model_name, order_index, is_visible) VALUES (?1, 'Vinç', 'GZL-1', 99, 0)",
+    ).bind(ids["machine-park"]),
+    env.DB.prepare("INSERT INTO equipment_translations (equipment_id, lang_code, name) VALUES (?1, 'tr', ?2)").bind(
+      ids["machine-park"],
+      secretTitle,
+    ),
     env.DB.prepare(
       `INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption)
        VALUES (?1, 'gizli.png', 'gizli-fixture.png', 'image/png', 1, ?2, '{}')`,
@@ -45,7 +68,8 @@ export async function seedAdminFixtures(): Promise<void> {
 /** The admin's URL templates from the route config (vitest.config.ts passes them in). */
 export function adminRouteTemplates(): string[] {
   const templates = (env as unknown as { ADMIN_ROUTES?: string[] }).ADMIN_ROUTES;
-  if (!templates?.length) throw new Error("ADMIN_ROUTES binding missing: vitest.config.ts reads them from app/routes.ts");
+  if (!templates?.length)
+    throw new Error("ADMIN_ROUTES binding missing: vitest.config.ts reads them from app/routes.ts");
   return templates;
 }
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { languages } from "../fixtures/languages";
+
 import { tinyPng as png } from "../fixtures/images";
+import { languages } from "../fixtures/languages";
 import { appFetch, atStoredVersion, freshAdminCookie, origin, postForm } from "./app-support";
 
 // The machine park's posts against the built Worker with real D1 and R2: what the browser cannot
@@ -9,13 +10,22 @@ import { appFetch, atStoredVersion, freshAdminCookie, origin, postForm } from ".
 // replacement, and a refused post stores nothing at all.
 
 /** The dialog's post: every field filled, with an image unless `image` is null. */
-function machineForm(name: string, overrides: Record<string, string | null> = {}, image: File | null = new File([png], "makine.png", { type: "image/png" })): FormData {
+function machineForm(
+  name: string,
+  overrides: Record<string, string | null> = {},
+  image: File | null = new File([png], "makine.png", { type: "image/png" }),
+): FormData {
   const fields: Record<string, string | null> = {
     category: "Hafriyat",
     modelName: "ÖRN-EX 320",
     orderIndex: "5",
     isVisible: "on",
-    ...Object.fromEntries(languages.flatMap((l) => [[`translations.${l}.name`, `${name} ${l}`], [`translations.${l}.description`, `Açıklama ${l}`]])),
+    ...Object.fromEntries(
+      languages.flatMap((l) => [
+        [`translations.${l}.name`, `${name} ${l}`],
+        [`translations.${l}.description`, `Açıklama ${l}`],
+      ]),
+    ),
     ...overrides,
   };
   const form = new FormData();
@@ -46,7 +56,9 @@ function objectAt(url: string) {
 }
 
 async function storedState() {
-  const rows = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM equipment) AS rows, (SELECT COUNT(*) FROM equipment_translations) AS translations").first<{ rows: number; translations: number }>();
+  const rows = await env.DB.prepare(
+    "SELECT (SELECT COUNT(*) FROM equipment) AS rows, (SELECT COUNT(*) FROM equipment_translations) AS translations",
+  ).first<{ rows: number; translations: number }>();
   const objects = await env.FILES.list({ prefix: "equipment-images/" });
   return { ...rows, objects: objects.objects.map((o) => o.key).sort() };
 }
@@ -82,7 +94,15 @@ describe("the machine park's stored images", () => {
     const before = await create("Görseli Değişen Makine");
     const oldUrl = before.image_url!;
 
-    const replaced = await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", {}, new File([png], "yeni.png", { type: "image/png" }))), cookie);
+    const replaced = await postForm(
+      `/admin/machine-park/${before.id}`,
+      await atStoredVersion(
+        "equipment",
+        before.id,
+        machineForm("Görseli Değişen Makine", {}, new File([png], "yeni.png", { type: "image/png" })),
+      ),
+      cookie,
+    );
     expect(replaced.status).toBe(302);
     const after = (await rowNamed("Görseli Değişen Makine"))!;
     expect(after.id).toBe(before.id);
@@ -92,10 +112,22 @@ describe("the machine park's stored images", () => {
     expect(await objectAt(after.image_url!)).not.toBeNull();
 
     // Saving without a file keeps the image.
-    expect((await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", {}, null)), cookie)).status).toBe(302);
+    expect(
+      (
+        await postForm(
+          `/admin/machine-park/${before.id}`,
+          await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", {}, null)),
+          cookie,
+        )
+      ).status,
+    ).toBe(302);
     expect((await rowNamed("Görseli Değişen Makine"))!.image_url).toBe(after.image_url);
 
-    const removed = await postForm(`/admin/machine-park/${before.id}`, await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", { removeImage: "on" }, null)), cookie);
+    const removed = await postForm(
+      `/admin/machine-park/${before.id}`,
+      await atStoredVersion("equipment", before.id, machineForm("Görseli Değişen Makine", { removeImage: "on" }, null)),
+      cookie,
+    );
     expect(removed.status).toBe(302);
     expect((await rowNamed("Görseli Değişen Makine"))!.image_url).toBeNull();
     expect(await objectAt(after.image_url!)).toBeNull();
@@ -107,30 +139,50 @@ describe("the machine park's stored images", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/machine-park");
     expect(await rowNamed("Silinecek Makine")).toBeNull();
-    const translations = await env.DB.prepare("SELECT COUNT(*) AS n FROM equipment_translations WHERE equipment_id = ?1").bind(machine.id).first<{ n: number }>();
+    const translations = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM equipment_translations WHERE equipment_id = ?1",
+    )
+      .bind(machine.id)
+      .first<{ n: number }>();
     expect(translations?.n).toBe(0);
     expect(await objectAt(machine.image_url!)).toBeNull();
 
     // Gone is gone: a second delete and an edit of it are 404s.
     expect((await postForm(`/admin/machine-park/${machine.id}/delete`, {}, cookie)).status).toBe(404);
-    expect((await postForm(`/admin/machine-park/${machine.id}`, machineForm("Silinecek Makine"), cookie)).status).toBe(404);
+    expect((await postForm(`/admin/machine-park/${machine.id}`, machineForm("Silinecek Makine"), cookie)).status).toBe(
+      404,
+    );
   });
 
   it("answers malformed posts with 4xx and stores nothing: no row, no object", async () => {
     const existing = await create("Dokunulmayan Makine");
     const before = await storedState();
-    const valid = (overrides: Record<string, string | null>, image?: File | null) => machineForm("Bozuk Makine", overrides, image);
+    const valid = (overrides: Record<string, string | null>, image?: File | null) =>
+      machineForm("Bozuk Makine", overrides, image);
     const posts: Array<[string, string, BodyInit, Record<string, string>?]> = [
       ["missing name", "/admin/machine-park/new", valid({ "translations.ru.name": null })],
       ["blank name", "/admin/machine-park/new", valid({ "translations.uz.name": "   " })],
       ["non-numeric order", "/admin/machine-park/new", valid({ orderIndex: "on iki" })],
       ["negative order", "/admin/machine-park/new", valid({ orderIndex: "-3" })],
       ["oversized category", "/admin/machine-park/new", valid({ category: "x".repeat(10_000) })],
-      ["text as an image", "/admin/machine-park/new", valid({}, new File(["not an image"], "resim.png", { type: "image/png" }))],
-      ["bad edit", `/admin/machine-park/${existing.id}`, machineForm("Dokunulmayan Makine", { orderIndex: "x" }, new File([png], "yeni.png", { type: "image/png" }))],
+      [
+        "text as an image",
+        "/admin/machine-park/new",
+        valid({}, new File(["not an image"], "resim.png", { type: "image/png" })),
+      ],
+      [
+        "bad edit",
+        `/admin/machine-park/${existing.id}`,
+        machineForm("Dokunulmayan Makine", { orderIndex: "x" }, new File([png], "yeni.png", { type: "image/png" })),
+      ],
       ["JSON", "/admin/machine-park/new", JSON.stringify({ category: "x" }), { "Content-Type": "application/json" }],
       ["broken multipart", "/admin/machine-park/new", "--x\r\nbroken", { "Content-Type": "multipart/form-data" }],
-      ["declared too large", "/admin/machine-park/new", "category=x", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) }],
+      [
+        "declared too large",
+        "/admin/machine-park/new",
+        "category=x",
+        { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) },
+      ],
       ["unknown id", "/admin/machine-park/olmayan-ekipman", valid({})],
       ["delete of unknown id", "/admin/machine-park/olmayan-ekipman/delete", new URLSearchParams()],
     ];
@@ -151,7 +203,15 @@ describe("the machine park's stored images", () => {
   });
 
   it("says what was wrong, in Turkish, with the typed values kept", async () => {
-    const response = await postForm("/admin/machine-park/new", machineForm("Yarım Makine", { orderIndex: "on iki", "translations.ru.name": "" }, new File(["x"], "notlar.txt", { type: "text/plain" })), cookie);
+    const response = await postForm(
+      "/admin/machine-park/new",
+      machineForm(
+        "Yarım Makine",
+        { orderIndex: "on iki", "translations.ru.name": "" },
+        new File(["x"], "notlar.txt", { type: "text/plain" }),
+      ),
+      cookie,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Ad zorunludur");

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { languages } from "../fixtures/languages";
-import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
 import { adminActionPaths, adminRouteTemplates, fillTemplate, fixtureIds, seedAdminFixtures } from "./admin-fixtures";
+import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
 
 // Whatever arrives at an admin action (missing fields, wrong types, repeated keys, oversized
 // values, unknown ids, bodies that are not forms at all), the answer is never a 5xx, and the
@@ -13,7 +14,9 @@ const { pages: pageId, projects: projectId, menu: menuId } = fixtureIds;
 /** Login, logout, and every admin route from the route config: with a real record and a missing one. */
 async function actions(): Promise<string[]> {
   const templates = adminRouteTemplates();
-  const missing = await Promise.all(templates.filter((t) => t.includes(":")).map((t) => fillTemplate(t, "olmayan-kimlik")));
+  const missing = await Promise.all(
+    templates.filter((t) => t.includes(":")).map((t) => fillTemplate(t, "olmayan-kimlik")),
+  );
   return [...(await adminActionPaths()), ...missing];
 }
 
@@ -50,7 +53,13 @@ const fields = [
   "contact.email",
   "socialMedia[0].url",
   "client_logos[0].imageUrl",
-  ...languages.flatMap((l) => [`translations.${l}.title`, `translations.${l}.content`, `translations.${l}.slug`, `translations.${l}.label`, `translations.${l}.description`]),
+  ...languages.flatMap((l) => [
+    `translations.${l}.title`,
+    `translations.${l}.content`,
+    `translations.${l}.slug`,
+    `translations.${l}.label`,
+    `translations.${l}.description`,
+  ]),
 ];
 
 /** Form bodies that are well-formed HTTP but wrong in every other way. */
@@ -76,8 +85,14 @@ function malformedForms(): Array<[string, URLSearchParams | FormData]> {
   }
   const oversized = new URLSearchParams(Object.fromEntries(fields.map((f) => [f, huge])));
   const unknownIntent = new URLSearchParams({ intent: "drop-table", id: menuId });
-  const orderOfStrangers = new URLSearchParams({ intent: "reorder", order: JSON.stringify([{ id: "olmayan", parentId: "baska", orderIndex: -5 }, { nope: true }]) });
-  const cyclicOrder = new URLSearchParams({ intent: "reorder", order: JSON.stringify([{ id: menuId, parentId: menuId, orderIndex: 0 }]) });
+  const orderOfStrangers = new URLSearchParams({
+    intent: "reorder",
+    order: JSON.stringify([{ id: "olmayan", parentId: "baska", orderIndex: -5 }, { nope: true }]),
+  });
+  const cyclicOrder = new URLSearchParams({
+    intent: "reorder",
+    order: JSON.stringify([{ id: menuId, parentId: menuId, orderIndex: 0 }]),
+  });
   const moveUnknown = new URLSearchParams({ intent: "move", id: "olmayan", direction: "up" });
   const multipartWithFakeImage = new FormData();
   multipartWithFakeImage.set("category", "altyapi");
@@ -100,9 +115,21 @@ function malformedForms(): Array<[string, URLSearchParams | FormData]> {
 const rawBodies: Array<[string, { body: BodyInit; headers: Record<string, string> }]> = [
   ["JSON", { body: JSON.stringify({ slug: "x" }), headers: { "Content-Type": "application/json" } }],
   ["multipart without boundary", { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data" } }],
-  ["broken percent-encoding", { body: "slug=%E0%A4%A&title=%", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
-  ["binary", { body: new Uint8Array([0, 255, 1, 254, 2, 253]), headers: { "Content-Type": "application/octet-stream" } }],
-  ["declared too large", { body: "slug=x", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) } }],
+  [
+    "broken percent-encoding",
+    { body: "slug=%E0%A4%A&title=%", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+  ],
+  [
+    "binary",
+    { body: new Uint8Array([0, 255, 1, 254, 2, 253]), headers: { "Content-Type": "application/octet-stream" } },
+  ],
+  [
+    "declared too large",
+    {
+      body: "slug=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) },
+    },
+  ],
 ];
 
 describe("malformed posts to the admin's actions", () => {
@@ -124,7 +151,12 @@ describe("malformed posts to the admin's actions", () => {
         if (response.status >= 500) failures.push(`${path} ${name}: ${response.status}`);
       }
       for (const [name, init] of rawBodies) {
-        const response = await appFetch(path, { method: "POST", ...init, cookie, headers: { ...init.headers, Origin: origin } });
+        const response = await appFetch(path, {
+          method: "POST",
+          ...init,
+          cookie,
+          headers: { ...init.headers, Origin: origin },
+        });
         await response.arrayBuffer();
         if (response.status >= 500) failures.push(`${path} ${name}: ${response.status}`);
       }
@@ -133,7 +165,12 @@ describe("malformed posts to the admin's actions", () => {
   }, 180_000);
 
   it("answer invalid saves with 400 and the form's messages", async () => {
-    const response = await appFetch("/admin/pages/new", { method: "POST", body: new URLSearchParams({ slug: "Büyük Harf!", "translations.tr.title": huge }), cookie, headers: { Origin: origin } });
+    const response = await appFetch("/admin/pages/new", {
+      method: "POST",
+      body: new URLSearchParams({ slug: "Büyük Harf!", "translations.tr.title": huge }),
+      cookie,
+      headers: { Origin: origin },
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Kategori seçimi zorunludur.");
@@ -142,7 +179,12 @@ describe("malformed posts to the admin's actions", () => {
   });
 
   it("answer an unreadable body with 400 and a clear message", async () => {
-    const response = await appFetch("/admin/pages/new", { method: "POST", body: "x", cookie, headers: { Origin: origin, "Content-Type": "multipart/form-data" } });
+    const response = await appFetch("/admin/pages/new", {
+      method: "POST",
+      body: "x",
+      cookie,
+      headers: { Origin: origin, "Content-Type": "multipart/form-data" },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Form okunamadı");
   });
@@ -162,7 +204,12 @@ describe("malformed posts to the admin's actions", () => {
 
   it("sign out on a malformed logout post without an error", async () => {
     for (const [, init] of rawBodies) {
-      const response = await appFetch("/admin/logout", { method: "POST", ...init, cookie, headers: { ...init.headers, Origin: origin } });
+      const response = await appFetch("/admin/logout", {
+        method: "POST",
+        ...init,
+        cookie,
+        headers: { ...init.headers, Origin: origin },
+      });
       expect(response.status).toBeLessThan(500);
     }
   });

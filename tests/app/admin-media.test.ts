@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { imageVariants } from "~/lib/image-variants";
+
 import { blankPng, tinyGif, tinyPng, widePng } from "../fixtures/images";
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
@@ -16,14 +18,17 @@ let cookie: string;
 const stem = (label: string) => `apptest-${label}-${crypto.randomUUID().slice(0, 8)}`;
 
 async function stored(name: string): Promise<{ rows: number; objects: number }> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library WHERE file_name LIKE ?1").bind(`${name}%`).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library WHERE file_name LIKE ?1")
+    .bind(`${name}%`)
+    .first<{ n: number }>();
   const listing = await env.FILES.list({ prefix: bucket });
   return { rows: row?.n ?? 0, objects: listing.objects.filter((o) => o.key.includes(name)).length };
 }
 
 function filesForm(files: Array<[string, Uint8Array<ArrayBuffer> | string, string?]>): FormData {
   const form = new FormData();
-  for (const [name, bytes, type = "image/png"] of files) form.append("files", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
+  for (const [name, bytes, type = "image/png"] of files)
+    form.append("files", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
   return form;
 }
 
@@ -36,11 +41,18 @@ describe("the media library's upload", () => {
 
   it("stores two images at once: one row and one object each", async () => {
     const name = stem("iki");
-    const response = await upload(filesForm([[`${name}-a.png`, tinyPng], [`${name}-b.gif`, tinyGif, "image/gif"]]));
+    const response = await upload(
+      filesForm([
+        [`${name}-a.png`, tinyPng],
+        [`${name}-b.gif`, tinyGif, "image/gif"],
+      ]),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/media");
     expect(await stored(name)).toEqual({ rows: 2, objects: 2 });
-    const row = await env.DB.prepare("SELECT file_type, alt_text FROM media_library WHERE file_name = ?1").bind(`${name}-b.gif`).first<{ file_type: string; alt_text: string }>();
+    const row = await env.DB.prepare("SELECT file_type, alt_text FROM media_library WHERE file_name = ?1")
+      .bind(`${name}-b.gif`)
+      .first<{ file_type: string; alt_text: string }>();
     expect(row?.file_type).toBe("image/gif");
     expect(JSON.parse(row!.alt_text)).toEqual({ en: `${name}-b.gif` });
   });
@@ -48,8 +60,18 @@ describe("the media library's upload", () => {
   const elevenMb = new Uint8Array(11 * 1024 * 1024);
   elevenMb.set(tinyPng);
   const refusals: Array<[string, Uint8Array<ArrayBuffer> | string, string, string]> = [
-    ["an HTML page named .png", "<!doctype html><script>alert(1)</script>", "image/png", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
-    ["an SVG", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml", "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir."],
+    [
+      "an HTML page named .png",
+      "<!doctype html><script>alert(1)</script>",
+      "image/png",
+      "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+    ],
+    [
+      "an SVG",
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      "image/svg+xml",
+      "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+    ],
     ["an empty file", "", "image/png", "Dosya boş."],
     ["an 11 MB file", elevenMb, "image/png", "Dosya en fazla 10 MB olabilir."],
   ];
@@ -58,10 +80,17 @@ describe("the media library's upload", () => {
       const name = stem("ret");
       const bad = `${name}-kotu${type === "image/svg+xml" ? ".svg" : ".png"}`;
       // A good file first: it must not be stored either.
-      const response = await upload(filesForm([[`${name}-iyi.png`, tinyPng], [bad, bytes, type]]));
+      const response = await upload(
+        filesForm([
+          [`${name}-iyi.png`, tinyPng],
+          [bad, bytes, type],
+        ]),
+      );
       expect(response.status).toBe(400);
       // It says the good file was not stored either.
-      expect(await response.text()).toContain(`Dosya yüklenemedi: ${bad}: ${reason} Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`);
+      expect(await response.text()).toContain(
+        `Dosya yüklenemedi: ${bad}: ${reason} Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`,
+      );
       expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
     });
   }
@@ -69,16 +98,25 @@ describe("the media library's upload", () => {
   it("refuses a 10-megapixel image, which a Worker's memory cannot decode, and stores the photo beside it with its variants once it is smaller", async () => {
     const name = stem("mp");
     const huge = await blankPng(4000, 2500);
-    const refused = await upload(filesForm([[`${name}-foto.png`, widePng], [`${name}-tarama.png`, huge]]));
+    const refused = await upload(
+      filesForm([
+        [`${name}-foto.png`, widePng],
+        [`${name}-tarama.png`, huge],
+      ]),
+    );
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(`Dosya yüklenemedi: ${name}-tarama.png: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`);
+    expect(await refused.text()).toContain(
+      `Dosya yüklenemedi: ${name}-tarama.png: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`,
+    );
     expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
 
     const accepted = await upload(filesForm([[`${name}-foto.png`, widePng]]));
     expect(accepted.status).toBe(302);
     expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
     // Beside the 640 px original, its 480 and 640 px WebP variants.
-    const row = await env.DB.prepare("SELECT file_path FROM media_library WHERE file_name = ?1").bind(`${name}-foto.png`).first<{ file_path: string }>();
+    const row = await env.DB.prepare("SELECT file_path FROM media_library WHERE file_name = ?1")
+      .bind(`${name}-foto.png`)
+      .first<{ file_path: string }>();
     const variants = imageVariants(`${bucket}${row!.file_path}`);
     expect(variants.map((v) => v.width)).toEqual([480, 640]);
     for (const { url } of variants) expect(await env.FILES.head(url), url).not.toBeNull();
@@ -86,7 +124,11 @@ describe("the media library's upload", () => {
 
   it("refuses more than 20 files at once", async () => {
     const name = stem("cok");
-    const response = await upload(filesForm(Array.from({ length: 21 }, (_, i) => [`${name}-${i}.png`, tinyPng] as [string, Uint8Array<ArrayBuffer>])));
+    const response = await upload(
+      filesForm(
+        Array.from({ length: 21 }, (_, i) => [`${name}-${i}.png`, tinyPng] as [string, Uint8Array<ArrayBuffer>]),
+      ),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Bir seferde en fazla 20 dosya yüklenebilir.");
     expect(await stored(name)).toEqual({ rows: 0, objects: 0 });
@@ -94,9 +136,16 @@ describe("the media library's upload", () => {
 
   it("removes the stored files again when the rows cannot be written", async () => {
     const name = stem("yetim");
-    await env.DB.prepare("CREATE TRIGGER media_insert_fails BEFORE INSERT ON media_library BEGIN SELECT RAISE(ABORT, 'test: insert refused'); END").run();
+    await env.DB.prepare(
+      "CREATE TRIGGER media_insert_fails BEFORE INSERT ON media_library BEGIN SELECT RAISE(ABORT, 'test: insert refused'); END",
+    ).run();
     try {
-      const response = await upload(filesForm([[`${name}-a.png`, tinyPng], [`${name}-b.png`, tinyPng]]));
+      const response = await upload(
+        filesForm([
+          [`${name}-a.png`, tinyPng],
+          [`${name}-b.png`, tinyPng],
+        ]),
+      );
       // The store failed, not the admin: 503 with the spec's toast, and nothing left behind.
       expect(response.status).toBe(503);
       expect(await response.text()).toContain("Dosya yüklenemedi:");
@@ -110,7 +159,9 @@ describe("the media library's upload", () => {
     const name = stem("sil");
     await upload(filesForm([[`${name}.png`, tinyPng]]));
     expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
-    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string; file_path: string }>();
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1")
+      .bind(`${name}.png`)
+      .first<{ id: string; file_path: string }>();
     const page = await appFetch(`/admin/media/${row!.id}/delete`, { cookie });
     expect(await page.text()).toContain(`“${name}.png” dosyasını silmek istediğinizden emin misiniz?`);
     const response = await postForm(`/admin/media/${row!.id}/delete`, {}, cookie);
@@ -124,10 +175,18 @@ describe("the media library's upload", () => {
   it("keeps a file the site settings use: the prompt says where and offers no 'Sil', a post anyway is 409", async () => {
     const name = stem("logo");
     await upload(filesForm([[`${name}.png`, tinyPng]]));
-    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string; file_path: string }>();
-    const before = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'general'").first<{ value: string }>();
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1")
+      .bind(`${name}.png`)
+      .first<{ id: string; file_path: string }>();
+    const before = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'general'").first<{
+      value: string;
+    }>();
     const general = { siteName: "Örnek", logoUrl: `/files/media-library/${row!.file_path}`, description: {} };
-    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('general', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(JSON.stringify(general)).run();
+    await env.DB.prepare(
+      "INSERT INTO site_settings (key, value) VALUES ('general', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+      .bind(JSON.stringify(general))
+      .run();
     try {
       const inUse = "Bu dosya kullanılıyor (site logosu); önce oradan kaldırın.";
       // The confirmation, as a page of its own (no JavaScript) and as the dialog's loader data.
@@ -145,7 +204,8 @@ describe("the media library's upload", () => {
       expect(await stored(name)).toEqual({ rows: 1, objects: 1 });
       expect((await appFetch(`/files/media-library/${row!.file_path}`)).status).toBe(200);
     } finally {
-      if (before) await env.DB.prepare("UPDATE site_settings SET value = ?1 WHERE key = 'general'").bind(before.value).run();
+      if (before)
+        await env.DB.prepare("UPDATE site_settings SET value = ?1 WHERE key = 'general'").bind(before.value).run();
       else await env.DB.prepare("DELETE FROM site_settings WHERE key = 'general'").run();
     }
     // Once the logo is another, the prompt asks and the delete goes through.
@@ -162,7 +222,9 @@ describe("the media library's upload", () => {
     expect(original.length).toBeGreaterThanOrEqual(249);
     expect(original.length).toBeLessThanOrEqual(255);
     expect((await upload(filesForm([[original, tinyPng]]))).status).toBe(302);
-    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1").bind(original).first<{ id: string; file_path: string }>();
+    const row = await env.DB.prepare("SELECT id, file_path FROM media_library WHERE file_name = ?1")
+      .bind(original)
+      .first<{ id: string; file_path: string }>();
     expect(row!.file_path.length).toBeLessThanOrEqual(128);
     const url = `/files/media-library/${row!.file_path}`;
 
@@ -183,13 +245,21 @@ describe("the media library's upload", () => {
   it("saves alt text and caption per language, refusing overlong text", async () => {
     const name = stem("metin");
     await upload(filesForm([[`${name}.png`, tinyPng]]));
-    const row = await env.DB.prepare("SELECT id FROM media_library WHERE file_name = ?1").bind(`${name}.png`).first<{ id: string }>();
+    const row = await env.DB.prepare("SELECT id FROM media_library WHERE file_name = ?1")
+      .bind(`${name}.png`)
+      .first<{ id: string }>();
     const tooLong = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "x".repeat(201) }, cookie);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("En fazla 200 karakter olabilir.");
-    const saved = await postForm(`/admin/media/${row!.id}`, { "altText.tr": "Vinç", "caption.ru": "Кран", version: "1" }, cookie);
+    const saved = await postForm(
+      `/admin/media/${row!.id}`,
+      { "altText.tr": "Vinç", "caption.ru": "Кран", version: "1" },
+      cookie,
+    );
     expect(saved.status).toBe(302);
-    const after = await env.DB.prepare("SELECT alt_text, caption FROM media_library WHERE id = ?1").bind(row!.id).first<{ alt_text: string; caption: string }>();
+    const after = await env.DB.prepare("SELECT alt_text, caption FROM media_library WHERE id = ?1")
+      .bind(row!.id)
+      .first<{ alt_text: string; caption: string }>();
     expect(JSON.parse(after!.alt_text)).toEqual({ tr: "Vinç" });
     expect(JSON.parse(after!.caption)).toEqual({ ru: "Кран" });
     expect((await postForm("/admin/media/olmayan-kimlik", { "altText.tr": "x" }, cookie)).status).toBe(404);
@@ -201,7 +271,8 @@ describe("malformed posts to the media library", () => {
     cookie = await freshAdminCookie();
   });
 
-  const before = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library").first<{ n: number }>())?.n;
+  const before = async () =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library").first<{ n: number }>())?.n;
 
   it("answer with 4xx and a Turkish message, storing nothing", async () => {
     const rows = await before();
@@ -211,14 +282,52 @@ describe("malformed posts to the media library", () => {
     const cases: Array<[string, RequestInit, number, string]> = [
       ["no files", { body: new FormData() }, 400, "Dosya seçilmedi."],
       // What a browser sends for a file input left empty: one part with no file name and no bytes.
-      ["an empty file input", { body: '--x\r\nContent-Disposition: form-data; name="files"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--x--\r\n', headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 400, "Dosya seçilmedi."],
+      [
+        "an empty file input",
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="files"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--x--\r\n',
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        },
+        400,
+        "Dosya seçilmedi.",
+      ],
       ["text in the file field", { body: textInsteadOfFile }, 400, "Gönderilen alan bir dosya değil."],
       ["a urlencoded form", { body: new URLSearchParams({ files: "x" }) }, 400, "Gönderilen alan bir dosya değil."],
       ["JSON", { body: "{}", headers: { "Content-Type": "application/json" } }, 400, "Form okunamadı"],
-      ["a broken multipart body", { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 400, "Form okunamadı"],
-      ["a declared huge body", { body: "x", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(500 * 1024 * 1024) } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
-      ["a real body over the limit", { body: filesForm(Array.from({ length: 5 }, (_, i) => [`buyuk-${i}.png`, new Uint8Array(9 * 1024 * 1024)] as [string, Uint8Array<ArrayBuffer>])) }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
-      ["a streamed body of no declared length over the limit", { body: hugeStream(45 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } }, 413, "Bir seferde en fazla 40 MB yüklenebilir"],
+      [
+        "a broken multipart body",
+        { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=x" } },
+        400,
+        "Form okunamadı",
+      ],
+      [
+        "a declared huge body",
+        {
+          body: "x",
+          headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(500 * 1024 * 1024) },
+        },
+        413,
+        "Bir seferde en fazla 40 MB yüklenebilir",
+      ],
+      [
+        "a real body over the limit",
+        {
+          body: filesForm(
+            Array.from(
+              { length: 5 },
+              (_, i) => [`buyuk-${i}.png`, new Uint8Array(9 * 1024 * 1024)] as [string, Uint8Array<ArrayBuffer>],
+            ),
+          ),
+        },
+        413,
+        "Bir seferde en fazla 40 MB yüklenebilir",
+      ],
+      [
+        "a streamed body of no declared length over the limit",
+        { body: hugeStream(45 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } },
+        413,
+        "Bir seferde en fazla 40 MB yüklenebilir",
+      ],
     ];
     const answers: string[] = [];
     for (const [what, init, status, message] of cases) {
@@ -230,7 +339,10 @@ describe("malformed posts to the media library", () => {
       expect.soft(response.status, what).toBe(status);
       expect.soft(text.includes(message), `${what}: ${message}`).toBe(true);
     }
-    expect(answers.every((a) => !/: 5\d\d /.test(a)), answers.join("\n")).toBe(true);
+    expect(
+      answers.every((a) => !/: 5\d\d /.test(a)),
+      answers.join("\n"),
+    ).toBe(true);
     expect(await before()).toBe(rows);
     expect((await env.FILES.list({ prefix: bucket })).objects.length).toBe(objects);
   });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { wholeTreeLimit } from "~/features/admin/menu";
+
 import { languages } from "../fixtures/languages";
 import { appFetch, freshAdminCookie, postForm } from "./app-support";
 
@@ -15,8 +17,19 @@ const childrenEach = 8; // 10 + 80 items: past the limit
 async function largeMenu() {
   const statements = [env.DB.prepare("DELETE FROM menu_items")];
   const item = (id: string, parentId: string | null, orderIndex: number) => [
-    env.DB.prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id) VALUES (?1, ?2, ?1, ?3, ?4)").bind(id, `/${id}`, orderIndex, parentId),
-    ...languages.map((lang) => env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES (?1, ?2, ?3)").bind(id, lang, `Öğe ${id} ${lang}`)),
+    env.DB.prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id) VALUES (?1, ?2, ?1, ?3, ?4)").bind(
+      id,
+      `/${id}`,
+      orderIndex,
+      parentId,
+    ),
+    ...languages.map((lang) =>
+      env.DB.prepare("INSERT INTO menu_item_translations (item_id, lang_code, label) VALUES (?1, ?2, ?3)").bind(
+        id,
+        lang,
+        `Öğe ${id} ${lang}`,
+      ),
+    ),
   ];
   for (let r = 0; r < roots; r++) {
     statements.push(...item(`kok-${r}`, null, r));
@@ -31,7 +44,8 @@ const shownRows = (html: string) => [...html.matchAll(/data-menu-item="([^"]+)"/
 describe("a large menu in the menu manager", () => {
   let cookie: string;
   beforeAll(async () => {
-    if (roots + roots * childrenEach <= wholeTreeLimit) throw new Error("the test menu must be larger than wholeTreeLimit");
+    if (roots + roots * childrenEach <= wholeTreeLimit)
+      throw new Error("the test menu must be larger than wholeTreeLimit");
     await largeMenu();
     cookie = await freshAdminCookie();
   });
@@ -42,14 +56,19 @@ describe("a large menu in the menu manager", () => {
     const html = await response.text();
     expect(shownRows(html)).toEqual(Array.from({ length: roots }, (_, r) => `kok-${r}`));
     expect(html).toContain(`Menüde ${roots + roots * childrenEach} öğe var`);
-    expect(html).toMatch(/href="\/admin\/menu\?open=kok-3"[^>]*>Alt öğeler \(8\)<span class="sr-only">, Öğe kok-3 tr<\/span>/);
+    expect(html).toMatch(
+      /href="\/admin\/menu\?open=kok-3"[^>]*>Alt öğeler \(8\)<span class="sr-only">, Öğe kok-3 tr<\/span>/,
+    );
   });
 
   it("opens one branch under its parent, with a link that closes it", async () => {
     const html = await (await appFetch("/admin/menu?open=kok-3", { cookie })).text();
     const rows = shownRows(html);
     expect(rows).toHaveLength(roots + childrenEach);
-    expect(rows.slice(3, 4 + childrenEach)).toEqual(["kok-3", ...Array.from({ length: childrenEach }, (_, c) => `kok-3-${c}`)]);
+    expect(rows.slice(3, 4 + childrenEach)).toEqual([
+      "kok-3",
+      ...Array.from({ length: childrenEach }, (_, c) => `kok-3-${c}`),
+    ]);
     expect(html).toMatch(/href="\/admin\/menu"[^>]*>Alt öğeleri gizle/);
     // A child's own forms lead back to the open branch.
     expect(html).toContain('action="/admin/menu?open=kok-3"');
@@ -64,7 +83,11 @@ describe("a large menu in the menu manager", () => {
   });
 
   it("moves a child one step without JavaScript and leads back to its open branch", async () => {
-    const response = await postForm("/admin/menu?open=kok-3", { intent: "move", id: "kok-3-2", direction: "up" }, cookie);
+    const response = await postForm(
+      "/admin/menu?open=kok-3",
+      { intent: "move", id: "kok-3-2", direction: "up" },
+      cookie,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/menu?open=kok-3");
     const html = await (await appFetch("/admin/menu?open=kok-3", { cookie })).text();

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { tinyPng } from "../fixtures/images";
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
@@ -8,10 +9,15 @@ import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 // nothing in the file store or the media library.
 
 const path = "/admin/site-settings";
-const stored = { contact: { phone: "+90 312 000 00 00", email: "eski@example.com", address: "Eski adres", whatsapp: "" } };
+const stored = {
+  contact: { phone: "+90 312 000 00 00", email: "eski@example.com", address: "Eski adres", whatsapp: "" },
+};
 
 async function settingsRows(): Promise<Record<string, string>> {
-  const { results } = await env.DB.prepare("SELECT key, value FROM site_settings ORDER BY key").all<{ key: string; value: string }>();
+  const { results } = await env.DB.prepare("SELECT key, value FROM site_settings ORDER BY key").all<{
+    key: string;
+    value: string;
+  }>();
   return Object.fromEntries(results.map((r) => [r.key, r.value]));
 }
 
@@ -41,7 +47,10 @@ const malformed: Array<[string, URLSearchParams | FormData]> = [
   ["object as text", form([...valid, ["general", "düz metin"]])],
   ["list as text", form([...valid, ["socialMedia", "liste-degil"]])],
   ["list item as text", form([...valid, ["client_logos[0]", "öğe-degil"]])],
-  ["social link without http(s)", form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "javascript:alert(1)"]])],
+  [
+    "social link without http(s)",
+    form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "javascript:alert(1)"]]),
+  ],
   ["image URL outside the site's files", form([...valid, ["about_summary_image_url", "/../../etc/passwd"]])],
   ["bad e-mail", form([["contact.email", "e-posta-degil"]])],
   ["bad phone", form([["contact.phone", "ara beni"]])],
@@ -50,12 +59,43 @@ const malformed: Array<[string, URLSearchParams | FormData]> = [
   ["unknown key", form([...valid, ["isAdmin", "true"]])],
   ["unknown nested key", form([...valid, ["general.secret", "1"]])],
   ["unknown language", form([...valid, ["about_summary_title.de", "Titel"]])],
-  ["unknown key in a list item", form([...valid, ["client_logos[0].name", "A"], ["client_logos[0].imageUrl", "/files/media-library/a.png"], ["client_logos[0].script", "x"]])],
-  ["repeated key", form([["contact.phone", "+90 212 111 22 33"], ["contact.phone", "+90 212 444 55 66"]])],
+  [
+    "unknown key in a list item",
+    form([
+      ...valid,
+      ["client_logos[0].name", "A"],
+      ["client_logos[0].imageUrl", "/files/media-library/a.png"],
+      ["client_logos[0].script", "x"],
+    ]),
+  ],
+  [
+    "repeated key",
+    form([
+      ["contact.phone", "+90 212 111 22 33"],
+      ["contact.phone", "+90 212 444 55 66"],
+    ]),
+  ],
   ["repeated per-language key", form([...valid, ["about_summary_title.tr", "A"], ["about_summary_title.tr", "B"]])],
-  ["too many social links", form([...valid, ...Array.from({ length: 21 }, (_, i): Array<[string, string]> => [[`socialMedia[${i}].name`, `Ağ ${i}`], [`socialMedia[${i}].url`, `https://example.com/${i}`]]).flat()])],
+  [
+    "too many social links",
+    form([
+      ...valid,
+      ...Array.from({ length: 21 }, (_, i): Array<[string, string]> => [
+        [`socialMedia[${i}].name`, `Ağ ${i}`],
+        [`socialMedia[${i}].url`, `https://example.com/${i}`],
+      ]).flat(),
+    ]),
+  ],
   ["client logo without image", form([...valid, ["client_logos[0].name", "Görselsiz"]])],
-  ["bad social icon", form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "https://x.example"], ["socialMedia[0].icon", "<svg>"]])],
+  [
+    "bad social icon",
+    form([
+      ...valid,
+      ["socialMedia[0].name", "X"],
+      ["socialMedia[0].url", "https://x.example"],
+      ["socialMedia[0].icon", "<svg>"],
+    ]),
+  ],
 ];
 
 describe("site settings posts", () => {
@@ -67,7 +107,9 @@ describe("site settings posts", () => {
 
   beforeEach(async () => {
     await env.DB.prepare("DELETE FROM site_settings").run();
-    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('contact', ?1)").bind(JSON.stringify(stored.contact)).run();
+    await env.DB.prepare("INSERT INTO site_settings (key, value) VALUES ('contact', ?1)")
+      .bind(JSON.stringify(stored.contact))
+      .run();
   });
 
   it("refuses malformed posts with a 4xx and saves nothing", async () => {
@@ -83,7 +125,12 @@ describe("site settings posts", () => {
       ["application/json", JSON.stringify({ contact: { phone: "+90 212 111 22 33" } })],
       ["multipart/form-data", "--x\r\nbroken"],
     ]) {
-      const response = await appFetch(path, { method: "POST", body, cookie, headers: { "Content-Type": contentType!, Origin: origin } });
+      const response = await appFetch(path, {
+        method: "POST",
+        body,
+        cookie,
+        headers: { "Content-Type": contentType!, Origin: origin },
+      });
       expect(response.status, contentType).toBe(400);
     }
     expect(await settingsRows()).toEqual(before);
@@ -104,7 +151,13 @@ describe("site settings posts", () => {
 
   it("answers a list button's post (no JavaScript) without saving", async () => {
     const before = await settingsRows();
-    const body = form([...valid, ["__intent__", JSON.stringify({ type: "insert", payload: { name: "socialMedia", defaultValue: { icon: "Linkedin" } } })]]);
+    const body = form([
+      ...valid,
+      [
+        "__intent__",
+        JSON.stringify({ type: "insert", payload: { name: "socialMedia", defaultValue: { icon: "Linkedin" } } }),
+      ],
+    ]);
     const response = await postForm(path, body, cookie);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("socialMedia[0].icon");
@@ -134,10 +187,20 @@ describe("site settings posts", () => {
     expect((await postForm(path, form(valid), cookie)).status).toBe(302);
     const before = await settingsRows();
     // Loaded at version 1 too, saved after the first: refused as a whole, with no JavaScript.
-    const response = await postForm(path, form([["version", "1"], ["contact.phone", "+90 212 999 88 77"], ["contact.email", "ikinci@example.com"]]), cookie);
+    const response = await postForm(
+      path,
+      form([
+        ["version", "1"],
+        ["contact.phone", "+90 212 999 88 77"],
+        ["contact.email", "ikinci@example.com"],
+      ]),
+      cookie,
+    );
     expect(response.status).toBe(409);
     const page = await response.text();
-    expect(page).toContain("Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.");
+    expect(page).toContain(
+      "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.",
+    );
     expect(page).toContain("ikinci@example.com");
     expect(await settingsRows()).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { fakePng, tinyGif, tinyPng } from "../fixtures/images";
 import { languages } from "../fixtures/languages";
 import { adminCookie, appFetch, atStoredVersion, freshAdminCookie, postForm, provisionAccounts } from "./app-support";
@@ -7,7 +8,10 @@ import { adminCookie, appFetch, atStoredVersion, freshAdminCookie, postForm, pro
 // The slider manager through the built Worker: what a browser cannot see — the objects left in
 // R2, rows left half-saved, the statuses of malformed posts — and the home page's built-in hero.
 
-function slideForm(fields: { title?: string; orderIndex?: string; isActive?: boolean; buttonLink?: string } = {}, image?: File) {
+function slideForm(
+  fields: { title?: string; orderIndex?: string; isActive?: boolean; buttonLink?: string } = {},
+  image?: File,
+) {
   const form = new FormData();
   form.set("orderIndex", fields.orderIndex ?? "0");
   form.set("buttonLink", fields.buttonLink ?? "/projeler");
@@ -25,7 +29,9 @@ async function storedObjects(): Promise<string[]> {
 }
 
 async function slideRows() {
-  const { results } = await env.DB.prepare("SELECT id, image_url, order_index, is_active FROM homepage_sliders ORDER BY order_index").all<{
+  const { results } = await env.DB.prepare(
+    "SELECT id, image_url, order_index, is_active FROM homepage_sliders ORDER BY order_index",
+  ).all<{
     id: string;
     image_url: string | null;
     order_index: number;
@@ -57,14 +63,30 @@ describe("the slider manager", () => {
     const row = rows[0];
     expect(await storedObjects()).toEqual([keyOf(row!.image_url)]);
 
-    const replaced = await postForm(`/admin/slider/${row!.id}`, await atStoredVersion("homepage_sliders", row!.id, slideForm({ title: "Yeni" }, new File([tinyGif], "ikinci.gif", { type: "image/gif" }))), cookie);
+    const replaced = await postForm(
+      `/admin/slider/${row!.id}`,
+      await atStoredVersion(
+        "homepage_sliders",
+        row!.id,
+        slideForm({ title: "Yeni" }, new File([tinyGif], "ikinci.gif", { type: "image/gif" })),
+      ),
+      cookie,
+    );
     expect(replaced.status).toBe(302);
     const [after] = await slideRows();
     expect(after!.image_url).not.toBe(row!.image_url);
     expect(await storedObjects()).toEqual([keyOf(after!.image_url)]);
 
     // Saved without a new file: the image stays.
-    expect((await postForm(`/admin/slider/${row!.id}`, await atStoredVersion("homepage_sliders", row!.id, slideForm({ title: "Yine" })), cookie)).status).toBe(302);
+    expect(
+      (
+        await postForm(
+          `/admin/slider/${row!.id}`,
+          await atStoredVersion("homepage_sliders", row!.id, slideForm({ title: "Yine" })),
+          cookie,
+        )
+      ).status,
+    ).toBe(302);
     expect((await slideRows())[0]!.image_url).toBe(after!.image_url);
 
     const deleted = await postForm(`/admin/slider/${row!.id}/delete`, {}, cookie);
@@ -77,8 +99,16 @@ describe("the slider manager", () => {
     ["a non-numeric order", slideForm({ orderIndex: "üç" }, png()), "Sıra numarası zorunludur ve bir sayı olmalıdır."],
     ["a missing order", slideForm({ orderIndex: "" }, png()), "Sıra numarası zorunludur ve bir sayı olmalıdır."],
     ["no image", slideForm(), "Görsel zorunludur."],
-    ["a file that is not an image", slideForm({}, new File([fakePng], "resim.png", { type: "image/png" })), "Görsel yüklenemedi:"],
-    ["a link that is neither a path nor http(s)", slideForm({ buttonLink: "javascript:alert(1)" }, png()), "Bağlantı / ile ya da http(s):// ile başlamalıdır."],
+    [
+      "a file that is not an image",
+      slideForm({}, new File([fakePng], "resim.png", { type: "image/png" })),
+      "Görsel yüklenemedi:",
+    ],
+    [
+      "a link that is neither a path nor http(s)",
+      slideForm({ buttonLink: "javascript:alert(1)" }, png()),
+      "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
+    ],
   ])("refuses a new slide with %s: 400, the message, nothing stored", async (_, form, message) => {
     const response = await postForm("/admin/slider/new", form, cookie);
     expect(response.status).toBe(400);
@@ -90,7 +120,11 @@ describe("the slider manager", () => {
   it("refuses a bad edit without touching the stored slide or its image", async () => {
     await postForm("/admin/slider/new", slideForm({ title: "Kalan" }, png()), cookie);
     const [row] = await slideRows();
-    const response = await postForm(`/admin/slider/${row!.id}`, slideForm({ orderIndex: "x" }, png("yeni.png")), cookie);
+    const response = await postForm(
+      `/admin/slider/${row!.id}`,
+      slideForm({ orderIndex: "x" }, png("yeni.png")),
+      cookie,
+    );
     expect(response.status).toBe(400);
     expect(await slideRows()).toEqual([row]);
     expect(await storedObjects()).toEqual([keyOf(row!.image_url)]);
@@ -100,7 +134,8 @@ describe("the slider manager", () => {
     for (const title of ["A", "B", "C"]) await postForm("/admin/slider/new", slideForm({ title }, png()), cookie);
     const ids = (await slideRows()).map((r) => r.id);
 
-    const reorder = (order: unknown) => postForm("/admin/slider", { intent: "reorder", order: JSON.stringify(order) }, cookie);
+    const reorder = (order: unknown) =>
+      postForm("/admin/slider", { intent: "reorder", order: JSON.stringify(order) }, cookie);
     const reordered = await reorder({ ids: [ids[2], ids[0], ids[1]], seen: ids });
     expect(reordered.status).toBe(200);
     expect((await slideRows()).map((r) => [r.id, r.order_index])).toEqual([
@@ -121,8 +156,12 @@ describe("the slider manager", () => {
     expect((await reorder({ ids: [ids[0], ids[1]], seen: current })).status).toBe(400);
     expect((await reorder({ ids: [ids[0], ids[0], ids[1]], seen: current })).status).toBe(400);
     expect((await reorder([ids[0], ids[1], ids[2]])).status).toBe(400);
-    expect((await postForm("/admin/slider", { intent: "move", id: "olmayan", direction: "up" }, cookie)).status).toBe(404);
-    expect((await postForm("/admin/slider", { intent: "move", id: ids[2]!, direction: "up" }, cookie)).status).toBe(400);
+    expect((await postForm("/admin/slider", { intent: "move", id: "olmayan", direction: "up" }, cookie)).status).toBe(
+      404,
+    );
+    expect((await postForm("/admin/slider", { intent: "move", id: ids[2]!, direction: "up" }, cookie)).status).toBe(
+      400,
+    );
     expect((await slideRows()).map((r) => r.id)).toEqual([ids[2], ids[1], ids[0]]);
   });
 });

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { provisionD1User } from "~/backend/d1/auth";
-import { admin, adminCookie, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
 import { sessionCookieName } from "~/lib/cookie-names";
+
+import { admin, adminCookie, appFetch, member, origin, postForm, provisionAccounts } from "./app-support";
 
 // The user manager's routes against the built Worker and real D1: the last admin stays, two
 // racing demotions leave one admin, a demoted user's session ends at once, and the password
@@ -24,7 +26,9 @@ async function roleOf(email: string): Promise<string | undefined> {
 async function signInCookie(account: { email: string; password: string }): Promise<string | null> {
   const response = await postForm("/admin/login", account);
   await response.arrayBuffer();
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`) && !c.startsWith(`${sessionCookieName}=;`));
+  const sid = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${sessionCookieName}=`) && !c.startsWith(`${sessionCookieName}=;`));
   return sid ? sid.split(";")[0]! : null;
 }
 
@@ -56,7 +60,10 @@ describe("roles through the admin", () => {
     const invite = await appFetch("/admin/users?davet=1", { cookie });
     expect(invite.status).toBe(302);
     expect(invite.headers.get("Location")).toBe("/admin/users");
-    const flash = invite.headers.getSetCookie().find((c) => c.startsWith("admin_flash="))!.split(";")[0]!;
+    const flash = invite.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("admin_flash="))!
+      .split(";")[0]!;
     const shown = await (await appFetch("/admin/users", { cookie: `${cookie}; ${flash}` })).text();
     expect(shown).toContain("npm run admin:create");
   });
@@ -84,11 +91,15 @@ describe("roles through the admin", () => {
     const succeeded = [first, other].filter((r) => r.status === 302 && r.headers.get("Location") === "/admin/users");
     expect(succeeded).toHaveLength(1);
     // The other one is refused: by the last-admin rule, or at the door if its author was already demoted.
-    const refused = first === succeeded[0] ? { response: other, body: bodies[1] } : { response: first, body: bodies[0] };
+    const refused =
+      first === succeeded[0] ? { response: other, body: bodies[1] } : { response: first, body: bodies[0] };
     const byRule = refused.response.status === 400 && refused.body.includes(lastAdmin);
-    const atDoor = refused.response.status === 302 && (refused.response.headers.get("Location") ?? "").startsWith("/admin/login");
+    const atDoor =
+      refused.response.status === 302 && (refused.response.headers.get("Location") ?? "").startsWith("/admin/login");
     expect(byRule || atDoor).toBe(true);
-    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE role = 'admin'").first<{
+      n: number;
+    }>())!;
     expect(n).toBe(1);
   });
 
@@ -149,7 +160,11 @@ describe("changing one's own password", () => {
 
   it("refuses a wrong current password with 400 and sends no typed value back", async () => {
     const cookie = await adminCookie();
-    const typed = { currentPassword: "yanlis-sifre-987", newPassword: "yepyeni-sifre-654", confirmPassword: "yepyeni-sifre-654" };
+    const typed = {
+      currentPassword: "yanlis-sifre-987",
+      newPassword: "yepyeni-sifre-654",
+      confirmPassword: "yepyeni-sifre-654",
+    };
     const response = await postForm("/admin/password", typed, cookie);
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -173,7 +188,11 @@ describe("changing one's own password", () => {
     const cookie = await adminCookie();
     const elsewhere = await adminCookie();
     const newPassword = "yepyeni-sifre-654";
-    const response = await postForm("/admin/password", { currentPassword: admin.password, newPassword, confirmPassword: newPassword }, cookie);
+    const response = await postForm(
+      "/admin/password",
+      { currentPassword: admin.password, newPassword, confirmPassword: newPassword },
+      cookie,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/password");
     expect(await stillSignedIn(cookie)).toBe(true);
@@ -191,17 +210,44 @@ describe("malformed posts to the user routes", () => {
     const huge = "x".repeat(300_000);
     const bodies: Array<[string, BodyInit, Record<string, string>]> = [
       ["empty", "", { "Content-Type": "application/x-www-form-urlencoded" }],
-      ["repeated", "role=admin&role=member&currentPassword=a&currentPassword=b", { "Content-Type": "application/x-www-form-urlencoded" }],
-      ["oversized", new URLSearchParams({ role: huge, currentPassword: huge, newPassword: huge, confirmPassword: huge }).toString(), { "Content-Type": "application/x-www-form-urlencoded" }],
+      [
+        "repeated",
+        "role=admin&role=member&currentPassword=a&currentPassword=b",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+      ],
+      [
+        "oversized",
+        new URLSearchParams({ role: huge, currentPassword: huge, newPassword: huge, confirmPassword: huge }).toString(),
+        { "Content-Type": "application/x-www-form-urlencoded" },
+      ],
       ["JSON", JSON.stringify({ role: "admin" }), { "Content-Type": "application/json" }],
       ["multipart without boundary", "--x\r\nbroken", { "Content-Type": "multipart/form-data" }],
-      ["broken percent-encoding", "role=%E0%A4%A&currentPassword=%", { "Content-Type": "application/x-www-form-urlencoded" }],
-      ["declared too large", "role=admin", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) }],
+      [
+        "broken percent-encoding",
+        "role=%E0%A4%A&currentPassword=%",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+      ],
+      [
+        "declared too large",
+        "role=admin",
+        { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(50 * 1024 * 1024) },
+      ],
     ];
     const failures: string[] = [];
-    for (const path of ["/admin/users", `/admin/users/${id}`, "/admin/users/olmayan-kimlik", "/admin/users/%00%27", "/admin/password"]) {
+    for (const path of [
+      "/admin/users",
+      `/admin/users/${id}`,
+      "/admin/users/olmayan-kimlik",
+      "/admin/users/%00%27",
+      "/admin/password",
+    ]) {
       for (const [name, body, headers] of bodies) {
-        const response = await appFetch(path, { method: "POST", body, cookie, headers: { ...headers, Origin: origin } });
+        const response = await appFetch(path, {
+          method: "POST",
+          body,
+          cookie,
+          headers: { ...headers, Origin: origin },
+        });
         await response.arrayBuffer();
         if (response.status >= 500) failures.push(`${path} ${name}: ${response.status}`);
       }
@@ -217,7 +263,12 @@ describe("malformed posts to the user routes", () => {
       const get = await appFetch(path);
       expect(get.status, path).toBe(302);
       expect(get.headers.get("Location"), path).toMatch(/^\/admin\/login/);
-      const post = await postForm(path, { role: "admin", currentPassword: "x", newPassword: "yepyeni-sifre-654", confirmPassword: "yepyeni-sifre-654" });
+      const post = await postForm(path, {
+        role: "admin",
+        currentPassword: "x",
+        newPassword: "yepyeni-sifre-654",
+        confirmPassword: "yepyeni-sifre-654",
+      });
       expect(post.status, path).toBe(302);
     }
     expect(await roleOf(member.email)).toBe("member");

@@ -1,7 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+
 import { provisionD1User } from "~/backend/d1/auth";
 import { sessionCookieName } from "~/lib/cookie-names";
+
 import { testAdmin, testMember } from "../fixtures/accounts";
 
 // Requests to the built Worker (React Router and all) running in this workerd, with real D1.
@@ -9,7 +11,9 @@ import { testAdmin, testMember } from "../fixtures/accounts";
 export const origin = "https://site.test";
 
 /** Each path answers a permanent redirect to its target. */
-export async function expectRedirects(redirects: ReadonlyArray<readonly [path: string, target: string]>): Promise<void> {
+export async function expectRedirects(
+  redirects: ReadonlyArray<readonly [path: string, target: string]>,
+): Promise<void> {
   for (const [path, target] of redirects) {
     const response = await appFetch(path);
     expect(response.status, path).toBe(301);
@@ -26,7 +30,11 @@ export function appFetch(path: string, init: RequestInit & { cookie?: string } =
 }
 
 /** A same-site form POST, as a browser sends it. */
-export function postForm(path: string, fields: Record<string, string> | URLSearchParams | FormData, cookie?: string): Promise<Response> {
+export function postForm(
+  path: string,
+  fields: Record<string, string> | URLSearchParams | FormData,
+  cookie?: string,
+): Promise<Response> {
   const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
   return appFetch(path, { method: "POST", body, cookie, headers: { Origin: origin } });
 }

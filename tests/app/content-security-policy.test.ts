@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { pathFor, type PublicRoute } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
+
 import { adminPaths, seedAdminFixtures } from "./admin-fixtures";
 import { adminCookie, appFetch, provisionAccounts } from "./app-support";
 
@@ -23,11 +25,19 @@ const publicRoutes: PublicRoute[] = [
 
 async function seedPublishedContent() {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO pages (id, slug, category_id, is_published) VALUES ('csp-page', 'csp-sayfa', 'kurumsal', 1)"),
-    env.DB.prepare("INSERT OR IGNORE INTO projects (id, slug, category, status, progress) VALUES ('csp-project', 'csp-proje', 'altyapi', 'published', 'completed')"),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO pages (id, slug, category_id, is_published) VALUES ('csp-page', 'csp-sayfa', 'kurumsal', 1)",
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO projects (id, slug, category, status, progress) VALUES ('csp-project', 'csp-proje', 'altyapi', 'published', 'completed')",
+    ),
     ...languages.flatMap((lang) => [
-      env.DB.prepare("INSERT OR IGNORE INTO page_translations (page_id, lang_code, title, content, slug) VALUES ('csp-page', ?1, 'CSP', '<p>Metin</p>', 'csp-sayfa')").bind(lang),
-      env.DB.prepare("INSERT OR IGNORE INTO project_translations (project_id, lang_code, title, content) VALUES ('csp-project', ?1, 'CSP', '<p>Metin</p>')").bind(lang),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO page_translations (page_id, lang_code, title, content, slug) VALUES ('csp-page', ?1, 'CSP', '<p>Metin</p>', 'csp-sayfa')",
+      ).bind(lang),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO project_translations (project_id, lang_code, title, content) VALUES ('csp-project', ?1, 'CSP', '<p>Metin</p>')",
+      ).bind(lang),
     ]),
   ]);
 }
@@ -36,7 +46,12 @@ async function seedPublishedContent() {
 function policyNonce(response: Response, path: string): string {
   const policy = response.headers.get("Content-Security-Policy");
   expect(policy, path).toBeTruthy();
-  const directives = new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = new Map(
+    policy!
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
   const scriptSources = directives.get("script-src") ?? [];
   expect(scriptSources, path).toHaveLength(2);
   expect(scriptSources, path).toContain("'strict-dynamic'");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { appFetch } from "./app-support";
 
 // A document's language is its URL's (docs/product.md §2); a path without one is Turkish. The

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { uiStrings } from "~/i18n/ui";
+
 import type { Lang } from "~/i18n/languages";
+import { uiStrings } from "~/i18n/ui";
+
 import { appFetch, expectRedirects } from "./app-support";
 
 // Every error page names itself (WCAG 2.4.2, axe document-title): "<title> | <site name>" in the
@@ -13,9 +15,15 @@ const company = "Başlık Yapı A.Ş.";
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify(company)),
-    env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES ('title-project', 'baslik-proje', 'altyapi', 'published')"),
-    env.DB.prepare("INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('title-project', 'tr', 'Başlık Proje')"),
+    env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(
+      JSON.stringify(company),
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES ('title-project', 'baslik-proje', 'altyapi', 'published')",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('title-project', 'tr', 'Başlık Proje')",
+    ),
   ]);
 });
 
@@ -52,7 +60,11 @@ describe("a 404 thrown by a page's loader", () => {
   });
 
   it("leaves the not-found route's page as it was: one title, from its meta", async () => {
-    for (const [path, lang] of [["/en/nope", "en"], ["/tr/yok/yok/yok", "tr"]] as const) expect(await expectTitledNotFound(path, lang), path).toContain('id="main"');
+    for (const [path, lang] of [
+      ["/en/nope", "en"],
+      ["/tr/yok/yok/yok", "tr"],
+    ] as const)
+      expect(await expectTitledNotFound(path, lang), path).toContain('id="main"');
   });
 });
 
@@ -71,7 +83,12 @@ describe("a language prefix in the wrong case", () => {
   });
 
   it("is the language's titled 404 inside the frame when it names no page", async () => {
-    for (const [path, lang] of [["/TR/yok", "tr"], ["/EN/nope", "en"], ["/Uz/projeler/yoq", "uz"]] as const) expect(await expectTitledNotFound(path, lang), path).toContain('id="main"');
+    for (const [path, lang] of [
+      ["/TR/yok", "tr"],
+      ["/EN/nope", "en"],
+      ["/Uz/projeler/yoq", "uz"],
+    ] as const)
+      expect(await expectTitledNotFound(path, lang), path).toContain('id="main"');
   });
 });
 
@@ -90,7 +107,10 @@ describe("the 503 page", () => {
 
   it("is titled with the site name inside the frame when only the page's data failed", async () => {
     await hide("projects");
-    for (const [path, lang] of [["/tr/projeler", "tr"], ["/en/projects/baslik-proje", "en"]] as const) {
+    for (const [path, lang] of [
+      ["/tr/projeler", "tr"],
+      ["/en/projects/baslik-proje", "en"],
+    ] as const) {
       const response = await appFetch(path);
       expect(response.status, path).toBe(503);
       const html = await response.text();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { appFetch, provisionAccounts } from "./app-support";
 
 // Every document carries its stylesheet inline, in its <head>, and links no stylesheet: nothing
@@ -30,7 +31,17 @@ function defines(css: string, token: string): boolean {
   return false;
 }
 
-const publicPaths = ["/tr/", "/en/corporate/about", "/ru/activities", "/uz/projeler", "/tr/projeler/ankara-cevre-yolu-viyadugu", "/en/machine-park", "/tr/contact", "/tr/media/haberler", "/tr/olmayan-sayfa"];
+const publicPaths = [
+  "/tr/",
+  "/en/corporate/about",
+  "/ru/activities",
+  "/uz/projeler",
+  "/tr/projeler/ankara-cevre-yolu-viyadugu",
+  "/en/machine-park",
+  "/tr/contact",
+  "/tr/media/haberler",
+  "/tr/olmayan-sayfa",
+];
 
 describe("the inlined stylesheet", () => {
   let adminCss = "";
@@ -54,7 +65,9 @@ describe("the inlined stylesheet", () => {
       // The icons' strokes come from the stylesheet (app/components/ui/icons.tsx), not from their
       // attributes: without the rule every icon would paint as a filled black shape.
       const compact = css.replace(/\s+/g, "");
-      expect(compact, path).toContain("svg.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}");
+      expect(compact, path).toContain(
+        "svg.lucide{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}",
+      );
       expect(compact, path).toContain("svg.lucide:not([width]){width:24px;height:24px}");
       // The minifier writes 2 as 2px: in an svg, a CSS pixel is one user unit, the same width.
       expect(compact, path).toMatch(/svg\.lucide:not\(\[stroke-width\]\)\{stroke-width:2(px)?\}/);
@@ -71,7 +84,9 @@ describe("the inlined stylesheet", () => {
       const { css } = inlineStylesheet(html, path);
       expect(css.length, path).toBeLessThan(adminCss.length * 0.8);
       const body = html.slice(html.indexOf("<body"));
-      const tokens = new Set([...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+      const tokens = new Set(
+        [...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean),
+      );
       expect(tokens.size, path).toBeGreaterThan(50);
       const missing = [...tokens].filter((token) => defines(adminCss, token) && !defines(css, token));
       expect(missing, path).toEqual([]);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { adminCookie, appFetch, provisionAccounts } from "./app-support";
 
 // The toast after an admin redirect rides in the flash cookie, signed with COOKIE_SECRET: the
@@ -10,7 +11,10 @@ const forgedMessage = "Sahte uyarı: şifrenizi buraya yazın";
 async function inviteFlash(cookie: string): Promise<string> {
   const response = await appFetch("/admin/users?davet=1", { cookie });
   expect(response.status).toBe(302);
-  return response.headers.getSetCookie().find((c) => c.startsWith("admin_flash="))!.split(";")[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("admin_flash="))!
+    .split(";")[0]!;
 }
 
 async function usersPage(cookie: string): Promise<Response> {
@@ -30,7 +34,11 @@ describe("the flash cookie", () => {
 
   it("ignores a toast written by someone else, without an error", async () => {
     const session = await adminCookie();
-    const forged = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ kind: "error", title: "Hata!", message: forgedMessage }))));
+    const forged = btoa(
+      String.fromCharCode(
+        ...new TextEncoder().encode(JSON.stringify({ kind: "error", title: "Hata!", message: forgedMessage })),
+      ),
+    );
     const response = await usersPage(`${session}; admin_flash=${encodeURIComponent(forged)}`);
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain(forgedMessage);
@@ -41,7 +49,11 @@ describe("the flash cookie", () => {
     const flash = await inviteFlash(session);
     const value = decodeURIComponent(flash.slice("admin_flash=".length));
     const signature = value.slice(value.lastIndexOf(".") + 1);
-    const forged = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ kind: "info", title: "Bilgi", message: forgedMessage }))));
+    const forged = btoa(
+      String.fromCharCode(
+        ...new TextEncoder().encode(JSON.stringify({ kind: "info", title: "Bilgi", message: forgedMessage })),
+      ),
+    );
     const response = await usersPage(`${session}; admin_flash=${encodeURIComponent(`${forged}.${signature}`)}`);
     expect(response.status).toBe(200);
     const html = await response.text();

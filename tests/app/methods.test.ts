@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { adminCookie, appFetch, origin, postForm, provisionAccounts } from "./app-support";
 
 // The methods of the paths outside the admin (app/features/site/methods.server.ts, decision 029): GET and
@@ -11,7 +12,11 @@ beforeAll(provisionAccounts);
 const sameSite = { Origin: origin };
 
 async function expectRefused(method: string, path: string, allow: string): Promise<number> {
-  const response = await appFetch(path, { method, headers: sameSite, body: method === "GET" || method === "HEAD" ? undefined : "x=1" });
+  const response = await appFetch(path, {
+    method,
+    headers: sameSite,
+    body: method === "GET" || method === "HEAD" ? undefined : "x=1",
+  });
   const what = `${method} ${path}`;
   expect(response.status, what).toBe(405);
   expect(response.headers.get("Allow"), what).toBe(allow);
@@ -25,16 +30,34 @@ async function expectRefused(method: string, path: string, allow: string): Promi
 
 describe("a method a public path does not take", () => {
   it("is a 405 with Allow: GET, HEAD on pages, the sitemap, robots.txt and redirects", async () => {
-    const paths = ["/en/", "/tr/kurumsal/hakkimizda", "/tr/projeler", "/en/nope", "/robots.txt", "/sitemap.xml", "/", "/kurumsal"];
-    for (const path of paths) for (const method of ["POST", "PUT", "DELETE", "PATCH"]) expect(await expectRefused(method, path, "GET, HEAD")).toBe(405);
+    const paths = [
+      "/en/",
+      "/tr/kurumsal/hakkimizda",
+      "/tr/projeler",
+      "/en/nope",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/",
+      "/kurumsal",
+    ];
+    for (const path of paths)
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"])
+        expect(await expectRefused(method, path, "GET, HEAD")).toBe(405);
   });
 
   it("is a 405 with Allow: GET, HEAD, POST on the contact page", async () => {
-    for (const path of ["/tr/contact", "/en/contact", "/uz/contact/"]) for (const method of ["PUT", "DELETE", "PATCH"]) expect(await expectRefused(method, path, "GET, HEAD, POST")).toBe(405);
+    for (const path of ["/tr/contact", "/en/contact", "/uz/contact/"])
+      for (const method of ["PUT", "DELETE", "PATCH"])
+        expect(await expectRefused(method, path, "GET, HEAD, POST")).toBe(405);
   });
 
   it("answers OPTIONS with 204 and Allow, no body", async () => {
-    for (const [path, allow] of [["/sitemap.xml", "GET, HEAD"], ["/en/", "GET, HEAD"], ["/robots.txt", "GET, HEAD"], ["/ru/contact", "GET, HEAD, POST"]] as const) {
+    for (const [path, allow] of [
+      ["/sitemap.xml", "GET, HEAD"],
+      ["/en/", "GET, HEAD"],
+      ["/robots.txt", "GET, HEAD"],
+      ["/ru/contact", "GET, HEAD, POST"],
+    ] as const) {
       const response = await appFetch(path, { method: "OPTIONS" });
       expect(response.status, path).toBe(204);
       expect(response.headers.get("Allow"), path).toBe(allow);
@@ -57,7 +80,11 @@ describe("what keeps working", () => {
   });
 
   it("refuses a cross-site write as before", async () => {
-    const response = await appFetch("/tr/contact", { method: "POST", headers: { Origin: "https://elsewhere.test" }, body: "x=1" });
+    const response = await appFetch("/tr/contact", {
+      method: "POST",
+      headers: { Origin: "https://elsewhere.test" },
+      body: "x=1",
+    });
     expect(response.status).toBe(403);
   });
 

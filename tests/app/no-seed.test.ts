@@ -1,7 +1,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { demoAccounts } from "~/backend/seed/demo-accounts";
+
 import { appFetch, origin, postForm } from "./app-support";
 
 // A production build can never seed (decision 010): the built Worker has no seed code and no
@@ -9,10 +11,27 @@ import { appFetch, origin, postForm } from "./app-support";
 // empty. (This file's D1 and R2 start with the migrations only.)
 
 type BuiltWorker = { fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> };
-const builtEntry = Object.values(import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }))[0] as BuiltWorker;
-const builtCode = import.meta.glob<string>("../../build/server/**/*.js", { eager: true, query: "?raw", import: "default" });
+const builtEntry = Object.values(
+  import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }),
+)[0] as BuiltWorker;
+const builtCode = import.meta.glob<string>("../../build/server/**/*.js", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
 
-const contentTables = ["users", "sessions", "site_settings", "pages", "menu_items", "projects", "homepage_sliders", "equipment", "media_library", "app_meta"];
+const contentTables = [
+  "users",
+  "sessions",
+  "site_settings",
+  "pages",
+  "menu_items",
+  "projects",
+  "homepage_sliders",
+  "equipment",
+  "media_library",
+  "app_meta",
+];
 
 async function storedRows(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -30,9 +49,25 @@ const nothingStored = { ...Object.fromEntries(contentTables.map((t) => [t, 0])),
 const variableSets: Array<Record<string, string>> = [
   {},
   { DEMO_SEED: "true" },
-  { DEMO_SEED: "1", SEED: "true", SEED_DEMO: "true", DEMO: "true", NODE_ENV: "development", ENVIRONMENT: "development", MODE: "development" },
+  {
+    DEMO_SEED: "1",
+    SEED: "true",
+    SEED_DEMO: "true",
+    DEMO: "true",
+    NODE_ENV: "development",
+    ENVIRONMENT: "development",
+    MODE: "development",
+  },
 ];
-const paths = ["/", "/tr/", "/en/projects", "/tr/kurumsal/hakkimizda", "/admin/login", "/admin/dashboard", "/sitemap.xml"];
+const paths = [
+  "/",
+  "/tr/",
+  "/en/projects",
+  "/tr/kurumsal/hakkimizda",
+  "/admin/login",
+  "/admin/dashboard",
+  "/sitemap.xml",
+];
 
 describe("the production build", () => {
   it("starts from an empty database here", async () => {
@@ -42,7 +77,11 @@ describe("the production build", () => {
   it("leaves an empty database empty, whatever variables it runs with", async () => {
     for (const variables of variableSets) {
       for (const path of paths) {
-        const response = await builtEntry.fetch(new Request(new URL(path, origin)), { ...env, ...variables }, createExecutionContext());
+        const response = await builtEntry.fetch(
+          new Request(new URL(path, origin)),
+          { ...env, ...variables },
+          createExecutionContext(),
+        );
         await response.arrayBuffer();
       }
     }

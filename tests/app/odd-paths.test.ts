@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { publicRouteTable } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
+
 import { appFetch, origin } from "./app-support";
 
 // Whatever path a crawler, a scanner or a broken link sends, the site answers as a client error
@@ -94,31 +96,49 @@ async function statusOf(path: string): Promise<number> {
 
 describe("odd public paths", () => {
   it("answer a broken percent-encoding with 400, for every kind of route", async () => {
-    for (const path of ["/files/%E0%A4%A", "/files/images/%E0", "/tr/%E0%A4%A", "/en/projects/%E0%A4%A", "/admin/projects/%E0", "/%E0%A4%A", "/tr/iletisim%ff"]) {
+    for (const path of [
+      "/files/%E0%A4%A",
+      "/files/images/%E0",
+      "/tr/%E0%A4%A",
+      "/en/projects/%E0%A4%A",
+      "/admin/projects/%E0",
+      "/%E0%A4%A",
+      "/tr/iletisim%ff",
+    ]) {
       expect(await statusOf(path), path).toBe(400);
     }
   });
 
   it("answer a NUL in the path with 400 before any route: no slug or id holds one, and Postgres refuses it", async () => {
-    for (const path of ["/tr/projeler/a%00b", "/en/corporate/%00", "/admin/projects/p%00", "/files/images/a%00.webp", "/tr/%00"]) {
+    for (const path of [
+      "/tr/projeler/a%00b",
+      "/en/corporate/%00",
+      "/admin/projects/p%00",
+      "/files/images/a%00.webp",
+      "/tr/%00",
+    ]) {
       expect(await statusOf(path), path).toBe(400);
     }
   });
 
   // 2 000 in `npm test` (about a minute here); ODD_PATHS=10000 for the full figure (README).
   const count = Number((env as unknown as { ODD_PATHS?: string }).ODD_PATHS ?? 2000);
-  it(`never answer ${count} generated odd paths with a server error`, async () => {
-    const random = prng(20261123);
-    const paths = Array.from({ length: count }, () => oddPath(random));
-    const failures: string[] = [];
-    const batch = 100;
-    for (let i = 0; i < paths.length; i += batch) {
-      const statuses = await Promise.all(paths.slice(i, i + batch).map(statusOf));
-      statuses.forEach((status, j) => {
-        if (!allowed.has(status)) failures.push(`${status} ${paths[i + j]!.slice(0, 200)}`);
-      });
-    }
-    expect(failures).toEqual([]);
-    // Up to 150 ms a path on a busy 2-core machine.
-  }, Math.max(300_000, count * 150));
+  it(
+    `never answer ${count} generated odd paths with a server error`,
+    async () => {
+      const random = prng(20261123);
+      const paths = Array.from({ length: count }, () => oddPath(random));
+      const failures: string[] = [];
+      const batch = 100;
+      for (let i = 0; i < paths.length; i += batch) {
+        const statuses = await Promise.all(paths.slice(i, i + batch).map(statusOf));
+        statuses.forEach((status, j) => {
+          if (!allowed.has(status)) failures.push(`${status} ${paths[i + j]!.slice(0, 200)}`);
+        });
+      }
+      expect(failures).toEqual([]);
+      // Up to 150 ms a path on a busy 2-core machine.
+    },
+    Math.max(300_000, count * 150),
+  );
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import { languages } from "~/i18n/languages";
+
 import { adminCookie, appFetch, freshAdminCookie, postForm } from "./app-support";
 
 // The public page cache (docs/decisions/020-public-page-cache.md) in the built Worker: what is
@@ -16,7 +18,9 @@ async function nonces(response: Response): Promise<{ policy: string | undefined;
 }
 
 async function contentVersion(): Promise<string> {
-  const row = await env.DB.prepare("SELECT value FROM app_meta WHERE key = 'content_version'").first<{ value: string }>();
+  const row = await env.DB.prepare("SELECT value FROM app_meta WHERE key = 'content_version'").first<{
+    value: string;
+  }>();
   return row!.value;
 }
 
@@ -70,14 +74,17 @@ describe("the public page cache", () => {
     key.searchParams.append("__page-cache", version!);
     const cache = await caches.open("public-pages");
     // The copy for the location's cache is stored after the answer: wait for it, then drop it.
-    for (let tries = 0; tries < 40 && !(await cache.match(key.toString())); tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let tries = 0; tries < 40 && !(await cache.match(key.toString())); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await cache.delete(key.toString())).toBe(true);
 
     const fromMemory = await appFetch(path);
     expect(cacheState(fromMemory)).toBe("hit");
     const memoryNonces = await nonces(fromMemory.clone());
     expect(memoryNonces.policy).toBeDefined();
-    expect(memoryNonces.policy).not.toBe(/'nonce-([^']+)'/.exec(first.headers.get("Content-Security-Policy") ?? "")?.[1]);
+    expect(memoryNonces.policy).not.toBe(
+      /'nonce-([^']+)'/.exec(first.headers.get("Content-Security-Policy") ?? "")?.[1],
+    );
     expect(new Set(memoryNonces.attributes)).toEqual(new Set([memoryNonces.policy]));
     const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, "nonce");
     expect(withoutNonces(await fromMemory.text())).toBe(withoutNonces(firstText));
@@ -118,7 +125,9 @@ describe("the public page cache", () => {
     expect(head.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(await head.text()).toBe("");
 
-    await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify("Yeni Ad A.Ş.")).run();
+    await env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)")
+      .bind(JSON.stringify("Yeni Ad A.Ş."))
+      .run();
     const changed = await appFetch("/tr/kurumsal", { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
@@ -201,7 +210,10 @@ describe("the public page cache", () => {
     // Its headers are a GET's: the validators too.
     expect(head.headers.get("ETag")).toMatch(/^W\/"/);
     expect(head.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    const conditionalHead = await appFetch("/en/machine-park", { method: "HEAD", headers: { "If-None-Match": head.headers.get("ETag")! } });
+    const conditionalHead = await appFetch("/en/machine-park", {
+      method: "HEAD",
+      headers: { "If-None-Match": head.headers.get("ETag")! },
+    });
     expect(conditionalHead.status).toBe(304);
     const get = await appFetch("/en/machine-park");
     expect(cacheState(get)).toBe("miss");
@@ -227,16 +239,25 @@ describe("the public page cache", () => {
     const slide = "Kesintiden Dönen Slayt";
     // A write first: a new content version, so no frame of this isolate is kept yet.
     await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify(company)),
-      env.DB.prepare("INSERT OR REPLACE INTO homepage_sliders (id, button_link, order_index, is_active) VALUES ('kesinti-slayt', '/projeler', -1, 1)"),
-      env.DB.prepare("INSERT OR REPLACE INTO slider_translations (slider_id, lang_code, title) VALUES ('kesinti-slayt', 'tr', ?1)").bind(slide),
+      env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(
+        JSON.stringify(company),
+      ),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO homepage_sliders (id, button_link, order_index, is_active) VALUES ('kesinti-slayt', '/projeler', -1, 1)",
+      ),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO slider_translations (slider_id, lang_code, title) VALUES ('kesinti-slayt', 'tr', ?1)",
+      ).bind(slide),
     ]);
     const failedWhile = async (table: string, path: string) => {
       await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_hidden`).run();
       try {
         const response = await appFetch(path);
         const body = await response.text();
-        expect([response.status, cacheState(response), response.headers.get("Cache-Control"), response.headers.get("ETag")], path).toEqual([200, "bypass", "no-store", null]);
+        expect(
+          [response.status, cacheState(response), response.headers.get("Cache-Control"), response.headers.get("ETag")],
+          path,
+        ).toEqual([200, "bypass", "no-store", null]);
         return body;
       } finally {
         await env.DB.prepare(`ALTER TABLE ${table}_hidden RENAME TO ${table}`).run();

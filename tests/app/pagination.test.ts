@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { appFetch, freshAdminCookie, origin } from "./app-support";
 
 // Paginated lists in the built Worker (docs/decisions/024-pagination-and-bounded-reads.md): the
@@ -17,20 +18,28 @@ async function projects(count: number) {
     const id = `p-${i}`;
     const n = String(i).padStart(2, "0");
     statements.push(
-      env.DB.prepare("INSERT INTO projects (id, slug, category, status, progress, order_index) VALUES (?1, ?2, 'altyapi', 'published', ?3, ?4)").bind(
-        id,
-        `proje-${n}`,
-        i % 3 === 2 ? "completed" : "ongoing",
-        i,
+      env.DB.prepare(
+        "INSERT INTO projects (id, slug, category, status, progress, order_index) VALUES (?1, ?2, 'altyapi', 'published', ?3, ?4)",
+      ).bind(id, `proje-${n}`, i % 3 === 2 ? "completed" : "ongoing", i),
+      ...langs.map((lang) =>
+        env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title) VALUES (?1, ?2, ?3)").bind(
+          id,
+          lang,
+          `Proje ${n} ${lang}`,
+        ),
       ),
-      ...langs.map((lang) => env.DB.prepare("INSERT INTO project_translations (project_id, lang_code, title) VALUES (?1, ?2, ?3)").bind(id, lang, `Proje ${n} ${lang}`)),
     );
   }
-  statements.push(env.DB.prepare("INSERT INTO projects (id, slug, category, status, order_index) VALUES ('taslak', 'taslak-proje', 'altyapi', 'draft', 99)"));
+  statements.push(
+    env.DB.prepare(
+      "INSERT INTO projects (id, slug, category, status, order_index) VALUES ('taslak', 'taslak-proje', 'altyapi', 'draft', 99)",
+    ),
+  );
   await env.DB.batch(statements);
 }
 
-const projectLinks = (html: string, lang: string) => [...html.matchAll(new RegExp(`href="/${lang}/(?:projeler|projects)/(proje-\\d\\d)"`, "g"))].map((m) => m[1]);
+const projectLinks = (html: string, lang: string) =>
+  [...html.matchAll(new RegExp(`href="/${lang}/(?:projeler|projects)/(proje-\\d\\d)"`, "g"))].map((m) => m[1]);
 const linkTag = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1] ?? null;
 
 describe("the public project lists", () => {
@@ -40,12 +49,16 @@ describe("the public project lists", () => {
     const response = await appFetch("/tr/projeler");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(new Set(projectLinks(html, "tr"))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => `proje-${String(i).padStart(2, "0")}`)));
+    expect(new Set(projectLinks(html, "tr"))).toEqual(
+      new Set(Array.from({ length: 12 }, (_, i) => `proje-${String(i).padStart(2, "0")}`)),
+    );
     expect(html).not.toContain("taslak-proje");
     expect(linkTag(html, "canonical")).toBe(`${origin}/tr/projeler`);
     expect(linkTag(html, "next")).toBe(`${origin}/tr/projeler?page=2`);
     expect(linkTag(html, "prev")).toBeNull();
-    expect(html).toMatch(/<a[^>]+href="\/tr\/projeler\?page=2"[^>]*rel="next"|<a[^>]+rel="next"[^>]+href="\/tr\/projeler\?page=2"/);
+    expect(html).toMatch(
+      /<a[^>]+href="\/tr\/projeler\?page=2"[^>]*rel="next"|<a[^>]+rel="next"[^>]+href="\/tr\/projeler\?page=2"/,
+    );
     expect(html).toContain("Sonraki sayfa");
   });
 
@@ -62,7 +75,12 @@ describe("the public project lists", () => {
   });
 
   it("labels the pager in every language", async () => {
-    const labels = { tr: ["Önceki sayfa", "/tr/projeler"], en: ["Previous page", "/en/projects"], ru: ["Предыдущая страница", "/ru/projects"], uz: ["Oldingi sahifa", "/uz/projeler"] };
+    const labels = {
+      tr: ["Önceki sayfa", "/tr/projeler"],
+      en: ["Previous page", "/en/projects"],
+      ru: ["Предыдущая страница", "/ru/projects"],
+      uz: ["Oldingi sahifa", "/uz/projeler"],
+    };
     for (const [lang, [label, path]] of Object.entries(labels)) {
       const html = await (await appFetch(`${path}?page=3`)).text();
       expect(html, lang).toContain(label);
@@ -87,7 +105,17 @@ describe("the public project lists", () => {
   });
 
   it("sends malformed page numbers, and ?page=1, to the list's first page", async () => {
-    for (const query of ["page=abc", "page=0", "page=-1", "page=02", "page=1.5", "page=1", "page=2&page=3", "page=", "page=9999999"]) {
+    for (const query of [
+      "page=abc",
+      "page=0",
+      "page=-1",
+      "page=02",
+      "page=1.5",
+      "page=1",
+      "page=2&page=3",
+      "page=",
+      "page=9999999",
+    ]) {
       const response = await appFetch(`/tr/projeler/devam-eden?${query}`);
       expect(response.status, query).toBe(301);
       expect(response.headers.get("Location"), query).toBe("/tr/projeler/devam-eden");
@@ -110,9 +138,14 @@ describe("the section overviews", () => {
     for (let i = 0; i < 30; i++) {
       const n = String(i).padStart(2, "0");
       statements.push(
-        env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, 'kurumsal', 1)").bind(`k-${n}`, `kurumsal-${n}`),
+        env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, 'kurumsal', 1)").bind(
+          `k-${n}`,
+          `kurumsal-${n}`,
+        ),
         ...langs.map((lang) =>
-          env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, ?2, ?3, ?4)").bind(`k-${n}`, lang, `Kurumsal ${n} ${lang}`, `kurumsal-${n}-${lang}`),
+          env.DB.prepare(
+            "INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, ?2, ?3, ?4)",
+          ).bind(`k-${n}`, lang, `Kurumsal ${n} ${lang}`, `kurumsal-${n}-${lang}`),
         ),
       );
     }
@@ -187,7 +220,11 @@ describe("the admin lists", () => {
     expect(list).toContain('href="/admin/projects/p-24?q=proje&amp;page=2"');
     expect(list).toContain('href="/admin/projects/p-24/delete?q=proje&amp;page=2"');
     expect(list).toContain('href="/admin/projects/new?q=proje&amp;page=2"');
-    for (const dialog of ["/admin/projects/p-24?q=proje&page=2", "/admin/projects/p-24/delete?q=proje&page=2", "/admin/projects/new?q=proje&page=2"]) {
+    for (const dialog of [
+      "/admin/projects/p-24?q=proje&page=2",
+      "/admin/projects/p-24/delete?q=proje&page=2",
+      "/admin/projects/new?q=proje&page=2",
+    ]) {
       const html = await page(dialog);
       // Behind the dialog, the same page of the same search; its pager and search form are the list's.
       expect(html, dialog).toContain("61 kayıttan 25–48 arası");
@@ -195,15 +232,21 @@ describe("the admin lists", () => {
       expect(html, dialog).toMatch(/<form[^>]+action="\/admin\/projects" method="get"/);
       expect(html, dialog).not.toMatch(/href="\/admin\/projects\/(?:p-24|new)[^"]*page=3/);
       // Closing (the dialog's ✕ and İptal) goes back to that page.
-      expect(html.match(/href="\/admin\/projects\?q=proje&amp;page=2"/g)?.length ?? 0, dialog).toBeGreaterThanOrEqual(2);
+      expect(html.match(/href="\/admin\/projects\?q=proje&amp;page=2"/g)?.length ?? 0, dialog).toBeGreaterThanOrEqual(
+        2,
+      );
     }
   });
 
   it("searches pages, files and users by title or name", async () => {
     await env.DB.batch([
       env.DB.prepare("DELETE FROM pages"),
-      env.DB.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES ('pg-1', 'kalite', 'kurumsal', 1), ('pg-2', 'vizyon', 'kurumsal', 1)"),
-      env.DB.prepare("INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES ('pg-1', 'tr', 'Kalite Politikası', 'kalite'), ('pg-2', 'tr', 'Vizyonumuz', 'vizyon')"),
+      env.DB.prepare(
+        "INSERT INTO pages (id, slug, category_id, is_published) VALUES ('pg-1', 'kalite', 'kurumsal', 1), ('pg-2', 'vizyon', 'kurumsal', 1)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES ('pg-1', 'tr', 'Kalite Politikası', 'kalite'), ('pg-2', 'tr', 'Vizyonumuz', 'vizyon')",
+      ),
       env.DB.prepare("DELETE FROM media_library"),
       env.DB.prepare(
         `INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption) VALUES
@@ -244,7 +287,11 @@ describe("sitemap.xml past its URL limit", () => {
     const xml = await index.text();
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(xml);
-    expect(files).toEqual([`${origin}/sitemap.xml?page=1`, `${origin}/sitemap.xml?page=2`, `${origin}/sitemap.xml?page=3`]);
+    expect(files).toEqual([
+      `${origin}/sitemap.xml?page=1`,
+      `${origin}/sitemap.xml?page=2`,
+      `${origin}/sitemap.xml?page=3`,
+    ]);
 
     const all: string[] = [];
     for (const file of files) {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { appFetch, expectRedirects } from "./app-support";
 
 // A projects URL whose list sub-slug is another language's (docs/urls.md: another language's
@@ -9,8 +10,12 @@ import { appFetch, expectRedirects } from "./app-support";
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES ('redirect-project', 'yonlendirme-proje', 'altyapi', 'published')"),
-    env.DB.prepare("INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('redirect-project', 'tr', 'Yönlendirme Proje')"),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES ('redirect-project', 'yonlendirme-proje', 'altyapi', 'published')",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('redirect-project', 'tr', 'Yönlendirme Proje')",
+    ),
   ]);
 });
 
@@ -35,8 +40,11 @@ describe("another language's project list sub-slug", () => {
 
   it("leaves a project slug that exists its page, and one that does not a 404", async () => {
     expect((await appFetch("/uz/projeler/yonlendirme-proje")).status).toBe(200);
-    expect((await appFetch("/en/projeler/yonlendirme-proje")).headers.get("Location")).toBe("/en/projects/yonlendirme-proje");
-    for (const path of ["/uz/projeler/yoq", "/ru/projects/devam", "/en/projeler/davom"]) expect((await appFetch(path)).status, path).toBe(404);
+    expect((await appFetch("/en/projeler/yonlendirme-proje")).headers.get("Location")).toBe(
+      "/en/projects/yonlendirme-proje",
+    );
+    for (const path of ["/uz/projeler/yoq", "/ru/projects/devam", "/en/projeler/davom"])
+      expect((await appFetch(path)).status, path).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { languages } from "../fixtures/languages";
+
 import { widePng } from "../fixtures/images";
+import { languages } from "../fixtures/languages";
 import { appFetch, freshAdminCookie, postForm } from "./app-support";
 
 // Responsive images through the built Worker (docs/decisions/023-responsive-images.md): a page's
@@ -11,7 +12,8 @@ import { appFetch, freshAdminCookie, postForm } from "./app-support";
 
 function titled(prefix: string, fields: string[]): FormData {
   const form = new FormData();
-  for (const lang of languages) for (const field of fields) form.set(`translations.${lang}.${field}`, `${prefix} ${lang}`);
+  for (const lang of languages)
+    for (const field of fields) form.set(`translations.${lang}.${field}`, `${prefix} ${lang}`);
   return form;
 }
 
@@ -20,7 +22,14 @@ const widePicture = (name: string) => new File([widePng], name, { type: "image/p
 /** Each `<img …>` tag of the page whose src starts with `prefix`, as its attributes. */
 function imagesUnder(html: string, prefix: string): Record<string, string>[] {
   return [...html.matchAll(/<img\s[^>]*>/g)]
-    .map((tag) => Object.fromEntries([...tag[0].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replaceAll("&amp;", "&")])))
+    .map((tag) =>
+      Object.fromEntries(
+        [...tag[0].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [
+          a[1]!.toLowerCase(),
+          a[2]!.replaceAll("&amp;", "&"),
+        ]),
+      ),
+    )
     .filter((attributes) => attributes.src?.startsWith(prefix));
 }
 
@@ -65,14 +74,26 @@ describe("responsive images on the public pages", () => {
     expect((await postForm("/admin/slider/new", form, cookie)).status).toBe(302);
 
     const [hero] = imagesUnder(await (await appFetch("/en/")).text(), "/files/slider-images/");
-    expect(hero).toMatchObject({ sizes: "100vw", loading: "eager", fetchpriority: "high", width: "1600", height: "640" });
+    expect(hero).toMatchObject({
+      sizes: "100vw",
+      loading: "eager",
+      fetchpriority: "high",
+      width: "1600",
+      height: "640",
+    });
     expect(hero!.srcset).toMatch(/_480\.webp 480w, .*_640\.webp 640w$/);
     await expectServedCandidates(hero!.srcset!);
   });
 
   it("offers a machine's variants in its card with the grid's sizes", async () => {
     const form = titled("Vinç", ["name", "description"]);
-    for (const [key, value] of Object.entries({ category: "Kaldırma", modelName: "V-1", orderIndex: "0", isVisible: "on" })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      category: "Kaldırma",
+      modelName: "V-1",
+      orderIndex: "0",
+      isVisible: "on",
+    }))
+      form.set(key, value);
     form.set("image", widePicture("vinc.png"));
     expect((await postForm("/admin/machine-park/new", form, cookie)).status).toBe(302);
 
@@ -86,19 +107,29 @@ describe("responsive images on the public pages", () => {
     // A photo as a phone takes it: variants at 480, 800 and 1600 px (the markup only is checked here).
     const stem = "/files/project-images/7d1f2c3a-5b6e-4f70-8a9b-0c1d2e3f4a5b_4000x2500";
     await env.DB.batch([
-      env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, image_url, category, status) VALUES ('telefon-fotografi', 'telefon-fotografi', ?1, 'altyapi', 'published')").bind(`${stem}-kopru.jpg`),
-      env.DB.prepare("INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('telefon-fotografi', 'tr', 'Telefon Fotoğrafı')"),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO projects (id, slug, image_url, category, status) VALUES ('telefon-fotografi', 'telefon-fotografi', ?1, 'altyapi', 'published')",
+      ).bind(`${stem}-kopru.jpg`),
+      env.DB.prepare(
+        "INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES ('telefon-fotografi', 'tr', 'Telefon Fotoğrafı')",
+      ),
     ]);
     const html = await (await appFetch("/tr/projeler")).text();
     const [card] = imagesUnder(html, `${stem}-kopru.jpg`);
     expect(card!.srcset).toBe(`${stem}_480.webp 480w, ${stem}_800.webp 800w, ${stem}_1600.webp 1600w`);
-    const picture = new RegExp(`<picture[^>]*><source media="\\(max-width: 767px\\)" srcSet="([^"]+)"/><img[^>]+src="${stem}-kopru\\.jpg"`).exec(html);
+    const picture = new RegExp(
+      `<picture[^>]*><source media="\\(max-width: 767px\\)" srcSet="([^"]+)"/><img[^>]+src="${stem}-kopru\\.jpg"`,
+    ).exec(html);
     expect(picture?.[1]).toBe(`${stem}_480.webp 1x, ${stem}_800.webp 2x`);
   });
 
   it("shows a picture stored before variants from its original, with no srcset", async () => {
     const url = "/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e-eski.png";
-    await env.DB.prepare("INSERT INTO homepage_sliders (id, image_url, button_link, order_index, is_active) VALUES ('eski', ?1, '', 0, 1)").bind(url).run();
+    await env.DB.prepare(
+      "INSERT INTO homepage_sliders (id, image_url, button_link, order_index, is_active) VALUES ('eski', ?1, '', 0, 1)",
+    )
+      .bind(url)
+      .run();
     const [hero] = imagesUnder(await (await appFetch("/en/")).text(), "/files/slider-images/");
     expect(hero).toMatchObject({ src: url, width: "1600", height: "640" });
     expect(hero!.srcset).toBeUndefined();

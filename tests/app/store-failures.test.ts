@@ -1,8 +1,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { uiStrings } from "~/i18n/ui";
+
 import { projectMessages } from "~/features/admin/texts/projects";
+import { uiStrings } from "~/i18n/ui";
+
 import { adminCookie, appFetch, origin, provisionAccounts } from "./app-support";
 
 // The store failing for real: a table of this file's D1 is renamed away (and put back after
@@ -35,13 +37,27 @@ afterEach(async () => {
 beforeAll(async () => {
   await provisionAccounts();
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(JSON.stringify(company)),
-    env.DB.prepare("INSERT OR REPLACE INTO menu_items (id, path, slug, order_index, is_active) VALUES ('failure-menu', '/kurumsal', 'kurumsal', 0, 1)"),
-    env.DB.prepare("INSERT OR REPLACE INTO menu_item_translations (item_id, lang_code, label) VALUES ('failure-menu', 'tr', ?1)").bind(menuLabel),
-    env.DB.prepare("INSERT OR REPLACE INTO homepage_sliders (id, button_link, order_index, is_active) VALUES ('failure-slide', '/projeler', 0, 1)"),
-    env.DB.prepare("INSERT OR REPLACE INTO slider_translations (slider_id, lang_code, title) VALUES ('failure-slide', 'tr', ?1)").bind(slideTitle),
-    env.DB.prepare("INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES (?1, 'saglam-proje', 'altyapi', 'published')").bind(projectId),
-    env.DB.prepare("INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES (?1, 'tr', 'Sağlam Proje')").bind(projectId),
+    env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('companyName', ?1)").bind(
+      JSON.stringify(company),
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO menu_items (id, path, slug, order_index, is_active) VALUES ('failure-menu', '/kurumsal', 'kurumsal', 0, 1)",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO menu_item_translations (item_id, lang_code, label) VALUES ('failure-menu', 'tr', ?1)",
+    ).bind(menuLabel),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO homepage_sliders (id, button_link, order_index, is_active) VALUES ('failure-slide', '/projeler', 0, 1)",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO slider_translations (slider_id, lang_code, title) VALUES ('failure-slide', 'tr', ?1)",
+    ).bind(slideTitle),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO projects (id, slug, category, status) VALUES (?1, 'saglam-proje', 'altyapi', 'published')",
+    ).bind(projectId),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO project_translations (project_id, lang_code, title) VALUES (?1, 'tr', 'Sağlam Proje')",
+    ).bind(projectId),
   ]);
 });
 
@@ -175,10 +191,16 @@ describe("admin screens whose data cannot be read", () => {
 
 describe("a configuration error", () => {
   type BuiltWorker = { fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> };
-  const builtEntry = Object.values(import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }))[0] as BuiltWorker;
+  const builtEntry = Object.values(
+    import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }),
+  )[0] as BuiltWorker;
 
   it("answers 503 with a generic text and a reference, never the reason", async () => {
-    const response = await builtEntry.fetch(new Request(new URL("/tr/", origin)), { ...env, COOKIE_SECRET: "" }, createExecutionContext());
+    const response = await builtEntry.fetch(
+      new Request(new URL("/tr/", origin)),
+      { ...env, COOKIE_SECRET: "" },
+      createExecutionContext(),
+    );
     const body = await response.text();
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("120");
@@ -191,18 +213,32 @@ describe("a configuration error", () => {
   it("names a missing Supabase variable in the log when BACKEND=supabase, and starts once they are set", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const missing = await builtEntry.fetch(new Request(new URL("/tr/", origin)), { ...env, BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co" }, createExecutionContext());
+      const missing = await builtEntry.fetch(
+        new Request(new URL("/tr/", origin)),
+        { ...env, BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co" },
+        createExecutionContext(),
+      );
       expect(missing.status).toBe(503);
       expect(await missing.text()).not.toMatch(/SUPABASE/);
-      expect(logged.mock.calls.flat().map(String).join("\n")).toMatch(/Missing environment variable SUPABASE_ANON_KEY.*Missing environment variable SUPABASE_SECRET_KEY/s);
+      expect(logged.mock.calls.flat().map(String).join("\n")).toMatch(
+        /Missing environment variable SUPABASE_ANON_KEY.*Missing environment variable SUPABASE_SECRET_KEY/s,
+      );
     } finally {
       logged.mockRestore();
     }
     // Configured, it serves (the project, here unreachable, is not needed for robots.txt; the
     // page cache's version read fails and is logged, and the page is rendered uncached).
-    const configured = { ...env, BACKEND: "supabase", SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "anon", SUPABASE_SECRET_KEY: "sb_secret_x" };
+    const configured = {
+      ...env,
+      BACKEND: "supabase",
+      SUPABASE_URL: "http://127.0.0.1:9",
+      SUPABASE_ANON_KEY: "anon",
+      SUPABASE_SECRET_KEY: "sb_secret_x",
+    };
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const robots = await builtEntry.fetch(new Request(new URL("/robots.txt", origin)), configured, createExecutionContext()).finally(() => quiet.mockRestore());
+    const robots = await builtEntry
+      .fetch(new Request(new URL("/robots.txt", origin)), configured, createExecutionContext())
+      .finally(() => quiet.mockRestore());
     expect(robots.status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { publicRouteTable } from "~/features/site/urls";
+
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
 // A failure is logged on the server with the request's id, the one the visitor gets in
@@ -13,7 +15,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const errorDetails = /no such table|D1_ERROR|SQLITE|sessions_hidden|at \S+ \(/i;
 
 type BuiltWorker = { fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> };
-const builtWorker = Object.values(import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }))[0] as BuiltWorker;
+const builtWorker = Object.values(
+  import.meta.glob("../../build/server/index.js", { eager: true, import: "default" }),
+)[0] as BuiltWorker;
 
 let logged: string[] = [];
 let cookie: string;
@@ -22,7 +26,9 @@ let cookie: string;
 function captureErrorLog(): void {
   logged = [];
   vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => {
-    logged.push(parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(" "));
+    logged.push(
+      parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(" "),
+    );
   });
 }
 
@@ -52,7 +58,12 @@ describe("a store failure while signing out", () => {
       const response = await withSessionsUnreadable(async () => {
         captureErrorLog();
         const answer = await postForm(path, {}, cookie);
-        return { status: answer.status, retryAfter: answer.headers.get("Retry-After"), requestId: answer.headers.get("X-Request-Id") ?? "", body: await answer.text() };
+        return {
+          status: answer.status,
+          retryAfter: answer.headers.get("Retry-After"),
+          requestId: answer.headers.get("X-Request-Id") ?? "",
+          body: await answer.text(),
+        };
       });
       expect(response.status).toBe(503);
       expect(response.retryAfter).toMatch(/^\d+$/);
@@ -62,11 +73,13 @@ describe("a store failure while signing out", () => {
       expect(lines[0]).toContain(`route=${path}`);
       expect(lines[0]).toMatch(/no such table/i);
       // Nothing logged without the id: every line leads back to the request.
-      expect(logged.filter((line) => !line.includes(response.requestId)), logged.join("\n")).toEqual([]);
+      expect(
+        logged.filter((line) => !line.includes(response.requestId)),
+        logged.join("\n"),
+      ).toEqual([]);
       expect(response.body).not.toMatch(errorDetails);
     });
   }
-
 });
 
 describe("what is not a failure", () => {
@@ -75,7 +88,10 @@ describe("what is not a failure", () => {
     // stops it with an error of its own, which handleError must leave out of the log.
     const controller = new AbortController();
     controller.abort();
-    const request = new Request(new URL("/admin/dashboard", origin), { headers: { Cookie: cookie }, signal: controller.signal });
+    const request = new Request(new URL("/admin/dashboard", origin), {
+      headers: { Cookie: cookie },
+      signal: controller.signal,
+    });
     captureErrorLog();
     const answer = await builtWorker.fetch(request, env, createExecutionContext()).catch((error: unknown) => error);
     if (answer instanceof Response) await answer.body?.cancel();
@@ -85,7 +101,11 @@ describe("what is not a failure", () => {
   it("refusals: a post where no action is, an unknown admin page, a cross-site post, log nothing", async () => {
     captureErrorLog();
     const contact = `/${publicRouteTable.find((entry) => entry.kind === "contact")!.path}`;
-    const crossSite = await appFetch(contact, { method: "POST", body: new URLSearchParams({ name: "a" }), headers: { Origin: "https://elsewhere.example" } });
+    const crossSite = await appFetch(contact, {
+      method: "POST",
+      body: new URLSearchParams({ name: "a" }),
+      headers: { Origin: "https://elsewhere.example" },
+    });
     expect(crossSite.status).toBe(403);
     await crossSite.body?.cancel();
     const refused = await postForm("/robots.txt", {});

@@ -1,11 +1,24 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { BackendError } from "~/backend/errors";
 import type { Backend } from "~/backend/port";
 import { cookieNames } from "~/lib/cookies.server";
-import { tinyPng, upload } from "../fixtures/images";
+
 import { testAdmin, testMember } from "../fixtures/accounts";
+import { tinyPng, upload } from "../fixtures/images";
 import { cookieHeaderFrom, type ContractContext } from "./harness";
-import { equipmentInput, linkUrlMessage, menuInput, pageInput, projectInput, rejection, safeUrls, saveSettings, slideInput, unsafeUrls } from "./inputs";
+import {
+  equipmentInput,
+  linkUrlMessage,
+  menuInput,
+  pageInput,
+  projectInput,
+  rejection,
+  safeUrls,
+  saveSettings,
+  slideInput,
+  unsafeUrls,
+} from "./inputs";
 
 // The backend contract on signing in and out (sessions, throttling, who may call what) and on
 // the site settings: defaults, partial saves, refused shapes and unsafe link URLs.
@@ -23,7 +36,10 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
     it("signs an admin in with a session the next request recognises, and out again", async () => {
       const { backend, setCookies } = h.open();
       const result = await backend.auth.signIn(testAdmin.email, testAdmin.password);
-      expect(result).toMatchObject({ ok: true, user: { email: testAdmin.email, role: "admin", fullName: testAdmin.fullName } });
+      expect(result).toMatchObject({
+        ok: true,
+        user: { email: testAdmin.email, role: "admin", fullName: testAdmin.fullName },
+      });
       const cookie = cookieHeaderFrom(setCookies);
       expect(cookie).not.toBe("");
 
@@ -44,16 +60,29 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
     });
 
     it("refuses a wrong password and an unknown email alike", async () => {
-      expect(await visitor.auth.signIn(testAdmin.email, "yanlis")).toEqual({ ok: false, reason: "invalid_credentials" });
-      expect(await visitor.auth.signIn("kimse@example.com", "yanlis")).toEqual({ ok: false, reason: "invalid_credentials" });
+      expect(await visitor.auth.signIn(testAdmin.email, "yanlis")).toEqual({
+        ok: false,
+        reason: "invalid_credentials",
+      });
+      expect(await visitor.auth.signIn("kimse@example.com", "yanlis")).toEqual({
+        ok: false,
+        reason: "invalid_credentials",
+      });
     });
 
     it("throttles repeated failures per e-mail, saying the same whether or not it exists", async () => {
-      for (let i = 0; i < 10; i++) expect((await h.open().backend.auth.signIn(testAdmin.email, "yanlis")).ok).toBe(false);
-      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({ ok: false, reason: "throttled" });
+      for (let i = 0; i < 10; i++)
+        expect((await h.open().backend.auth.signIn(testAdmin.email, "yanlis")).ok).toBe(false);
+      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
       for (let i = 0; i < 10; i++) await h.open().backend.auth.signIn("kimse@example.com", "yanlis");
       // The address has now failed 20 times: every e-mail from it is refused for a while.
-      expect(await h.open().backend.auth.signIn(testMember.email, testMember.password)).toEqual({ ok: false, reason: "throttled" });
+      expect(await h.open().backend.auth.signIn(testMember.email, testMember.password)).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
     });
 
     it("forgets an e-mail's failures after a successful sign-in", async () => {
@@ -70,14 +99,20 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
 
     it("never gives a member an admin session", async () => {
       const { backend, setCookies } = h.open();
-      expect(await backend.auth.signIn(testMember.email, testMember.password)).toEqual({ ok: false, reason: "not_admin" });
+      expect(await backend.auth.signIn(testMember.email, testMember.password)).toEqual({
+        ok: false,
+        reason: "not_admin",
+      });
       expect(cookieHeaderFrom(setCookies)).toBe("");
       expect(await backend.auth.currentUser()).toBeNull();
     });
 
     it("reports an unconfirmed email", async () => {
       await h.provisionUser({ email: "yeni@example.com", password: "sifre-12345", role: "admin", confirmed: false });
-      expect(await visitor.auth.signIn("yeni@example.com", "sifre-12345")).toEqual({ ok: false, reason: "email_not_confirmed" });
+      expect(await visitor.auth.signIn("yeni@example.com", "sifre-12345")).toEqual({
+        ok: false,
+        reason: "email_not_confirmed",
+      });
     });
 
     it("ignores a forged session cookie", async () => {
@@ -153,9 +188,24 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
         ["users.get", () => visitor.users.get(anId)],
         ["users.setRole", () => visitor.users.setRole(anId, "admin")],
         ["overview.counts", () => visitor.overview.counts()],
-        ["auth.changePassword", () => visitor.auth.changePassword({ currentPassword: "x", newPassword: "yeni-sifre-12345", confirmPassword: "yeni-sifre-12345" })],
+        [
+          "auth.changePassword",
+          () =>
+            visitor.auth.changePassword({
+              currentPassword: "x",
+              newPassword: "yeni-sifre-12345",
+              confirmPassword: "yeni-sifre-12345",
+            }),
+        ],
       ];
-      const outcomes = await Promise.all(calls.map(([name, call]) => call().then(() => `${name}: allowed`, (e: unknown) => `${name}: ${(e as BackendError).code}`)));
+      const outcomes = await Promise.all(
+        calls.map(([name, call]) =>
+          call().then(
+            () => `${name}: allowed`,
+            (e: unknown) => `${name}: ${(e as BackendError).code}`,
+          ),
+        ),
+      );
       expect(outcomes).toEqual(calls.map(([name]) => `${name}: forbidden`));
       expect(await h.countRows("projects")).toBe(0);
       expect(await h.countRows("media_library")).toBe(0);
@@ -176,8 +226,15 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
     });
 
     it("saves the given keys, skips null and undefined, and keeps the rest", async () => {
-      await saveSettings(admin, { companyName: "Örnek A.Ş.", contact: { phone: "+90 1", email: "a@b.co", address: "Ankara", whatsapp: "" } });
-      await saveSettings(admin, { companyName: null, socialMedia: undefined, about_summary_title: { tr: "Biz", en: "Us" } });
+      await saveSettings(admin, {
+        companyName: "Örnek A.Ş.",
+        contact: { phone: "+90 1", email: "a@b.co", address: "Ankara", whatsapp: "" },
+      });
+      await saveSettings(admin, {
+        companyName: null,
+        socialMedia: undefined,
+        about_summary_title: { tr: "Biz", en: "Us" },
+      });
       const settings = await visitor.settings.get();
       expect(settings.companyName).toBe("Örnek A.Ş.");
       expect(settings.contact.phone).toBe("+90 1");
@@ -191,7 +248,10 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
     });
 
     it("refuses values of the wrong shape and unknown keys, saving none of the patch", async () => {
-      await rejection(() => saveSettings(admin, { companyName: "Yeni", socialMedia: "not a list" as never }), "validation");
+      await rejection(
+        () => saveSettings(admin, { companyName: "Yeni", socialMedia: "not a list" as never }),
+        "validation",
+      );
       await rejection(() => saveSettings(admin, { nope: "x" } as never), "validation");
       expect(await h.countRows("site_settings")).toBe(0);
     });
@@ -213,9 +273,19 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
       expect(await h.countRows("site_settings")).toBe(0);
 
       for (const url of safeUrls) {
-        await saveSettings(admin, { socialMedia: [{ name: "X", url, icon: "Globe" }], client_logos: [{ name: "Müşteri", imageUrl: url, altText }], general: { siteName: "Örnek", logoUrl: url, description: {} }, about_summary_image_url: url });
+        await saveSettings(admin, {
+          socialMedia: [{ name: "X", url, icon: "Globe" }],
+          client_logos: [{ name: "Müşteri", imageUrl: url, altText }],
+          general: { siteName: "Örnek", logoUrl: url, description: {} },
+          about_summary_image_url: url,
+        });
         const settings = await visitor.settings.get();
-        expect([settings.socialMedia[0]?.url, settings.client_logos[0]?.imageUrl, settings.general.logoUrl, settings.about_summary_image_url]).toEqual([url, url, url, url]);
+        expect([
+          settings.socialMedia[0]?.url,
+          settings.client_logos[0]?.imageUrl,
+          settings.general.logoUrl,
+          settings.about_summary_image_url,
+        ]).toEqual([url, url, url, url]);
       }
     });
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe } from "vitest";
+
 import type { Backend } from "~/backend/port";
+
 import { testMember } from "../fixtures/accounts";
 import { describeAuthSettingsContract } from "./auth-settings";
 import { freshAdminAndVisitor, type ContractContext, type ContractHarness } from "./harness";

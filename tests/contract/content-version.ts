@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
-import { tinyPng, upload } from "../fixtures/images";
+
 import { testAdmin } from "../fixtures/accounts";
-import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./inputs";
+import { tinyPng, upload } from "../fixtures/images";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
+import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./inputs";
 
 // The content version the public page cache keys pages by (docs/decisions/020-public-page-cache.md):
 // every write of the port that the public site can show changes it; reads and sign-ins do not.
@@ -36,29 +38,50 @@ export function describeContentVersionContract(makeHarness: () => ContractHarnes
       await record("settings.save", () => saveSettings(admin, { companyName: "Sürüm A.Ş." }));
       const slide = await admin.slides.save(slideInput(), replace("slayt.png"));
       const other = await admin.slides.save(slideInput({ orderIndex: 1 }), replace("slayt-2.png"));
-      await record("slides.save", () => admin.slides.save({ ...slideInput({ isActive: false }), id: slide.id, version: slide.version }));
+      await record("slides.save", () =>
+        admin.slides.save({ ...slideInput({ isActive: false }), id: slide.id, version: slide.version }),
+      );
       await record("slides.reorder", () => admin.slides.reorder([other.id, slide.id]));
       await record("slides.delete", () => admin.slides.delete(slide.id));
       const project = await admin.projects.save(projectInput(), replace("proje.png"));
-      await record("projects.save", () => admin.projects.save({ ...projectInput({ title: "Yeni Başlık" }), id: project.id, version: project.version }));
+      await record("projects.save", () =>
+        admin.projects.save({ ...projectInput({ title: "Yeni Başlık" }), id: project.id, version: project.version }),
+      );
       await record("projects.delete", () => admin.projects.delete(project.id));
       const page = await admin.pages.save(pageInput());
-      await record("pages.save", () => admin.pages.save({ ...pageInput({ isPublished: false }), id: page.id, version: page.version }));
+      await record("pages.save", () =>
+        admin.pages.save({ ...pageInput({ isPublished: false }), id: page.id, version: page.version }),
+      );
       await record("pages.delete", () => admin.pages.delete(page.id));
       const item = await admin.menu.save(menuInput());
       const second = await admin.menu.save(menuInput({ path: "/projeler", slug: "projeler", orderIndex: 1 }));
-      await record("menu.save", () => admin.menu.save({ ...menuInput({ isActive: false }), id: item.id, version: item.version }));
-      await record("menu.reorder", () => admin.menu.reorder([{ id: second.id, parentId: null, orderIndex: 0 }, { id: item.id, parentId: null, orderIndex: 1 }]));
+      await record("menu.save", () =>
+        admin.menu.save({ ...menuInput({ isActive: false }), id: item.id, version: item.version }),
+      );
+      await record("menu.reorder", () =>
+        admin.menu.reorder([
+          { id: second.id, parentId: null, orderIndex: 0 },
+          { id: item.id, parentId: null, orderIndex: 1 },
+        ]),
+      );
       await record("menu.delete", () => admin.menu.delete(item.id));
       const machine = await admin.equipment.save(equipmentInput());
-      await record("equipment.save", () => admin.equipment.save({ ...equipmentInput({ isVisible: false }), id: machine.id, version: machine.version }));
+      await record("equipment.save", () =>
+        admin.equipment.save({ ...equipmentInput({ isVisible: false }), id: machine.id, version: machine.version }),
+      );
       await record("equipment.delete", () => admin.equipment.delete(machine.id));
       let files: Awaited<ReturnType<Backend["media"]["upload"]>> = [];
       await record("media.upload", async () => (files = await admin.media.upload([upload("kutuphane.png", tinyPng)])));
-      await record("media.updateText", () => admin.media.updateText(files[0]!.id, { altText: { tr: "Şantiye" }, version: files[0]!.version }));
+      await record("media.updateText", () =>
+        admin.media.updateText(files[0]!.id, { altText: { tr: "Şantiye" }, version: files[0]!.version }),
+      );
       await record("media.delete", () => admin.media.delete(files[0]!.path));
 
-      expect(Object.entries(changed).filter(([, moved]) => !moved).map(([name]) => name)).toEqual([]);
+      expect(
+        Object.entries(changed)
+          .filter(([, moved]) => !moved)
+          .map(([name]) => name),
+      ).toEqual([]);
       expect(Object.keys(changed)).toHaveLength(16);
     });
 

@@ -1,6 +1,8 @@
+import { expect } from "vitest";
+
 import type { Backend } from "~/backend/port";
 import type { Role } from "~/backend/schemas";
-import { expect } from "vitest";
+
 import { testAdmin } from "../fixtures/accounts";
 
 /**
@@ -17,7 +19,13 @@ export interface ContractHarness {
    */
   open(cookie?: string, onDegradedRead?: () => void): { backend: Backend; setCookies: readonly string[] };
   /** Creates an account directly in the store (accounts are made outside the product). */
-  provisionUser(user: { email: string; password: string; role: Role; fullName?: string; confirmed?: boolean }): Promise<string>;
+  provisionUser(user: {
+    email: string;
+    password: string;
+    role: Role;
+    fullName?: string;
+    confirmed?: boolean;
+  }): Promise<string>;
   /**
    * Makes every insert into `table` fail inside the store, so a multi-table write fails
    * midway for real. Returns a function that undoes it.
@@ -68,14 +76,20 @@ export function cookieHeaderFrom(setCookies: readonly string[]): string {
     const eq = pair!.indexOf("=");
     if (eq > 0) jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
   }
-  return [...jar].filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`).join("; ");
+  return [...jar]
+    .filter(([, v]) => v !== "")
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
 }
 
 /**
  * Empties the store, creates the test admin and signs in: the admin's backend (sending the
  * session cookie) and a visitor's. `also` are further accounts to create.
  */
-export async function freshAdminAndVisitor(h: ContractHarness, also: Parameters<ContractHarness["provisionUser"]>[0][] = []): Promise<{ admin: Backend; visitor: Backend }> {
+export async function freshAdminAndVisitor(
+  h: ContractHarness,
+  also: Parameters<ContractHarness["provisionUser"]>[0][] = [],
+): Promise<{ admin: Backend; visitor: Backend }> {
   await h.reset();
   await h.provisionUser(testAdmin);
   for (const user of also) await h.provisionUser(user);

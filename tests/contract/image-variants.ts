@@ -1,15 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
 import { imageVariants, sizeInName } from "~/lib/image-variants";
+
 import { tinyGif, tinyPng, upload, widePng } from "../fixtures/images";
-import { projectInput, replace } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
+import { projectInput, replace } from "./inputs";
 
 // Responsive images (docs/decisions/023-responsive-images.md): every stored image that decodes
 // gets WebP variants beside it, under the names its own URL derives, and they live and die with
 // it. Part of the contract, so every adapter stores, serves and removes them alike.
 
-const isWebp = (bytes: Uint8Array | null) => bytes !== null && new TextDecoder().decode(bytes.slice(0, 4)) === "RIFF" && new TextDecoder().decode(bytes.slice(8, 12)) === "WEBP";
+const isWebp = (bytes: Uint8Array | null) =>
+  bytes !== null &&
+  new TextDecoder().decode(bytes.slice(0, 4)) === "RIFF" &&
+  new TextDecoder().decode(bytes.slice(8, 12)) === "WEBP";
 
 export function describeImageVariantsContract(makeHarness: () => ContractHarness) {
   const h = makeHarness();
@@ -32,7 +37,8 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
       expect(sizeInName(url)).toEqual({ width: 640, height: 256 });
       expect(imageVariants(url).map((v) => v.width)).toEqual([480, 640]);
       expect(await h.readStoredFile(url)).toEqual(widePng);
-      for (const variant of imageVariants(url)) expect(isWebp(await h.readStoredFile(variant.url)), variant.url).toBe(true);
+      for (const variant of imageVariants(url))
+        expect(isWebp(await h.readStoredFile(variant.url)), variant.url).toBe(true);
       expect((await h.storedFileUrls()).sort()).toEqual(filesOf(url).sort());
 
       const [bucket, key] = imageVariants(url)[0]!.url.split("/").slice(-2);
@@ -43,9 +49,15 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
 
     it("removes the variants with the image it replaces, removes and deletes", async () => {
       const first = await admin.projects.save(projectInput(), replace("ilk.png", widePng));
-      const second = await admin.projects.save({ ...projectInput(), id: first.id, version: first.version }, replace("ikinci.png", widePng));
+      const second = await admin.projects.save(
+        { ...projectInput(), id: first.id, version: first.version },
+        replace("ikinci.png", widePng),
+      );
       expect((await h.storedFileUrls()).sort()).toEqual(filesOf(second.imageUrl!).sort());
-      const removed = await admin.projects.save({ ...projectInput(), id: first.id, version: second.version }, { kind: "remove" });
+      const removed = await admin.projects.save(
+        { ...projectInput(), id: first.id, version: second.version },
+        { kind: "remove" },
+      );
       expect(removed.imageUrl).toBeNull();
       expect(await h.countStoredFiles()).toBe(0);
 
@@ -57,7 +69,9 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
 
     it("leaves no variant behind when the save fails", async () => {
       const undo = await h.failInsertsInto("project_translations");
-      await expect(admin.projects.save(projectInput(), replace("yarim.png", widePng))).rejects.toMatchObject({ code: "unavailable" });
+      await expect(admin.projects.save(projectInput(), replace("yarim.png", widePng))).rejects.toMatchObject({
+        code: "unavailable",
+      });
       await undo();
       expect(await h.countStoredFiles()).toBe(0);
     });
@@ -70,7 +84,9 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
       expect(await h.countStoredFiles()).toBe(0);
 
       const undo = await h.failInsertsInto("media_library");
-      await expect(admin.media.upload([upload("a.png", widePng), upload("b.png", widePng)])).rejects.toMatchObject({ code: "unavailable" });
+      await expect(admin.media.upload([upload("a.png", widePng), upload("b.png", widePng)])).rejects.toMatchObject({
+        code: "unavailable",
+      });
       await undo();
       expect(await h.countStoredFiles()).toBe(0);
     });

@@ -1,8 +1,10 @@
 import { expect } from "vitest";
+
 import { BackendError } from "~/backend/errors";
 import type { Backend, ImageChange } from "~/backend/port";
 import type { EquipmentInput, MenuItemInput, PageInput, ProjectInput, SlideInput } from "~/backend/schemas";
 import { languages, type Lang } from "~/i18n/languages";
+
 import { tinyPng, upload } from "../fixtures/images";
 
 // What the contract's files share: a valid input of each kind to save (with overrides), the
@@ -21,10 +23,18 @@ export const unsafeUrls = [
   "//evil.example/x",
   "/\\evil.example/x",
 ];
-export const safeUrls = ["https://www.example.com/x?y=1", "http://example.com", "mailto:info@example.com", "tel:+903121234567", "/tr/iletisim"];
-export const linkUrlMessage = "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
+export const safeUrls = [
+  "https://www.example.com/x?y=1",
+  "http://example.com",
+  "mailto:info@example.com",
+  "tel:+903121234567",
+  "/tr/iletisim",
+];
+export const linkUrlMessage =
+  "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
 
-export const allLangs = <T>(make: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
+export const allLangs = <T>(make: (lang: Lang) => T) =>
+  Object.fromEntries(languages.map((l) => [l, make(l)])) as Record<Lang, T>;
 
 export function projectInput(overrides: Partial<ProjectInput> & { title?: string } = {}): ProjectInput {
   const { title = "Ankara Köprüsü", ...rest } = overrides;
@@ -33,7 +43,11 @@ export function projectInput(overrides: Partial<ProjectInput> & { title?: string
     status: "published",
     progress: "ongoing",
     orderIndex: 0,
-    translations: allLangs((l) => ({ title: l === "tr" ? title : `${title} (${l})`, description: `Açıklama ${l}`, content: `<p>İçerik ${l}</p>` })),
+    translations: allLangs((l) => ({
+      title: l === "tr" ? title : `${title} (${l})`,
+      description: `Açıklama ${l}`,
+      content: `<p>İçerik ${l}</p>`,
+    })),
     ...rest,
   };
 }
@@ -49,7 +63,8 @@ export function pageInput(overrides: Partial<PageInput> = {}): PageInput {
 }
 
 /** Content a caller might save straight through the port, and what may be stored of it. */
-export const unsafeContent = '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript&#0000000058;alert(1)">x</a>';
+export const unsafeContent =
+  '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript&#0000000058;alert(1)">x</a>';
 export const cleanedContent = '<p>a</p><img src="x" loading="lazy"><a>x</a>';
 
 export function menuInput(overrides: Partial<MenuItemInput> = {}): MenuItemInput {
@@ -90,7 +105,10 @@ export async function saveSettings(backend: Backend, patch: Parameters<Backend["
   return backend.settings.save(patch, (await backend.settings.edit()).version);
 }
 
-export const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({ kind: "replace", file: upload(name, bytes) });
+export const replace = (name: string, bytes: Uint8Array = tinyPng): ImageChange => ({
+  kind: "replace",
+  file: upload(name, bytes),
+});
 
 /** Runs `fn`, expecting a BackendError with `code`; returns it for further checks. */
 export async function rejection(fn: () => Promise<unknown>, code: BackendError["code"]): Promise<BackendError> {

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { maxListLimit, maxSitemapEntries, type Backend } from "~/backend/port";
+
 import { tinyPng, upload } from "../fixtures/images";
-import { pageInput, projectInput, rejection } from "./inputs";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
+import { pageInput, projectInput, rejection } from "./inputs";
 
 // Bounded reads (docs/decisions/024-pagination-and-bounded-reads.md): every paged list of the
 // port returns the window asked for, never more than maxListLimit rows, the size of the whole
@@ -23,7 +25,9 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
     async function saveProjects(count: number) {
       for (let i = 0; i < count; i++) {
         const title = `Proje ${String(i).padStart(2, "0")}`;
-        await admin.projects.save(projectInput({ title, orderIndex: i, progress: i % 3 === 2 ? "completed" : "ongoing" }));
+        await admin.projects.save(
+          projectInput({ title, orderIndex: i, progress: i % 3 === 2 ? "completed" : "ongoing" }),
+        );
       }
     }
 
@@ -45,18 +49,26 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
     it("answers offsets past any list, and searches holding a NUL, as the caller's matter, never an outage", async () => {
       await saveProjects(2);
       for (const offset of [3_000_000_000, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
-        expect(await visitor.site.projects("tr", undefined, { offset, limit: 3 }), String(offset)).toEqual({ items: [], total: 2 });
+        expect(await visitor.site.projects("tr", undefined, { offset, limit: 3 }), String(offset)).toEqual({
+          items: [],
+          total: 2,
+        });
         expect(await admin.projects.list({ offset, limit: 3 }), String(offset)).toEqual({ items: [], total: 2 });
         expect((await visitor.site.sitemap({ offset, limit: 3 })).projects, String(offset)).toEqual([]);
       }
       // A NUL is in no stored text: it is dropped from the search, not sent to the store.
-      expect((await admin.projects.list({ search: "proje 01\u0000" })).items.map((p) => p.translations.tr?.title)).toEqual(["Proje 01"]);
+      expect(
+        (await admin.projects.list({ search: "proje 01\u0000" })).items.map((p) => p.translations.tr?.title),
+      ).toEqual(["Proje 01"]);
       expect((await admin.projects.list({ search: "\u0000" })).total).toBe(2);
       expect((await admin.media.list({ search: "x\u0000" })).total).toBe(0);
       // ... and from what is saved; a version past any a record can have is refused as invalid.
       const saved = await admin.projects.save(projectInput({ title: "Köp\u0000rü" }));
       expect(saved.translations.tr?.title).toBe("Köprü");
-      await rejection(() => admin.projects.save({ ...projectInput({ title: "Köprü" }), id: saved.id, version: 3_000_000_000 }), "validation");
+      await rejection(
+        () => admin.projects.save({ ...projectInput({ title: "Köprü" }), id: saved.id, version: 3_000_000_000 }),
+        "validation",
+      );
     });
 
     it("never returns more than the largest window, whatever the limit asked for", async () => {
@@ -67,7 +79,9 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect((await visitor.site.projects("tr")).items).toHaveLength(maxListLimit);
       expect((await admin.projects.list()).items).toHaveLength(maxListLimit);
       // Nonsense bounds are read as the nearest sensible ones, never as "everything".
-      expect((await admin.projects.list({ offset: -5, limit: 0 })).items.map((p) => p.translations.tr?.title)).toEqual(["Proje 00"]);
+      expect((await admin.projects.list({ offset: -5, limit: 0 })).items.map((p) => p.translations.tr?.title)).toEqual([
+        "Proje 00",
+      ]);
       expect((await admin.projects.list({ offset: Number.NaN, limit: 2.7 })).items).toHaveLength(2);
     }, 120_000);
 
@@ -93,7 +107,8 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       await admin.projects.save(projectInput({ title: "İstanbul Metrosu", orderIndex: 2 }));
       await admin.projects.save(projectInput({ title: "ISPARTA Barajı", orderIndex: 3 }));
       await admin.projects.save(projectInput({ title: "Blok [A*] etabı?", orderIndex: 4 }));
-      const found = async (search: string) => (await admin.projects.list({ search })).items.map((p) => p.translations.tr?.title);
+      const found = async (search: string) =>
+        (await admin.projects.list({ search })).items.map((p) => p.translations.tr?.title);
       expect(await found("ÇELİK")).toEqual(["Çelik Köprü"]);
       expect(await found("celik kopru")).toEqual(["Çelik Köprü"]);
       expect(await found("ıstanbul metrosu")).toEqual(["İstanbul Metrosu"]);
@@ -108,8 +123,18 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       // As long as the admin's search box allows (100 letters), two bytes each: D1 refused such LIKE patterns.
       expect(await found(`${"ş".repeat(95)}çelik`)).toEqual([]);
 
-      await admin.pages.save(pageInput({ slug: "hacim", translations: { ...pageInput().translations, ru: { title: "Объёмы работ", content: "", slug: "" } } }));
-      await admin.pages.save(pageInput({ slug: "ozbek", translations: { ...pageInput().translations, uz: { title: "Oʻzbekiston loyihalari", content: "", slug: "" } } }));
+      await admin.pages.save(
+        pageInput({
+          slug: "hacim",
+          translations: { ...pageInput().translations, ru: { title: "Объёмы работ", content: "", slug: "" } },
+        }),
+      );
+      await admin.pages.save(
+        pageInput({
+          slug: "ozbek",
+          translations: { ...pageInput().translations, uz: { title: "Oʻzbekiston loyihalari", content: "", slug: "" } },
+        }),
+      );
       expect((await admin.pages.list({ search: "ОБЪЕМЫ" })).items.map((p) => p.slug)).toEqual(["hacim"]);
       expect((await admin.pages.list({ search: "o'zbekiston" })).items.map((p) => p.slug)).toEqual(["ozbek"]);
 
@@ -120,8 +145,15 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(await found("köprüsü")).toEqual(["Beton Köprüsü"]);
       expect(await found("Çelik Ko\u0308pru\u0308")).toEqual(["Çelik Köprü"]);
 
-      await h.provisionUser({ email: "ayse@example.com", password: "sifre-12345", role: "member", fullName: "Ayşe Yılmaz" });
-      expect((await admin.users.list({ search: "AYSE YILMAZ" })).items.map((u) => u.email)).toEqual(["ayse@example.com"]);
+      await h.provisionUser({
+        email: "ayse@example.com",
+        password: "sifre-12345",
+        role: "member",
+        fullName: "Ayşe Yılmaz",
+      });
+      expect((await admin.users.list({ search: "AYSE YILMAZ" })).items.map((u) => u.email)).toEqual([
+        "ayse@example.com",
+      ]);
       expect((await admin.users.list({ search: "ayşe@" })).items.map((u) => u.fullName)).toEqual(["Ayşe Yılmaz"]);
     });
 
@@ -138,8 +170,18 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect((await admin.projects.list({ search: "4" })).items.map((p) => p.slug)).toEqual(["proje-04"]);
       expect((await admin.projects.list({ search: "kö" })).total).toBe(1);
 
-      await admin.pages.save(pageInput({ slug: "bir", translations: { ...pageInput().translations, ru: { title: "Политика качества", content: "", slug: "" } } }));
-      await admin.pages.save(pageInput({ slug: "iki", translations: { ...pageInput().translations, uz: { title: "Sifat siyosati", content: "", slug: "" } } }));
+      await admin.pages.save(
+        pageInput({
+          slug: "bir",
+          translations: { ...pageInput().translations, ru: { title: "Политика качества", content: "", slug: "" } },
+        }),
+      );
+      await admin.pages.save(
+        pageInput({
+          slug: "iki",
+          translations: { ...pageInput().translations, uz: { title: "Sifat siyosati", content: "", slug: "" } },
+        }),
+      );
       expect((await admin.pages.list({ search: "качества" })).items.map((p) => p.slug)).toEqual(["bir"]);
       expect(await admin.pages.list({ search: "hakkımızda", offset: 1, limit: 1 })).toMatchObject({ total: 2 });
       expect(await admin.pages.list({ search: "hakkımızda", offset: 5 })).toEqual({ items: [], total: 2 });
@@ -149,7 +191,12 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       for (const slug of ["bir", "iki", "uc"]) {
         await admin.pages.save(pageInput({ slug, translations: pageInput().translations, categoryId: "kurumsal" }));
       }
-      await admin.pages.save(pageInput({ slug: "ozel", translations: { ...pageInput().translations, en: { title: "Quality Policy", content: "", slug: "" } } }));
+      await admin.pages.save(
+        pageInput({
+          slug: "ozel",
+          translations: { ...pageInput().translations, en: { title: "Quality Policy", content: "", slug: "" } },
+        }),
+      );
       const pages = await admin.pages.list({ offset: 0, limit: 2 });
       expect(pages.total).toBe(4);
       expect(pages.items).toHaveLength(2);
@@ -159,14 +206,28 @@ export function describeListWindowsContract(makeHarness: () => ContractHarness) 
       expect(overview.total).toBe(4);
       expect(overview.items).toHaveLength(2);
 
-      await admin.media.upload([upload("santiye.png", tinyPng), upload("kopru.png", tinyPng), upload("ofis.png", tinyPng)]);
+      await admin.media.upload([
+        upload("santiye.png", tinyPng),
+        upload("kopru.png", tinyPng),
+        upload("ofis.png", tinyPng),
+      ]);
       const files = await admin.media.list({ limit: 2 });
       expect(files.total).toBe(3);
       expect(files.items).toHaveLength(2);
       expect((await admin.media.list({ search: "KOPRU" })).items.map((f) => f.name)).toEqual(["kopru.png"]);
 
-      await h.provisionUser({ email: "ayse@example.com", password: "sifre-12345", role: "member", fullName: "Ayşe Yılmaz" });
-      await h.provisionUser({ email: "mehmet@example.com", password: "sifre-12345", role: "member", fullName: "Mehmet Kaya" });
+      await h.provisionUser({
+        email: "ayse@example.com",
+        password: "sifre-12345",
+        role: "member",
+        fullName: "Ayşe Yılmaz",
+      });
+      await h.provisionUser({
+        email: "mehmet@example.com",
+        password: "sifre-12345",
+        role: "member",
+        fullName: "Mehmet Kaya",
+      });
       expect((await admin.users.list()).total).toBe(3);
       expect((await admin.users.list({ search: "kaya" })).items.map((u) => u.email)).toEqual(["mehmet@example.com"]);
       expect((await admin.users.list({ search: "ayse@" })).items.map((u) => u.fullName)).toEqual(["Ayşe Yılmaz"]);

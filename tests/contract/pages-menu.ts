@@ -1,7 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
+
 import type { ContractContext } from "./harness";
-import { allLangs, cleanedContent, linkUrlMessage, menuInput, pageInput, rejection, safeUrls, unsafeContent, unsafeUrls } from "./inputs";
+import {
+  allLangs,
+  cleanedContent,
+  linkUrlMessage,
+  menuInput,
+  pageInput,
+  rejection,
+  safeUrls,
+  unsafeContent,
+  unsafeUrls,
+} from "./inputs";
 
 // The backend contract on pages (categories, per-language slugs and their clashes, what visitors
 // find by slug) and on the menu: its tree, paths, deleting with descendants and reordering.
@@ -22,7 +34,11 @@ export function describePagesMenuContract(ctx: ContractContext) {
     });
 
     it("creates, lists (title preferring Turkish), edits and deletes a page", async () => {
-      const saved = await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", content: "", slug: "about" } } }));
+      const saved = await admin.pages.save(
+        pageInput({
+          translations: { ...pageInput().translations, en: { title: "About", content: "", slug: "about" } },
+        }),
+      );
       expect(saved).toMatchObject({ slug: "hakkimizda", type: "kurumsal", isPublished: true });
       expect(saved.translations.en).toEqual({ title: "About", content: "", slug: "about" });
       expect(saved.translations.ru?.slug).toBe("hakkimizda");
@@ -30,7 +46,13 @@ export function describePagesMenuContract(ctx: ContractContext) {
       const [row] = (await admin.pages.list()).items;
       expect(row).toMatchObject({ id: saved.id, title: "Hakkımızda tr", type: "kurumsal", isPublished: true });
 
-      const edited = await admin.pages.save({ ...pageInput(), id: saved.id, version: saved.version, isPublished: false, categoryId: "faaliyetler" });
+      const edited = await admin.pages.save({
+        ...pageInput(),
+        id: saved.id,
+        version: saved.version,
+        isPublished: false,
+        categoryId: "faaliyetler",
+      });
       expect(edited).toMatchObject({ type: "faaliyetler", isPublished: false });
 
       await admin.pages.delete(saved.id);
@@ -41,7 +63,13 @@ export function describePagesMenuContract(ctx: ContractContext) {
 
     it("validates with the spec's messages", async () => {
       const error = await rejection(
-        () => admin.pages.save({ ...pageInput(), slug: "", categoryId: "", translations: { ...pageInput().translations, uz: { title: "" } } }),
+        () =>
+          admin.pages.save({
+            ...pageInput(),
+            slug: "",
+            categoryId: "",
+            translations: { ...pageInput().translations, uz: { title: "" } },
+          }),
         "validation",
       );
       expect(error.fieldErrors.slug).toEqual(["URL zorunludur."]);
@@ -52,11 +80,19 @@ export function describePagesMenuContract(ctx: ContractContext) {
     });
 
     it("refuses a slug another page already uses, naming the field", async () => {
-      await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
+      await admin.pages.save(
+        pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }),
+      );
       const same = await rejection(() => admin.pages.save(pageInput()), "conflict");
       expect(same.fieldErrors.slug).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
       const clash = await rejection(
-        () => admin.pages.save(pageInput({ slug: "baska", translations: { ...pageInput().translations, en: { title: "Other", slug: "about" } } })),
+        () =>
+          admin.pages.save(
+            pageInput({
+              slug: "baska",
+              translations: { ...pageInput().translations, en: { title: "Other", slug: "about" } },
+            }),
+          ),
         "conflict",
       );
       expect(clash.fieldErrors["translations.en.slug"]).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
@@ -73,12 +109,25 @@ export function describePagesMenuContract(ctx: ContractContext) {
     it("finds published pages by the language's slug, falls back to Turkish, and spots other languages' slugs", async () => {
       await admin.pages.save(
         pageInput({
-          translations: { tr: { title: "Hakkımızda tr", content: "<p>tr</p>" }, en: { title: "About us", content: "<p>en</p>", slug: "about" }, ru: { title: "О нас", slug: "about" }, uz: { title: "Biz haqimizda", slug: "biz-haqimizda" } },
+          translations: {
+            tr: { title: "Hakkımızda tr", content: "<p>tr</p>" },
+            en: { title: "About us", content: "<p>en</p>", slug: "about" },
+            ru: { title: "О нас", slug: "about" },
+            uz: { title: "Biz haqimizda", slug: "biz-haqimizda" },
+          },
         }),
       );
       const en = await visitor.site.pageBySlug("en", "about", "kurumsal");
-      expect(en).toMatchObject({ kind: "page", page: { title: "About us", contentLang: "en", slug: "about", type: "kurumsal" } });
-      expect(en.kind === "missing" ? null : en.page.slugs).toEqual({ tr: "hakkimizda", en: "about", ru: "about", uz: "biz-haqimizda" });
+      expect(en).toMatchObject({
+        kind: "page",
+        page: { title: "About us", contentLang: "en", slug: "about", type: "kurumsal" },
+      });
+      expect(en.kind === "missing" ? null : en.page.slugs).toEqual({
+        tr: "hakkimizda",
+        en: "about",
+        ru: "about",
+        uz: "biz-haqimizda",
+      });
 
       const other = await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal");
       expect(other).toMatchObject({ kind: "other-slug", page: { slug: "about" } });
@@ -87,7 +136,9 @@ export function describePagesMenuContract(ctx: ContractContext) {
       expect(await visitor.site.pageBySlug("en", "yok")).toEqual({ kind: "missing" });
 
       const list = (await visitor.site.pages("uz", "kurumsal")).items;
-      expect(list).toEqual([expect.objectContaining({ slug: "biz-haqimizda", title: "Biz haqimizda", type: "kurumsal" })]);
+      expect(list).toEqual([
+        expect.objectContaining({ slug: "biz-haqimizda", title: "Biz haqimizda", type: "kurumsal" }),
+      ]);
     });
 
     it("hides unpublished pages from visitors", async () => {
@@ -97,7 +148,9 @@ export function describePagesMenuContract(ctx: ContractContext) {
     });
 
     it("stores only clean HTML content, whoever calls the port", async () => {
-      const saved = await admin.pages.save(pageInput({ translations: allLangs((l) => ({ title: `Temiz ${l}`, content: unsafeContent, slug: "" })) }));
+      const saved = await admin.pages.save(
+        pageInput({ translations: allLangs((l) => ({ title: `Temiz ${l}`, content: unsafeContent, slug: "" })) }),
+      );
       expect(saved.translations.ru?.content).toBe(cleanedContent);
       expect((await admin.pages.get(saved.id))?.translations.tr?.content).toBe(cleanedContent);
       const found = await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal");
@@ -112,10 +165,35 @@ export function describePagesMenuContract(ctx: ContractContext) {
 
     it("creates items with translations and builds the active tree in the visitor's language", async () => {
       const root = await admin.menu.save(menuInput({ orderIndex: 1 }));
-      const home = await admin.menu.save(menuInput({ path: "/", slug: "home", orderIndex: 0, translations: allLangs((l) => ({ label: `Ana Sayfa ${l}`, description: "" })) }));
-      const second = await admin.menu.save(menuInput({ path: "/kurumsal/belgeler", slug: "belgeler", parentId: root.id, orderIndex: 2, translations: allLangs((l) => ({ label: `Belgeler ${l}`, description: "" })) }));
-      const first = await admin.menu.save(menuInput({ path: "/kurumsal/hakkimizda", slug: "hakkimizda", parentId: root.id, orderIndex: 1, translations: allLangs((l) => ({ label: `Hakkımızda ${l}`, description: "" })) }));
-      const hidden = await admin.menu.save(menuInput({ path: "/gizli", slug: "gizli", isActive: false, orderIndex: 3 }));
+      const home = await admin.menu.save(
+        menuInput({
+          path: "/",
+          slug: "home",
+          orderIndex: 0,
+          translations: allLangs((l) => ({ label: `Ana Sayfa ${l}`, description: "" })),
+        }),
+      );
+      const second = await admin.menu.save(
+        menuInput({
+          path: "/kurumsal/belgeler",
+          slug: "belgeler",
+          parentId: root.id,
+          orderIndex: 2,
+          translations: allLangs((l) => ({ label: `Belgeler ${l}`, description: "" })),
+        }),
+      );
+      const first = await admin.menu.save(
+        menuInput({
+          path: "/kurumsal/hakkimizda",
+          slug: "hakkimizda",
+          parentId: root.id,
+          orderIndex: 1,
+          translations: allLangs((l) => ({ label: `Hakkımızda ${l}`, description: "" })),
+        }),
+      );
+      const hidden = await admin.menu.save(
+        menuInput({ path: "/gizli", slug: "gizli", isActive: false, orderIndex: 3 }),
+      );
       await admin.menu.save(menuInput({ path: "/gizli/alt", slug: "alt", parentId: hidden.id }));
 
       const { menu } = await visitor.site.chrome("ru");
@@ -131,7 +209,13 @@ export function describePagesMenuContract(ctx: ContractContext) {
 
     it("validates with the spec's messages and refuses a parent beneath the item", async () => {
       const error = await rejection(
-        () => admin.menu.save({ ...menuInput(), path: "", slug: " ", translations: { ...menuInput().translations, en: { label: "" } } }),
+        () =>
+          admin.menu.save({
+            ...menuInput(),
+            path: "",
+            slug: " ",
+            translations: { ...menuInput().translations, en: { label: "" } },
+          }),
         "validation",
       );
       expect(error.fieldErrors.path).toEqual(["Yol zorunludur"]);
@@ -140,8 +224,14 @@ export function describePagesMenuContract(ctx: ContractContext) {
 
       const parent = await admin.menu.save(menuInput());
       const child = await admin.menu.save(menuInput({ slug: "alt", parentId: parent.id }));
-      await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: child.id }), "validation");
-      await rejection(() => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: parent.id }), "validation");
+      await rejection(
+        () => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: child.id }),
+        "validation",
+      );
+      await rejection(
+        () => admin.menu.save({ ...menuInput(), id: parent.id, version: parent.version, parentId: parent.id }),
+        "validation",
+      );
       await rejection(() => admin.menu.save(menuInput({ parentId: "yok" })), "validation");
     });
 
@@ -197,7 +287,10 @@ export function describePagesMenuContract(ctx: ContractContext) {
       ]);
       expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
       const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected")!.reason;
-      expect(refused).toMatchObject({ code: "validation", message: "Bir öğe kendisinin veya alt öğesinin altına taşınamaz." });
+      expect(refused).toMatchObject({
+        code: "validation",
+        message: "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.",
+      });
       const parents = new Map((await admin.menu.list()).map((i) => [i.id, i.parentId]));
       expect(parents.get(a.id) === b.id && parents.get(b.id) === a.id).toBe(false);
       expect([parents.get(a.id), parents.get(b.id)]).toContain(null);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
+
 import { fakePng, jpegHeader, sidewaysJpeg, tinyGif, tinyPng, webpHeader } from "../fixtures/images";
 import type { ContractContext } from "./harness";
 import { allLangs, cleanedContent, projectInput, rejection, replace, unsafeContent } from "./inputs";
@@ -29,12 +31,20 @@ export function describeProjectsContract(ctx: ContractContext) {
     it("lists projects without their content, which only the project itself carries", async () => {
       const longContent = `<p>${"Rıhtım ve dalgakıran imalatı. ".repeat(3_000)}</p>`;
       const input = projectInput({ title: "Uzun İçerikli Liman" });
-      const saved = await admin.projects.save({ ...input, translations: { ...input.translations, tr: { title: "Uzun İçerikli Liman", description: "Açıklama tr", content: longContent } } });
+      const saved = await admin.projects.save({
+        ...input,
+        translations: {
+          ...input.translations,
+          tr: { title: "Uzun İçerikli Liman", description: "Açıklama tr", content: longContent },
+        },
+      });
       const [listed] = (await admin.projects.list()).items;
       const { translations, ...fields } = saved;
       expect(listed).toEqual({
         ...fields,
-        translations: Object.fromEntries(Object.entries(translations).map(([lang, t]) => [lang, { title: t.title, description: t.description }])),
+        translations: Object.fromEntries(
+          Object.entries(translations).map(([lang, t]) => [lang, { title: t.title, description: t.description }]),
+        ),
       });
       expect(JSON.stringify(listed).length).toBeLessThan(2_000);
       expect((await admin.projects.get(saved.id))?.translations.tr?.content).toBe(longContent);
@@ -64,7 +74,12 @@ export function describeProjectsContract(ctx: ContractContext) {
 
     it("keeps the slug on edit unless the Turkish title changes, excluding itself", async () => {
       const saved = await admin.projects.save(projectInput({ title: "Baraj" }));
-      const edited = await admin.projects.save({ ...projectInput({ title: "Baraj" }), id: saved.id, version: saved.version, category: "enerji" });
+      const edited = await admin.projects.save({
+        ...projectInput({ title: "Baraj" }),
+        id: saved.id,
+        version: saved.version,
+        category: "enerji",
+      });
       expect(edited.slug).toBe("baraj");
       expect(edited.category).toBe("enerji");
       const renamedEn = await admin.projects.save({
@@ -74,7 +89,11 @@ export function describeProjectsContract(ctx: ContractContext) {
         translations: { ...projectInput({ title: "Baraj" }).translations, en: { title: "The Dam" } },
       });
       expect(renamedEn.slug).toBe("baraj");
-      const renamed = await admin.projects.save({ ...projectInput({ title: "Yeni Baraj" }), id: saved.id, version: renamedEn.version });
+      const renamed = await admin.projects.save({
+        ...projectInput({ title: "Yeni Baraj" }),
+        id: saved.id,
+        version: renamedEn.version,
+      });
       expect(renamed.slug).toBe("yeni-baraj");
     });
 
@@ -104,7 +123,10 @@ export function describeProjectsContract(ctx: ContractContext) {
     });
 
     it("refuses a non-numeric order and an unknown status", async () => {
-      const error = await rejection(() => admin.projects.save({ ...projectInput(), orderIndex: "üç" as never, status: "gizli" as never }), "validation");
+      const error = await rejection(
+        () => admin.projects.save({ ...projectInput(), orderIndex: "üç" as never, status: "gizli" as never }),
+        "validation",
+      );
       expect(Object.keys(error.fieldErrors).sort()).toEqual(["orderIndex", "status"]);
     });
 
@@ -113,7 +135,10 @@ export function describeProjectsContract(ctx: ContractContext) {
       expect(saved.imageUrl).toMatch(/santiye-fotografi\.png$/);
       expect(await h.readStoredFile(saved.imageUrl!)).toEqual(tinyPng);
 
-      const replaced = await admin.projects.save({ ...projectInput(), id: saved.id, version: saved.version }, replace("yeni.gif", tinyGif));
+      const replaced = await admin.projects.save(
+        { ...projectInput(), id: saved.id, version: saved.version },
+        replace("yeni.gif", tinyGif),
+      );
       expect(replaced.imageUrl).not.toBe(saved.imageUrl);
       expect(await h.readStoredFile(replaced.imageUrl!)).toEqual(tinyGif);
       expect(await h.readStoredFile(saved.imageUrl!)).toBeNull();
@@ -121,27 +146,44 @@ export function describeProjectsContract(ctx: ContractContext) {
       const kept = await admin.projects.save({ ...projectInput(), id: saved.id, version: replaced.version });
       expect(kept.imageUrl).toBe(replaced.imageUrl);
 
-      const removed = await admin.projects.save({ ...projectInput(), id: saved.id, version: kept.version }, { kind: "remove" });
+      const removed = await admin.projects.save(
+        { ...projectInput(), id: saved.id, version: kept.version },
+        { kind: "remove" },
+      );
       expect(removed.imageUrl).toBeNull();
       expect(await h.readStoredFile(replaced.imageUrl!)).toBeNull();
     });
 
     it("accepts JPEG, PNG, GIF and WebP by their bytes and refuses anything else", async () => {
-      for (const [name, bytes] of [["a.jpg", sidewaysJpeg], ["b.png", tinyPng], ["c.gif", tinyGif], ["d.webp", webpHeader]] as const) {
+      for (const [name, bytes] of [
+        ["a.jpg", sidewaysJpeg],
+        ["b.png", tinyPng],
+        ["c.gif", tinyGif],
+        ["d.webp", webpHeader],
+      ] as const) {
         const saved = await admin.projects.save(projectInput({ title: name }), replace(name, bytes));
         expect(saved.imageUrl).not.toBeNull();
       }
-      const error = await rejection(() => admin.projects.save(projectInput({ title: "Sahte" }), replace("sahte.png", fakePng)), "validation");
+      const error = await rejection(
+        () => admin.projects.save(projectInput({ title: "Sahte" }), replace("sahte.png", fakePng)),
+        "validation",
+      );
       expect(error.message).toMatch(/^Görsel yüklenemedi: /);
       const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
       tooBig.set(tinyPng);
-      await rejection(() => admin.projects.save(projectInput({ title: "Büyük" }), replace("buyuk.png", tooBig)), "validation");
+      await rejection(
+        () => admin.projects.save(projectInput({ title: "Büyük" }), replace("buyuk.png", tooBig)),
+        "validation",
+      );
       expect((await admin.projects.list()).items.map((p) => p.translations.tr?.title)).not.toContain("Sahte");
     });
 
     it("refuses a damaged image whose size cannot be read (it would be published broken), storing nothing", async () => {
       const before = await h.countStoredFiles();
-      const error = await rejection(() => admin.projects.save(projectInput({ title: "Bozuk" }), replace("bozuk.jpg", jpegHeader)), "validation");
+      const error = await rejection(
+        () => admin.projects.save(projectInput({ title: "Bozuk" }), replace("bozuk.jpg", jpegHeader)),
+        "validation",
+      );
       expect(error.message).toBe("Görsel yüklenemedi: Dosya bozuk ya da eksik: görsel okunamadı.");
       expect(await h.countStoredFiles()).toBe(before);
       expect((await admin.projects.list()).items.map((p) => p.translations.tr?.title)).not.toContain("Bozuk");
@@ -149,7 +191,9 @@ export function describeProjectsContract(ctx: ContractContext) {
 
     it("leaves nothing behind when the write fails midway, and removes the uploaded file", async () => {
       const undo = await h.failInsertsInto("project_translations");
-      await expect(admin.projects.save(projectInput(), replace("yarim.png"))).rejects.toMatchObject({ code: "unavailable" });
+      await expect(admin.projects.save(projectInput(), replace("yarim.png"))).rejects.toMatchObject({
+        code: "unavailable",
+      });
       await undo();
       expect(await h.countRows("projects")).toBe(0);
       expect(await h.countRows("project_translations")).toBe(0);
@@ -159,7 +203,14 @@ export function describeProjectsContract(ctx: ContractContext) {
     it("rolls back an edit whose translations fail, keeping the old values", async () => {
       const saved = await admin.projects.save(projectInput({ title: "Eski" }));
       const undo = await h.failInsertsInto("project_translations");
-      await expect(admin.projects.save({ ...projectInput({ title: "Yeni" }), id: saved.id, version: saved.version, category: "enerji" })).rejects.toMatchObject({ code: "unavailable" });
+      await expect(
+        admin.projects.save({
+          ...projectInput({ title: "Yeni" }),
+          id: saved.id,
+          version: saved.version,
+          category: "enerji",
+        }),
+      ).rejects.toMatchObject({ code: "unavailable" });
       await undo();
       const after = await admin.projects.get(saved.id);
       expect(after).toMatchObject({ slug: "eski", category: "altyapi" });
@@ -178,7 +229,9 @@ export function describeProjectsContract(ctx: ContractContext) {
 
     it("shows only published projects publicly, by progress and by slug, in the visitor's language", async () => {
       const ongoing = await admin.projects.save(projectInput({ title: "Yol", orderIndex: 2 }));
-      const completed = await admin.projects.save(projectInput({ title: "Köprü", progress: "completed", orderIndex: 1 }));
+      const completed = await admin.projects.save(
+        projectInput({ title: "Köprü", progress: "completed", orderIndex: 1 }),
+      );
       await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
       await admin.projects.save(projectInput({ title: "Arşiv", status: "archived", progress: "completed" }));
 
@@ -186,19 +239,48 @@ export function describeProjectsContract(ctx: ContractContext) {
       expect(listed.map((p) => p.title)).toEqual(["Köprü (en)", "Yol (en)"]);
       // A list's cards show no content: it is not read for them.
       expect(listed.map((p) => ({ ...p, id: "" }))).toEqual([
-        { id: "", slug: "kopru", imageUrl: null, category: "altyapi", status: "published", progress: "completed", orderIndex: 1, contentLang: "en", title: "Köprü (en)", description: "Açıklama en" },
-        { id: "", slug: "yol", imageUrl: null, category: "altyapi", status: "published", progress: "ongoing", orderIndex: 2, contentLang: "en", title: "Yol (en)", description: "Açıklama en" },
+        {
+          id: "",
+          slug: "kopru",
+          imageUrl: null,
+          category: "altyapi",
+          status: "published",
+          progress: "completed",
+          orderIndex: 1,
+          contentLang: "en",
+          title: "Köprü (en)",
+          description: "Açıklama en",
+        },
+        {
+          id: "",
+          slug: "yol",
+          imageUrl: null,
+          category: "altyapi",
+          status: "published",
+          progress: "ongoing",
+          orderIndex: 2,
+          contentLang: "en",
+          title: "Yol (en)",
+          description: "Açıklama en",
+        },
       ]);
       expect((await visitor.site.projects("tr", "ongoing")).items.map((p) => p.id)).toEqual([ongoing.id]);
       expect((await visitor.site.projects("tr", "completed")).items.map((p) => p.id)).toEqual([completed.id]);
-      expect(await visitor.site.projectBySlug("ru", "yol")).toMatchObject({ title: "Yol (ru)", description: "Açıklama ru", content: "<p>İçerik ru</p>" });
+      expect(await visitor.site.projectBySlug("ru", "yol")).toMatchObject({
+        title: "Yol (ru)",
+        description: "Açıklama ru",
+        content: "<p>İçerik ru</p>",
+      });
       expect(await visitor.site.projectBySlug("tr", "taslak")).toBeNull();
       expect(await visitor.site.projectBySlug("tr", "arsiv")).toBeNull();
       expect(await visitor.site.projectBySlug("tr", "yok")).toBeNull();
     });
 
     it("stores only clean HTML content, whoever calls the port", async () => {
-      const saved = await admin.projects.save({ ...projectInput({ title: "Temiz" }), translations: allLangs(() => ({ title: "Temiz", content: unsafeContent })) });
+      const saved = await admin.projects.save({
+        ...projectInput({ title: "Temiz" }),
+        translations: allLangs(() => ({ title: "Temiz", content: unsafeContent })),
+      });
       expect(saved.translations.en?.content).toBe(cleanedContent);
       expect((await admin.projects.get(saved.id))?.translations.tr?.content).toBe(cleanedContent);
       expect((await visitor.site.projectBySlug("uz", "temiz"))?.content).toBe(cleanedContent);

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
+
 import { fakePng, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
 import type { ContractContext } from "./harness";
 import { equipmentInput, pageInput, projectInput, rejection, replace, saveSettings, slideInput } from "./inputs";
@@ -33,7 +35,12 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       ]);
       await rejection(() => admin.slides.reorder([c.id, a.id]), "validation");
 
-      const edited = await admin.slides.save({ ...slideInput({ orderIndex: 1 }), id: a.id, version: a.version, buttonLink: "/contact" });
+      const edited = await admin.slides.save({
+        ...slideInput({ orderIndex: 1 }),
+        id: a.id,
+        version: a.version,
+        buttonLink: "/contact",
+      });
       expect(edited).toMatchObject({ buttonLink: "/contact", imageUrl: a.imageUrl });
 
       await admin.slides.delete(a.id);
@@ -44,7 +51,10 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("requires a numeric order and a safe button link", async () => {
       await rejection(() => admin.slides.save({ ...slideInput(), orderIndex: undefined as never }), "validation");
-      const error = await rejection(() => admin.slides.save(slideInput({ buttonLink: "javascript:alert(1)" })), "validation");
+      const error = await rejection(
+        () => admin.slides.save(slideInput({ buttonLink: "javascript:alert(1)" })),
+        "validation",
+      );
       expect(error.fieldErrors.buttonLink).toEqual(["Bağlantı / ile ya da http(s):// ile başlamalıdır."]);
     });
 
@@ -52,7 +62,16 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       const active = await admin.slides.save(slideInput({ orderIndex: 1 }));
       await admin.slides.save(slideInput({ orderIndex: 0, isActive: false }));
       const home = await visitor.site.home("en");
-      expect(home.slides).toEqual([{ id: active.id, imageUrl: null, buttonLink: "/projeler", title: "Slayt en", description: "Açıklama en", buttonText: "Düğme en" }]);
+      expect(home.slides).toEqual([
+        {
+          id: active.id,
+          imageUrl: null,
+          buttonLink: "/projeler",
+          title: "Slayt en",
+          description: "Açıklama en",
+          buttonText: "Düğme en",
+        },
+      ]);
     });
   });
 
@@ -63,12 +82,24 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("creates, edits, lists, deletes; shows visible ones publicly", async () => {
       const shown = await admin.equipment.save(equipmentInput({ orderIndex: 1 }), replace("ekskavator.png"));
-      const hidden = await admin.equipment.save(equipmentInput({ orderIndex: 0, isVisible: false, modelName: "GIZLI" }));
+      const hidden = await admin.equipment.save(
+        equipmentInput({ orderIndex: 0, isVisible: false, modelName: "GIZLI" }),
+      );
       expect((await admin.equipment.list()).map((e) => e.id)).toEqual([hidden.id, shown.id]);
       expect(await visitor.site.equipment("uz")).toEqual([
-        { id: shown.id, category: "Ekskavatör", modelName: "EX-100", imageUrl: shown.imageUrl, name: "Ekskavatör uz", description: "Güçlü uz" },
+        {
+          id: shown.id,
+          category: "Ekskavatör",
+          modelName: "EX-100",
+          imageUrl: shown.imageUrl,
+          name: "Ekskavatör uz",
+          description: "Güçlü uz",
+        },
       ]);
-      const edited = await admin.equipment.save({ ...equipmentInput(), id: shown.id, version: shown.version, modelName: "EX-200" }, { kind: "remove" });
+      const edited = await admin.equipment.save(
+        { ...equipmentInput(), id: shown.id, version: shown.version, modelName: "EX-200" },
+        { kind: "remove" },
+      );
       expect(edited).toMatchObject({ modelName: "EX-200", imageUrl: null });
       expect(await h.readStoredFile(shown.imageUrl!)).toBeNull();
       await admin.equipment.delete(hidden.id);
@@ -88,7 +119,9 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("refuses to delete a file that is still used, saying where, and keeps the file and its row", async () => {
       const [logo, client, about, inPage, inProject, unused] = await admin.media.upload(
-        ["logo.png", "musteri.png", "hakkimizda.png", "sayfa.png", "proje.png", "bos.png"].map((name) => upload(name, tinyPng)),
+        ["logo.png", "musteri.png", "hakkimizda.png", "sayfa.png", "proje.png", "bos.png"].map((name) =>
+          upload(name, tinyPng),
+        ),
       );
       await saveSettings(admin, {
         general: { siteName: "Örnek", logoUrl: logo!.publicUrl, description: {} },
@@ -96,8 +129,23 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
         about_summary_image_url: about!.publicUrl,
       });
       const image = (url: string) => `<p>Metin</p><p><img src="${url}" alt="Görsel"></p>`;
-      await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", content: image(inPage!.publicUrl), slug: "" } } }));
-      await admin.projects.save(projectInput({ status: "draft", translations: { ...projectInput().translations, tr: { title: "Ankara Köprüsü", description: "", content: image(inProject!.publicUrl) } } }));
+      await admin.pages.save(
+        pageInput({
+          translations: {
+            ...pageInput().translations,
+            en: { title: "About", content: image(inPage!.publicUrl), slug: "" },
+          },
+        }),
+      );
+      await admin.projects.save(
+        projectInput({
+          status: "draft",
+          translations: {
+            ...projectInput().translations,
+            tr: { title: "Ankara Köprüsü", description: "", content: image(inProject!.publicUrl) },
+          },
+        }),
+      );
 
       expect(await admin.media.uses(logo!.path)).toEqual([{ kind: "siteLogo" }]);
       expect(await admin.media.uses(unused!.path)).toEqual([]);
@@ -134,7 +182,13 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect(second!.path).toMatch(/santiye-gorseli-1\.gif$/);
       expect(await h.readStoredFile(first!.publicUrl)).toEqual(tinyPng);
       expect(await h.readStoredFile(second!.publicUrl)).toEqual(tinyGif);
-      expect(first).toMatchObject({ name: "Şantiye Görseli (1).PNG", fileType: "image/png", sizeKb: 0, altText: { en: "Şantiye Görseli (1).PNG" }, caption: { en: "" } });
+      expect(first).toMatchObject({
+        name: "Şantiye Görseli (1).PNG",
+        fileType: "image/png",
+        sizeKb: 0,
+        altText: { en: "Şantiye Görseli (1).PNG" },
+        caption: { en: "" },
+      });
 
       const list = (await admin.media.list()).items;
       expect(list.map((f) => f.id)).toEqual([second!.id, first!.id]);
@@ -166,8 +220,13 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("refuses a file whose name passes 255 letters, naming it cut short, and stores none of the batch", async () => {
       const crafted = `${"ş".repeat(254)}.png`;
-      const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload(crafted, tinyPng)]), "validation");
-      expect(error.message).toBe(`${"ş".repeat(60)}…: Dosya adı en fazla 255 karakter olabilir. Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`);
+      const error = await rejection(
+        () => admin.media.upload([upload("iyi.png", tinyPng), upload(crafted, tinyPng)]),
+        "validation",
+      );
+      expect(error.message).toBe(
+        `${"ş".repeat(60)}…: Dosya adı en fazla 255 karakter olabilir. Diğer 1 dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`,
+      );
       expect(error.fieldErrors.files).toEqual([error.message]);
       expect(await h.countRows("media_library")).toBe(0);
       // 255 letters (510 bytes in UTF-8) are kept whole.
@@ -182,7 +241,10 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
     });
 
     it("refuses a batch with a non-image without storing any of it", async () => {
-      const error = await rejection(() => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]), "validation");
+      const error = await rejection(
+        () => admin.media.upload([upload("iyi.png", tinyPng), upload("kotu.png", fakePng)]),
+        "validation",
+      );
       expect(error.message).toMatch(/^kotu\.png: /);
       expect(error.fieldErrors.files).toEqual([error.message]);
       expect(await h.countRows("media_library")).toBe(0);
@@ -190,7 +252,9 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("removes stored files again when recording the batch fails", async () => {
       const undo = await h.failInsertsInto("media_library");
-      await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toMatchObject({ code: "unavailable" });
+      await expect(admin.media.upload([upload("a.png", tinyPng), upload("b.gif", tinyGif)])).rejects.toMatchObject({
+        code: "unavailable",
+      });
       await undo();
       expect(await h.countRows("media_library")).toBe(0);
       expect(await h.countStoredFiles()).toBe(0);
@@ -198,13 +262,24 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
 
     it("edits a file's alt text and caption per language, and reads a file by id", async () => {
       const [file] = await admin.media.upload([upload("vinc.png", tinyPng)]);
-      const updated = await admin.media.updateText(file!.id, { altText: { tr: "Kule vinç", en: "Tower crane", ru: "" }, caption: { uz: "Kran" }, version: file!.version });
+      const updated = await admin.media.updateText(file!.id, {
+        altText: { tr: "Kule vinç", en: "Tower crane", ru: "" },
+        caption: { uz: "Kran" },
+        version: file!.version,
+      });
       expect(updated.altText).toEqual({ tr: "Kule vinç", en: "Tower crane" });
       expect(updated.caption).toEqual({ uz: "Kran" });
-      expect(await admin.media.get(file!.id)).toMatchObject({ id: file!.id, path: file!.path, altText: { tr: "Kule vinç", en: "Tower crane" } });
+      expect(await admin.media.get(file!.id)).toMatchObject({
+        id: file!.id,
+        path: file!.path,
+        altText: { tr: "Kule vinç", en: "Tower crane" },
+      });
       expect(await admin.media.get("yok")).toBeNull();
       await rejection(() => admin.media.updateText("yok", { altText: { tr: "x" } }), "not_found");
-      const tooLong = await rejection(() => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) }, version: updated.version }), "validation");
+      const tooLong = await rejection(
+        () => admin.media.updateText(file!.id, { altText: { tr: "x".repeat(201) }, version: updated.version }),
+        "validation",
+      );
       expect(tooLong.fieldErrors["altText.tr"]).toEqual(["En fazla 200 karakter olabilir."]);
     });
 

@@ -1,10 +1,21 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Backend } from "~/backend/port";
 import { localizedText } from "~/lib/translations";
-import { tinyGif, tinyPng, upload } from "../fixtures/images";
+
 import { testAdmin, testMember } from "../fixtures/accounts";
+import { tinyGif, tinyPng, upload } from "../fixtures/images";
 import { cookieHeaderFrom, type ContractContext } from "./harness";
-import { allLangs, equipmentInput, menuInput, pageInput, projectInput, rejection, saveSettings, slideInput } from "./inputs";
+import {
+  allLangs,
+  equipmentInput,
+  menuInput,
+  pageInput,
+  projectInput,
+  rejection,
+  saveSettings,
+  slideInput,
+} from "./inputs";
 
 // The backend contract on users and their roles (always one admin left), changing one's own
 // password, the dashboard's counts, and the public reads: the site frame, the home page, the
@@ -19,7 +30,8 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
   async function signedInAnyAdmin(): Promise<Backend> {
     for (const account of [testAdmin, testMember]) {
       const { backend, setCookies } = h.open();
-      if ((await backend.auth.signIn(account.email, account.password)).ok) return h.open(cookieHeaderFrom(setCookies)).backend;
+      if ((await backend.auth.signIn(account.email, account.password)).ok)
+        return h.open(cookieHeaderFrom(setCookies)).backend;
     }
     throw new Error("no admin could sign in");
   }
@@ -31,7 +43,9 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
 
     it("lists profiles and changes roles, keeping at least one admin", async () => {
       const users = (await admin.users.list()).items;
-      expect(users.map((u) => `${u.email}:${u.role}`).sort()).toEqual([`${testMember.email}:member`, `${testAdmin.email}:admin`].sort());
+      expect(users.map((u) => `${u.email}:${u.role}`).sort()).toEqual(
+        [`${testMember.email}:member`, `${testAdmin.email}:admin`].sort(),
+      );
       const member = users.find((u) => u.role === "member")!;
       const me = users.find((u) => u.role === "admin")!;
 
@@ -47,7 +61,10 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       const member = users.find((u) => u.role === "member")!;
       const me = users.find((u) => u.role === "admin")!;
       await admin.users.setRole(member.id, "admin");
-      const outcomes = await Promise.allSettled([admin.users.setRole(me.id, "member"), admin.users.setRole(member.id, "member")]);
+      const outcomes = await Promise.allSettled([
+        admin.users.setRole(me.id, "member"),
+        admin.users.setRole(member.id, "member"),
+      ]);
       expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
       const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected")!;
       expect(refused.reason).toMatchObject({ code: "validation", message: "En az bir yönetici kalmalıdır." });
@@ -82,16 +99,34 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       expect((await signIn.backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
       // A Backend is one request: each look at the other session is a new one.
       const other = () => h.open(cookieHeaderFrom(signIn.setCookies)).backend;
-      const change = { currentPassword: testAdmin.password, newPassword: "Yeni-Sifre-2026", confirmPassword: "Yeni-Sifre-2026" };
-      const wrong = await rejection(() => admin.auth.changePassword({ ...change, currentPassword: "yanlis" }), "validation");
+      const change = {
+        currentPassword: testAdmin.password,
+        newPassword: "Yeni-Sifre-2026",
+        confirmPassword: "Yeni-Sifre-2026",
+      };
+      const wrong = await rejection(
+        () => admin.auth.changePassword({ ...change, currentPassword: "yanlis" }),
+        "validation",
+      );
       expect(wrong.fieldErrors.currentPassword).toEqual(["Mevcut şifre hatalı."]);
-      const weak = await rejection(() => admin.auth.changePassword({ ...change, newPassword: "kisa-1", confirmPassword: "kisa-1" }), "validation");
+      const weak = await rejection(
+        () => admin.auth.changePassword({ ...change, newPassword: "kisa-1", confirmPassword: "kisa-1" }),
+        "validation",
+      );
       expect(weak.fieldErrors.newPassword).toEqual(["Yeni şifre en az 12 karakter olmalıdır."]);
       // 37 Turkish letters are 74 bytes: more than bcrypt reads, refused in Turkish on both backends.
       const long = `${"ş".repeat(37)}-1`;
-      const tooLong = await rejection(() => admin.auth.changePassword({ ...change, newPassword: long, confirmPassword: long }), "validation");
-      expect(tooLong.fieldErrors.newPassword).toEqual(["Yeni şifre en fazla 72 bayt olabilir (ç, ğ, ı, İ, ö, ş, ü ikişer bayt sayılır)."]);
-      const mismatch = await rejection(() => admin.auth.changePassword({ ...change, confirmPassword: "Baska-Sifre-2026" }), "validation");
+      const tooLong = await rejection(
+        () => admin.auth.changePassword({ ...change, newPassword: long, confirmPassword: long }),
+        "validation",
+      );
+      expect(tooLong.fieldErrors.newPassword).toEqual([
+        "Yeni şifre en fazla 72 bayt olabilir (ç, ğ, ı, İ, ö, ş, ü ikişer bayt sayılır).",
+      ]);
+      const mismatch = await rejection(
+        () => admin.auth.changePassword({ ...change, confirmPassword: "Baska-Sifre-2026" }),
+        "validation",
+      );
       expect(mismatch.fieldErrors.confirmPassword).toEqual(["Şifreler eşleşmiyor."]);
       expect(await other().auth.currentUser()).not.toBeNull();
 
@@ -104,12 +139,22 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
     });
 
     it("counts a wrong current password as a failed sign-in: past the sign-in's limit the form is refused for a while", async () => {
-      const change = { currentPassword: testAdmin.password, newPassword: "Yeni-Sifre-2026", confirmPassword: "Yeni-Sifre-2026" };
-      for (let i = 0; i < 10; i++) await rejection(() => admin.auth.changePassword({ ...change, currentPassword: `yanlis-${i}` }), "validation");
+      const change = {
+        currentPassword: testAdmin.password,
+        newPassword: "Yeni-Sifre-2026",
+        confirmPassword: "Yeni-Sifre-2026",
+      };
+      for (let i = 0; i < 10; i++)
+        await rejection(() => admin.auth.changePassword({ ...change, currentPassword: `yanlis-${i}` }), "validation");
       // Even the right password now waits: guessing from a session left open is as slow as signing in.
       const refused = await rejection(() => admin.auth.changePassword(change), "throttled");
-      expect(refused.fieldErrors.currentPassword).toEqual(["Çok fazla hatalı şifre denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin."]);
-      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({ ok: false, reason: "throttled" });
+      expect(refused.fieldErrors.currentPassword).toEqual([
+        "Çok fazla hatalı şifre denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.",
+      ]);
+      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
     });
   });
 
@@ -147,20 +192,34 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
 
     it("gives the site frame: settings, menu and page slugs in one call", async () => {
       await saveSettings(admin, { companyName: "Örnek", about_summary_title: { tr: "Hakkımızda", en: "About" } });
-      await admin.pages.save(pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }));
+      await admin.pages.save(
+        pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }),
+      );
       await admin.menu.save(menuInput());
       const chrome = await visitor.site.chrome("en");
       expect(chrome.settings.companyName).toBe("Örnek");
       expect(chrome.settings.about_summary_title).toEqual({ tr: "Hakkımızda", en: "About" });
       expect(chrome.menu).toHaveLength(1);
-      expect(chrome.pageSlugs["kurumsal/hakkimizda"]).toEqual({ tr: "hakkimizda", en: "about", ru: "hakkimizda", uz: "hakkimizda" });
+      expect(chrome.pageSlugs["kurumsal/hakkimizda"]).toEqual({
+        tr: "hakkimizda",
+        en: "about",
+        ru: "hakkimizda",
+        uz: "hakkimizda",
+      });
     });
 
     it("features the first published projects on the home page", async () => {
       for (let i = 0; i < 8; i++) await admin.projects.save(projectInput({ title: `Proje ${i}`, orderIndex: 8 - i }));
       await admin.projects.save(projectInput({ title: "Taslak", orderIndex: 0, status: "draft" }));
       const { featuredProjects } = await visitor.site.home("tr");
-      expect(featuredProjects.map((p) => p.title)).toEqual(["Proje 7", "Proje 6", "Proje 5", "Proje 4", "Proje 3", "Proje 2"]);
+      expect(featuredProjects.map((p) => p.title)).toEqual([
+        "Proje 7",
+        "Proje 6",
+        "Proje 5",
+        "Proje 4",
+        "Proje 3",
+        "Proje 2",
+      ]);
       expect(featuredProjects.every((p) => !("content" in p) && p.description !== "")).toBe(true);
     });
 
@@ -170,11 +229,20 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       await admin.slides.save(slideInput());
       await admin.equipment.save(equipmentInput());
       await admin.menu.save(menuInput());
-      for (const table of ["project_translations", "page_translations", "slider_translations", "equipment_translations", "menu_item_translations"]) {
+      for (const table of [
+        "project_translations",
+        "page_translations",
+        "slider_translations",
+        "equipment_translations",
+        "menu_item_translations",
+      ]) {
         await h.removeTranslations(table, ["en"]);
       }
       expect((await visitor.site.projectBySlug("en", project.slug))?.title).toBe("Köprü");
-      expect(await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal")).toMatchObject({ kind: "page", page: { title: "Hakkımızda tr", contentLang: "tr" } });
+      expect(await visitor.site.pageBySlug("en", "hakkimizda", "kurumsal")).toMatchObject({
+        kind: "page",
+        page: { title: "Hakkımızda tr", contentLang: "tr" },
+      });
       expect((await visitor.site.home("en")).slides[0]?.title).toBe("Slayt tr");
       expect((await visitor.site.equipment("en"))[0]?.name).toBe("Ekskavatör tr");
       expect((await visitor.site.chrome("en")).menu[0]?.label).toBe("Kurumsal tr");
@@ -184,7 +252,10 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
     });
 
     it("applies the same fallback to per-language settings texts", async () => {
-      await saveSettings(admin, { about_summary_title: { tr: "Biz kimiz", ru: "Кто мы" }, activityAreasTitle: { uz: "Faoliyat" } });
+      await saveSettings(admin, {
+        about_summary_title: { tr: "Biz kimiz", ru: "Кто мы" },
+        activityAreasTitle: { uz: "Faoliyat" },
+      });
       const { settings } = await visitor.site.chrome("en");
       expect(localizedText(settings.about_summary_title, "en")).toBe("Biz kimiz");
       expect(localizedText(settings.about_summary_title, "ru")).toBe("Кто мы");
@@ -231,7 +302,13 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
 
     it("lists every published page and project for the sitemap", async () => {
       await admin.pages.save(pageInput());
-      await admin.pages.save(pageInput({ slug: "taslak", isPublished: false, translations: allLangs((l) => ({ title: `T ${l}`, slug: "" })) }));
+      await admin.pages.save(
+        pageInput({
+          slug: "taslak",
+          isPublished: false,
+          translations: allLangs((l) => ({ title: `T ${l}`, slug: "" })),
+        }),
+      );
       await admin.projects.save(projectInput({ title: "Yayında" }));
       await admin.projects.save(projectInput({ title: "Taslak Proje", status: "draft" }));
       const sitemap = await visitor.site.sitemap();

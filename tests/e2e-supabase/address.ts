@@ -9,6 +9,9 @@ export const standinUrlVariable = "E2E_SUPABASE_STANDIN_URL";
 /** The Supabase stand-in's base URL (http://127.0.0.1:<port>), as the global setup started it. */
 export function standinUrl(): string {
   const url = process.env[standinUrlVariable];
-  if (!url) throw new Error(`${standinUrlVariable} is not set: run these specs with playwright.supabase.config.ts (its global setup starts the stand-in).`);
+  if (!url)
+    throw new Error(
+      `${standinUrlVariable} is not set: run these specs with playwright.supabase.config.ts (its global setup starts the stand-in).`,
+    );
   return url;
 }

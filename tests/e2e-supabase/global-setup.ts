@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { signalGroup, spawnGroup, stopGroup, type GroupChild } from "../../scripts/process-group.mjs";
 import { demoAdmin } from "../fixtures/accounts";
 import { openPgliteFrom } from "../postgres/databases";
@@ -26,12 +27,21 @@ const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   if (!existsSync(path.join(root, builtConfig))) {
-    throw new Error(`No build found (${builtConfig}): the Supabase smoke runs the built Worker. Run "npm run build" first.`);
+    throw new Error(
+      `No build found (${builtConfig}): the Supabase smoke runs the built Worker. Run "npm run build" first.`,
+    );
   }
   const base = `http://127.0.0.1:${supabasePort}`;
   // Never test against a server someone else left running.
-  if (await fetch(base).then(() => true, () => false)) {
-    throw new Error(`Port ${supabasePort} is already in use: stop that server, or set E2E_SUPABASE_PORT to a free port.`);
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `Port ${supabasePort} is already in use: stop that server, or set E2E_SUPABASE_PORT to a free port.`,
+    );
   }
 
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -54,7 +64,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cleanups.push(async () => {
       const stopped = await stopGroup(worker);
       // One that outlived SIGTERM would keep the port, and the next run would test against it.
-      if (stopped.leftOver.length > 0) console.error(`[supabase smoke] the Worker left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`);
+      if (stopped.leftOver.length > 0)
+        console.error(
+          `[supabase smoke] the Worker left processes running after SIGTERM (killed now): ${stopped.leftOver.join(", ")}`,
+        );
     });
     await waitUntilAnswering(base, worker);
     // The specs find the stand-in (its Storage's public URLs) here; workers inherit this process's env.
@@ -119,7 +132,16 @@ function startWorker(stateDir: string, standin: Standin): GroupChild {
   const worker = spawnGroup(
     "npx",
     [
-      "wrangler", "dev", "--config", builtConfig, "--port", String(supabasePort), "--ip", "127.0.0.1", "--persist-to", stateDir,
+      "wrangler",
+      "dev",
+      "--config",
+      builtConfig,
+      "--port",
+      String(supabasePort),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       "--show-interactive-dev-session=false",
     ],
@@ -138,7 +160,9 @@ async function waitUntilAnswering(base: string, worker: GroupChild) {
   const fail = async (reason: string) => {
     // A moment for the Worker's own report of the failure (it logs after answering) to reach the log.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    return new Error(`The Worker (BACKEND=supabase) did not start: ${reason}.\n--- ${path.relative(root, logFile)} ---\n${readFileSync(logFile, "utf8").trim()}\n---`);
+    return new Error(
+      `The Worker (BACKEND=supabase) did not start: ${reason}.\n--- ${path.relative(root, logFile)} ---\n${readFileSync(logFile, "utf8").trim()}\n---`,
+    );
   };
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {

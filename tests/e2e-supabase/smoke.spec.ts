@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoAdmin } from "../fixtures/accounts";
-import { browserFile, tinyPng } from "../fixtures/images";
+
 import { clickCardLink, showLanguage, signIn, toast, uniqueName, uniqueSlug } from "../e2e/admin-support";
 import { hasJs } from "../e2e/support";
+import { demoAdmin } from "../fixtures/accounts";
+import { browserFile, tinyPng } from "../fixtures/images";
 import { standinUrl } from "./address";
 
 // The smoke subset with BACKEND=supabase (playwright.supabase.config.ts): the built Worker on the
@@ -16,7 +17,10 @@ const seedStorage = "http://127.0.0.1:54321/storage/v1/object/public/";
  * Each project edits a published demo project of its own (by id: a retry finds it renamed), so the
  * two never race on one record.
  */
-const demoProjectIds: Record<string, string> = { desktop: "project-bursa-caravanserai-restoration", "desktop-nojs": "project-kayseri-solar-plant" };
+const demoProjectIds: Record<string, string> = {
+  desktop: "project-bursa-caravanserai-restoration",
+  "desktop-nojs": "project-kayseri-solar-plant",
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -25,7 +29,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * first test's), in the page's own cookie jar, then opens `target`.
  */
 async function openSignedIn(page: Page, baseURL: string | undefined, target: string) {
-  const response = await page.request.post("/admin/login", { form: { email: demoAdmin.email, password: demoAdmin.password }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const response = await page.request.post("/admin/login", {
+    form: { email: demoAdmin.email, password: demoAdmin.password },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   await page.goto(target);
   await expect(page).toHaveURL(target);
@@ -72,7 +80,10 @@ test("a demo project's new Turkish title is on the public list and page at once"
   expect((await page.goto(`/tr/projeler/${slug}`))?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText(before);
   // Read from Supabase: the seed's image URL is its Storage's public URL.
-  await expect(page.locator("main img").first()).toHaveAttribute("src", new RegExp(`^${escapeRegExp(seedStorage)}project-images/`));
+  await expect(page.locator("main img").first()).toHaveAttribute(
+    "src",
+    new RegExp(`^${escapeRegExp(seedStorage)}project-images/`),
+  );
 
   // Edited from the admin's list, as an admin would.
   await page.goto("/admin/projects");
@@ -101,7 +112,10 @@ test("a demo project's new Turkish title is on the public list and page at once"
 /** The media library's upload field: the drop zone's own with JavaScript, the plain one without. */
 const fileInput = (page: Page) => page.getByLabel(/Dosyaları buraya sürükleyip bırakın/);
 
-test("an uploaded image is stored in Supabase Storage, served at its public URL, and removed with its row", async ({ page, baseURL }, info) => {
+test("an uploaded image is stored in Supabase Storage, served at its public URL, and removed with its row", async ({
+  page,
+  baseURL,
+}, info) => {
   const js = hasJs(info);
   const name = `${uniqueSlug("supabase-medya", info)}.png`;
   await openSignedIn(page, baseURL, "/admin/media");
@@ -113,9 +127,16 @@ test("an uploaded image is stored in Supabase Storage, served at its public URL,
   // The card's <img> points at Storage's public URL on the stand-in. The site's CSP admits only
   // https: images from elsewhere, so the http:// stand-in's picture does not render here: the URL
   // is checked, and the file fetched.
-  const card = page.getByRole("main").getByRole("listitem").filter({ has: page.locator("figcaption", { hasText: name }) });
+  const card = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("figcaption", { hasText: name }) });
   const src = await card.locator("img").getAttribute("src");
-  expect(src).toMatch(new RegExp(`^${escapeRegExp(standinUrl())}/storage/v1/object/public/media-library/[0-9a-f-]{36}-${escapeRegExp(name)}$`));
+  expect(src).toMatch(
+    new RegExp(
+      `^${escapeRegExp(standinUrl())}/storage/v1/object/public/media-library/[0-9a-f-]{36}-${escapeRegExp(name)}$`,
+    ),
+  );
   if (!js) await expect(card.getByTestId("media-url")).toHaveAttribute("href", src!);
   const served = await page.request.get(src!);
   expect(served.status()).toBe(200);

@@ -1,5 +1,6 @@
-import axe from "axe-core";
 import { expect, test, type Page } from "@playwright/test";
+import axe from "axe-core";
+
 import { languages } from "../fixtures/languages";
 import { openAsAdmin } from "./admin-support";
 import { publishedProjectSlug, url, type PageKey } from "./support";
@@ -35,7 +36,13 @@ async function violations(page: Page): Promise<string[]> {
     (options) =>
       (window as unknown as { axe: typeof axe }).axe
         .run(document, options)
-        .then((result) => result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`))),
+        .then((result) =>
+          result.violations.flatMap((v) =>
+            v.nodes.map(
+              (n) => `${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`,
+            ),
+          ),
+        ),
     { runOnly: { type: "tag" as const, values: wcag }, rules, resultTypes: ["violations" as const] },
   );
   return found.map((line) => `${page.url()} ${line}`);
@@ -46,7 +53,9 @@ async function withoutScripts(page: Page) {
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+    const html = (await response.text())
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
     await route.fulfill({ response, body: html });
   });
 }
@@ -54,7 +63,20 @@ async function withoutScripts(page: Page) {
 // "missing" is the not-found route's 404, "missingProject" a 404 thrown by a page's loader (the
 // layout's error boundary: it had no <title>, document-title).
 const publicTypes: Array<PageKey | "project" | "missing" | "missingProject"> = [
-  "home", "corporate", "about", "infrastructure", "projects", "ongoing", "project", "machinePark", "contact", "accessibility", "media", "news", "missing", "missingProject",
+  "home",
+  "corporate",
+  "about",
+  "infrastructure",
+  "projects",
+  "ongoing",
+  "project",
+  "machinePark",
+  "contact",
+  "accessibility",
+  "media",
+  "news",
+  "missing",
+  "missingProject",
 ];
 const pathOf = (type: (typeof publicTypes)[number], lang: (typeof languages)[number]) =>
   type === "project" || type === "missingProject"
@@ -66,21 +88,37 @@ const pathOf = (type: (typeof publicTypes)[number], lang: (typeof languages)[num
 // Every page type in every language without JavaScript: the server's document, every text and
 // name in each language. Two tests of two languages each, so the two workers share them.
 for (const langs of [languages.slice(0, 2), languages.slice(2)]) {
-  test(`every public page type in ${langs.join(" and ")} has no accessibility violation, JavaScript off`, { tag: [where.once] }, async ({ page }) => {
-    test.setTimeout(90_000);
-    await withoutScripts(page);
-    expect(await scan(page, publicTypes.flatMap((type) => langs.map((lang) => pathOf(type, lang))))).toEqual([]);
-  });
+  test(
+    `every public page type in ${langs.join(" and ")} has no accessibility violation, JavaScript off`,
+    { tag: [where.once] },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await withoutScripts(page);
+      expect(
+        await scan(
+          page,
+          publicTypes.flatMap((type) => langs.map((lang) => pathOf(type, lang))),
+        ),
+      ).toEqual([]);
+    },
+  );
 }
 
 // With JavaScript the site script only adds state (the `js` class, the dropdowns' and the
 // slider's controls): every page type once, in Turkish, and the home page (the slider's
 // labels) in the other languages (decision 027).
-test("every public page type has no accessibility violation with JavaScript on, and neither has each language's home page", { tag: [where.once] }, async ({ page }) => {
-  test.setTimeout(90_000);
-  const paths = [...publicTypes.map((type) => pathOf(type, "tr")), ...languages.filter((lang) => lang !== "tr").map((lang) => pathOf("home", lang))];
-  expect(await scan(page, paths)).toEqual([]);
-});
+test(
+  "every public page type has no accessibility violation with JavaScript on, and neither has each language's home page",
+  { tag: [where.once] },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const paths = [
+      ...publicTypes.map((type) => pathOf(type, "tr")),
+      ...languages.filter((lang) => lang !== "tr").map((lang) => pathOf("home", lang)),
+    ];
+    expect(await scan(page, paths)).toEqual([]);
+  },
+);
 
 /** The violations of each page in turn. */
 async function scan(page: Page, paths: string[]): Promise<string[]> {
@@ -106,26 +144,43 @@ test("the phone menu, open, has no accessibility violation", { tag: [where.phone
 });
 
 const adminScreens = [
-  "/admin/dashboard", "/admin/projects", "/admin/projects/new", "/admin/pages", "/admin/pages/new", "/admin/menu", "/admin/menu/new",
-  "/admin/slider", "/admin/slider/new", "/admin/machine-park", "/admin/machine-park/new", "/admin/media", "/admin/users",
-  "/admin/site-settings", "/admin/password", "/admin/olmayan",
+  "/admin/dashboard",
+  "/admin/projects",
+  "/admin/projects/new",
+  "/admin/pages",
+  "/admin/pages/new",
+  "/admin/menu",
+  "/admin/menu/new",
+  "/admin/slider",
+  "/admin/slider/new",
+  "/admin/machine-park",
+  "/admin/machine-park/new",
+  "/admin/media",
+  "/admin/users",
+  "/admin/site-settings",
+  "/admin/password",
+  "/admin/olmayan",
 ];
 
 for (const js of [true, false]) {
-  test(`every admin screen and dialog has no accessibility violation, JavaScript ${js ? "on" : "off"}`, { tag: [where.once] }, async ({ page }) => {
-    test.setTimeout(90_000);
-    if (!js) await withoutScripts(page);
-    await openAsAdmin(page);
-    const found: string[] = [];
-    for (const path of adminScreens) {
-      await page.goto(path, { waitUntil: "load" });
-      // A dialog opened with JavaScript animates in: check it once it stands still.
-      if (js && path.endsWith("/new")) await expect(page.getByRole("dialog")).toBeVisible();
+  test(
+    `every admin screen and dialog has no accessibility violation, JavaScript ${js ? "on" : "off"}`,
+    { tag: [where.once] },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      if (!js) await withoutScripts(page);
+      await openAsAdmin(page);
+      const found: string[] = [];
+      for (const path of adminScreens) {
+        await page.goto(path, { waitUntil: "load" });
+        // A dialog opened with JavaScript animates in: check it once it stands still.
+        if (js && path.endsWith("/new")) await expect(page.getByRole("dialog")).toBeVisible();
+        found.push(...(await violations(page)));
+      }
+      await page.context().clearCookies();
+      await page.goto("/admin/login");
       found.push(...(await violations(page)));
-    }
-    await page.context().clearCookies();
-    await page.goto("/admin/login");
-    found.push(...(await violations(page)));
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 }

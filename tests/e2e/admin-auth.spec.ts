@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { demoAdmin, demoMember } from "../fixtures/accounts";
 import { signIn, toast } from "./admin-support";
 import { hasJs } from "./support";
@@ -47,7 +48,9 @@ test("the login form asks for both fields", { tag: where.desktop }, async ({ pag
   if (info.project.name.endsWith("-nojs")) await expect(page).toHaveURL("/admin/login");
 });
 
-test("the admin redirects /admin to the dashboard, shows every section, answers unknown paths with 404, and signs out", async ({ page }) => {
+test("the admin redirects /admin to the dashboard, shows every section, answers unknown paths with 404, and signs out", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin");
   await expect(page).toHaveURL("/admin/dashboard");

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+
 import { blankPng, browserFile, pngHeaderClaiming, tinyGif, tinyPng } from "../fixtures/images";
 import { clickCardLink, openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
@@ -22,7 +23,10 @@ async function upload(page: Page, info: TestInfo, files: Upload[]) {
 
 /** A file's card in the grid, by its name. */
 function card(page: Page, name: string): Locator {
-  return page.getByRole("main").getByRole("listitem").filter({ has: page.locator("figcaption", { hasText: name }) });
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("figcaption", { hasText: name }) });
 }
 
 async function deleteFile(page: Page, name: string) {
@@ -35,81 +39,100 @@ async function deleteFile(page: Page, name: string) {
   await expect(card(page, name)).toHaveCount(0);
 }
 
-test("upload two images at once, copy an address, edit an alt text, delete with a named confirmation", { tag: where.corners }, async ({ page, context }, info) => {
-  const js = hasJs(info);
-  const base = uniqueSlug("medya", info);
-  const first = `${base}-santiye.png`;
-  const second = `${base}-vinc.gif`;
-  await openAsAdmin(page, "/admin/media");
-  await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
+test(
+  "upload two images at once, copy an address, edit an alt text, delete with a named confirmation",
+  { tag: where.corners },
+  async ({ page, context }, info) => {
+    const js = hasJs(info);
+    const base = uniqueSlug("medya", info);
+    const first = `${base}-santiye.png`;
+    const second = `${base}-vinc.gif`;
+    await openAsAdmin(page, "/admin/media");
+    await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
 
-  await upload(page, info, [
-    browserFile(first, tinyPng),
-    browserFile(second, tinyGif, "image/gif"),
-  ]);
-  await expect(page).toHaveURL("/admin/media");
-  await expect(toast(page)).toContainText("2 dosya yüklendi.");
-  await expect(card(page, first)).toHaveCount(1);
-  await expect(card(page, second)).toHaveCount(1);
-  const firstCard = card(page, first);
-  await expect(firstCard).toContainText("1 KB");
-  // A new upload has only the file name as its English alt text: no Turkish one yet.
-  await expect(firstCard).toContainText("Alt metin yok");
-  await expect(firstCard.locator("img")).toHaveAttribute("src", /^\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/);
-  if (!isPhone(info)) {
-    await firstCard.locator("img").hover();
-    await expect(firstCard.locator("figcaption")).toHaveCSS("opacity", "1");
-  }
-  if (isPhone(info)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await upload(page, info, [browserFile(first, tinyPng), browserFile(second, tinyGif, "image/gif")]);
+    await expect(page).toHaveURL("/admin/media");
+    await expect(toast(page)).toContainText("2 dosya yüklendi.");
+    await expect(card(page, first)).toHaveCount(1);
+    await expect(card(page, second)).toHaveCount(1);
+    const firstCard = card(page, first);
+    await expect(firstCard).toContainText("1 KB");
+    // A new upload has only the file name as its English alt text: no Turkish one yet.
+    await expect(firstCard).toContainText("Alt metin yok");
+    await expect(firstCard.locator("img")).toHaveAttribute(
+      "src",
+      /^\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/,
+    );
+    if (!isPhone(info)) {
+      await firstCard.locator("img").hover();
+      await expect(firstCard.locator("figcaption")).toHaveCSS("opacity", "1");
+    }
+    if (isPhone(info)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // The address: copied with JavaScript, shown as a link without; either way it serves the image.
-  let address: string;
-  if (js) {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await clickCardLink(firstCard.getByRole("button", { name: `${first} adresini kopyala` }));
-    await expect(toast(page)).toContainText("Kopyalandı!");
-    address = await page.evaluate(() => navigator.clipboard.readText());
-  } else {
-    const link = firstCard.getByTestId("media-url");
-    await expect(link).toBeVisible();
-    address = (await link.textContent()) ?? "";
-  }
-  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/);
-  const served = await page.request.get(address);
-  expect(served.status()).toBe(200);
-  expect(served.headers()["content-type"]).toBe("image/png");
+    // The address: copied with JavaScript, shown as a link without; either way it serves the image.
+    let address: string;
+    if (js) {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await clickCardLink(firstCard.getByRole("button", { name: `${first} adresini kopyala` }));
+      await expect(toast(page)).toContainText("Kopyalandı!");
+      address = await page.evaluate(() => navigator.clipboard.readText());
+    } else {
+      const link = firstCard.getByTestId("media-url");
+      await expect(link).toBeVisible();
+      address = (await link.textContent()) ?? "";
+    }
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/media-library\/[0-9a-f-]{36}-.+-santiye\.png$/);
+    const served = await page.request.get(address);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
 
-  // Alt text in Turkish and a caption in English; the flag goes away.
-  await clickCardLink(firstCard.getByRole("link", { name: `${first} dosyasını düzenle` }));
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Dosyayı Düzenle" })).toBeVisible();
-  await expect(dialog.locator('input[name="altText.en"]')).toHaveValue(first);
-  await dialog.locator('input[name="altText.tr"]').fill("Şantiyede kule vinç");
-  if (js) await dialog.getByRole("tab", { name: "EN" }).click();
-  await dialog.locator('textarea[name="caption.en"]').fill("Tower crane on site");
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL("/admin/media");
-  await expect(toast(page)).toContainText("Dosya güncellendi.");
-  await expect(card(page, first)).not.toContainText("Alt metin yok");
-  await expect(card(page, first).locator("img")).toHaveAttribute("alt", "Şantiyede kule vinç");
-  await clickCardLink(card(page, first).getByRole("link", { name: `${first} dosyasını düzenle` }));
-  await expect(dialog.locator('input[name="altText.tr"]')).toHaveValue("Şantiyede kule vinç");
-  await expect(dialog.locator('textarea[name="caption.en"]')).toHaveValue("Tower crane on site");
-  await dialog.getByRole("link", { name: "İptal" }).click();
-  await expect(page).toHaveURL("/admin/media");
+    // Alt text in Turkish and a caption in English; the flag goes away.
+    await clickCardLink(firstCard.getByRole("link", { name: `${first} dosyasını düzenle` }));
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Dosyayı Düzenle" })).toBeVisible();
+    await expect(dialog.locator('input[name="altText.en"]')).toHaveValue(first);
+    await dialog.locator('input[name="altText.tr"]').fill("Şantiyede kule vinç");
+    if (js) await dialog.getByRole("tab", { name: "EN" }).click();
+    await dialog.locator('textarea[name="caption.en"]').fill("Tower crane on site");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL("/admin/media");
+    await expect(toast(page)).toContainText("Dosya güncellendi.");
+    await expect(card(page, first)).not.toContainText("Alt metin yok");
+    await expect(card(page, first).locator("img")).toHaveAttribute("alt", "Şantiyede kule vinç");
+    await clickCardLink(card(page, first).getByRole("link", { name: `${first} dosyasını düzenle` }));
+    await expect(dialog.locator('input[name="altText.tr"]')).toHaveValue("Şantiyede kule vinç");
+    await expect(dialog.locator('textarea[name="caption.en"]')).toHaveValue("Tower crane on site");
+    await dialog.getByRole("link", { name: "İptal" }).click();
+    await expect(page).toHaveURL("/admin/media");
 
-  await deleteFile(page, second);
-  await deleteFile(page, first);
-  expect((await page.request.get(address)).status()).toBe(404);
-});
+    await deleteFile(page, second);
+    await deleteFile(page, first);
+    expect((await page.request.get(address)).status()).toBe(404);
+  },
+);
 
 /** Five files the upload must refuse, each with the reason the admin reads. */
 function refusedFiles(base: string) {
   return [
-    { name: `${base}-sahte.png`, mimeType: "image/png", buffer: Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>"), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
-    { name: `${base}-cizim.svg`, mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir." },
+    {
+      name: `${base}-sahte.png`,
+      mimeType: "image/png",
+      buffer: Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>"),
+      reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+    },
+    {
+      name: `${base}-cizim.svg`,
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      reason: "Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+    },
     { name: `${base}-bos.png`, mimeType: "image/png", buffer: Buffer.alloc(0), reason: "Dosya boş." },
-    { name: `${base}-buyuk.png`, mimeType: "image/png", buffer: Buffer.concat([Buffer.from(tinyPng), Buffer.alloc(11 * 1024 * 1024)]), reason: "Dosya en fazla 10 MB olabilir." },
+    {
+      name: `${base}-buyuk.png`,
+      mimeType: "image/png",
+      buffer: Buffer.concat([Buffer.from(tinyPng), Buffer.alloc(11 * 1024 * 1024)]),
+      reason: "Dosya en fazla 10 MB olabilir.",
+    },
     {
       name: `${base}-tarama.png`,
       mimeType: "image/png",
@@ -129,48 +152,58 @@ test("a very tall, thin picture keeps its card square", { tag: where.desktop }, 
   await deleteFile(page, name);
 });
 
-test("refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and a 10-megapixel image, storing none", { tag: where.desktop }, async ({ page }, info) => {
-  // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
-  test.slow();
-  const refused = refusedFiles(uniqueSlug("ret", info));
-  await openAsAdmin(page, "/admin/media");
-  const errors = page.getByTestId("upload-errors");
+test(
+  "refuses a renamed HTML page, an SVG, an empty file, an 11 MB file and a 10-megapixel image, storing none",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    // An 11 MB file goes into the browser (and without JavaScript over the wire): more time than a click.
+    test.slow();
+    const refused = refusedFiles(uniqueSlug("ret", info));
+    await openAsAdmin(page, "/admin/media");
+    const errors = page.getByTestId("upload-errors");
 
-  if (hasJs(info)) {
-    // The drop zone names every refused file at once and sends nothing.
-    await upload(page, info, refused.map(asUpload));
-    for (const file of refused) await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
-    await expect(errors.getByRole("listitem")).toHaveCount(refused.length);
-  } else {
-    // The server refuses each with the same words, and the page says so.
-    for (const file of refused) {
-      await upload(page, info, [asUpload(file)]);
-      await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
+    if (hasJs(info)) {
+      // The drop zone names every refused file at once and sends nothing.
+      await upload(page, info, refused.map(asUpload));
+      for (const file of refused) await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
+      await expect(errors.getByRole("listitem")).toHaveCount(refused.length);
+    } else {
+      // The server refuses each with the same words, and the page says so.
+      for (const file of refused) {
+        await upload(page, info, [asUpload(file)]);
+        await expect(errors).toContainText(`Dosya yüklenemedi: ${file.name}: ${file.reason}`);
+      }
     }
-  }
-  await page.goto("/admin/media");
-  for (const file of refused) await expect(card(page, file.name)).toHaveCount(0);
-});
+    await page.goto("/admin/media");
+    for (const file of refused) await expect(card(page, file.name)).toHaveCount(0);
+  },
+);
 
-test("a picture past 4 megapixels is made smaller in the browser and stored; without JavaScript the server refuses it", { tag: where.desktop }, async ({ page }, info) => {
-  const name = `${uniqueSlug("genis", info)}.png`;
-  const picture = { name, mimeType: "image/png", buffer: Buffer.from(await blankPng(4000, 2500)) };
-  await openAsAdmin(page, "/admin/media");
-  await upload(page, info, [picture]);
-  if (!hasJs(info)) {
-    await expect(page.getByTestId("upload-errors")).toContainText(`Dosya yüklenemedi: ${name}: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel)`);
-    await expect(card(page, name)).toHaveCount(0);
-    return;
-  }
-  await expect(toast(page)).toContainText("1 dosya yüklendi.");
-  // The stored name carries the stored size: within the limit, in the same proportions.
-  const src = (await card(page, name).locator("img").first().getAttribute("src")) ?? "";
-  const [, width, height] = /_(\d+)x(\d+)p?[-_]/.exec(src) ?? [];
-  expect(Number(width) * Number(height), src).toBeLessThanOrEqual(4_000_000);
-  expect(Number(width) * Number(height), src).toBeGreaterThan(3_900_000);
-  expect(Number(width) / Number(height)).toBeCloseTo(1.6, 2);
-  await deleteFile(page, name);
-});
+test(
+  "a picture past 4 megapixels is made smaller in the browser and stored; without JavaScript the server refuses it",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    const name = `${uniqueSlug("genis", info)}.png`;
+    const picture = { name, mimeType: "image/png", buffer: Buffer.from(await blankPng(4000, 2500)) };
+    await openAsAdmin(page, "/admin/media");
+    await upload(page, info, [picture]);
+    if (!hasJs(info)) {
+      await expect(page.getByTestId("upload-errors")).toContainText(
+        `Dosya yüklenemedi: ${name}: Görsel en fazla 4 megapiksel olabilir (ör. 2400 × 1600 piksel)`,
+      );
+      await expect(card(page, name)).toHaveCount(0);
+      return;
+    }
+    await expect(toast(page)).toContainText("1 dosya yüklendi.");
+    // The stored name carries the stored size: within the limit, in the same proportions.
+    const src = (await card(page, name).locator("img").first().getAttribute("src")) ?? "";
+    const [, width, height] = /_(\d+)x(\d+)p?[-_]/.exec(src) ?? [];
+    expect(Number(width) * Number(height), src).toBeLessThanOrEqual(4_000_000);
+    expect(Number(width) * Number(height), src).toBeGreaterThan(3_900_000);
+    expect(Number(width) / Number(height)).toBeCloseTo(1.6, 2);
+    await deleteFile(page, name);
+  },
+);
 
 test("a batch with a refused file, and a batch of too many files", { tag: where.desktop }, async ({ page }, info) => {
   const js = hasJs(info);
@@ -197,16 +230,22 @@ test("a batch with a refused file, and a batch of too many files", { tag: where.
   else await expect(card(page, good)).toHaveCount(0);
 });
 
-test("a file the site still uses is not offered for deletion: the prompt says where (the demo's logo)", { tag: where.corners }, async ({ page }) => {
-  const name = "brand-logo.webp";
-  await openAsAdmin(page, "/admin/media?q=brand");
-  await clickCardLink(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(`“${name}” silinemez. Bu dosya kullanılıyor (site logosu); önce oradan kaldırın.`);
-  await expect(dialog).not.toContainText("silmek istediğinizden emin misiniz?");
-  await expect(dialog.getByRole("button", { name: "Sil" })).toHaveCount(0);
-  // The way back keeps the search; the file is still there.
-  await dialog.getByRole("link", { name: "Kapat" }).last().click();
-  await expect(page).toHaveURL("/admin/media?q=brand");
-  await expect(card(page, name)).toHaveCount(1);
-});
+test(
+  "a file the site still uses is not offered for deletion: the prompt says where (the demo's logo)",
+  { tag: where.corners },
+  async ({ page }) => {
+    const name = "brand-logo.webp";
+    await openAsAdmin(page, "/admin/media?q=brand");
+    await clickCardLink(card(page, name).getByRole("link", { name: `${name} dosyasını sil` }));
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(
+      `“${name}” silinemez. Bu dosya kullanılıyor (site logosu); önce oradan kaldırın.`,
+    );
+    await expect(dialog).not.toContainText("silmek istediğinizden emin misiniz?");
+    await expect(dialog.getByRole("button", { name: "Sil" })).toHaveCount(0);
+    // The way back keeps the search; the file is still there.
+    await dialog.getByRole("link", { name: "Kapat" }).last().click();
+    await expect(page).toHaveURL("/admin/media?q=brand");
+    await expect(card(page, name)).toHaveCount(1);
+  },
+);

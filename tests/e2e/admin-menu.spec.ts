@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+
 import { languages, type Lang } from "../fixtures/languages";
 import { openAsAdmin, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
@@ -16,7 +17,6 @@ function token(info: TestInfo): string {
     .join("");
   return `E2E${code}${info.workerIndex}${Date.now().toString(36).slice(-5)}`;
 }
-
 
 interface ItemInput {
   path: string;
@@ -76,7 +76,9 @@ async function labelsStartingWith(page: Page, prefix: string): Promise<string[]>
 
 async function deleteItem(page: Page, label: string, children: number) {
   await centre(row(page, label));
-  await row(page, label).getByRole("link", { name: `${label} öğesini sil` }).click();
+  await row(page, label)
+    .getByRole("link", { name: `${label} öğesini sil` })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?");
   await expect(dialog).toContainText(label);
@@ -99,151 +101,193 @@ async function expectHeaderLink(page: Page, info: TestInfo, lang: Lang, label: s
   await expect(link).toHaveAttribute("href", href);
 }
 
-test("a new top-level item shows in the public header per language, and so does an edit", { tag: where.corners }, async ({ page }, info) => {
-  const t = token(info);
-  const labels = { tr: `${t} İletişim`, en: `${t} Contact`, ru: `${t} Контакты`, uz: `${t} Aloqa` };
-  await openAsAdmin(page, "/admin/menu");
-  await expect(page.getByRole("heading", { name: "Menü Yönetimi", level: 1 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Navigasyon Menüsü" })).toBeVisible();
+test(
+  "a new top-level item shows in the public header per language, and so does an edit",
+  { tag: where.corners },
+  async ({ page }, info) => {
+    const t = token(info);
+    const labels = { tr: `${t} İletişim`, en: `${t} Contact`, ru: `${t} Контакты`, uz: `${t} Aloqa` };
+    await openAsAdmin(page, "/admin/menu");
+    await expect(page.getByRole("heading", { name: "Menü Yönetimi", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Navigasyon Menüsü" })).toBeVisible();
 
-  await createItem(page, info, { path: "/contact", slug: uniqueSlug("contact", info), order: 95, labels });
-  await expect(row(page, labels.tr)).toContainText("(/contact)");
-  await expect(row(page, labels.tr).getByText("Pasif")).toHaveCount(0);
+    await createItem(page, info, { path: "/contact", slug: uniqueSlug("contact", info), order: 95, labels });
+    await expect(row(page, labels.tr)).toContainText("(/contact)");
+    await expect(row(page, labels.tr).getByText("Pasif")).toHaveCount(0);
 
-  await expectHeaderLink(page, info, "tr", labels.tr, "/tr/contact");
-  await expectHeaderLink(page, info, "en", labels.en, "/en/contact");
+    await expectHeaderLink(page, info, "tr", labels.tr, "/tr/contact");
+    await expectHeaderLink(page, info, "en", labels.en, "/en/contact");
 
-  // Edit the English label: the dialog comes filled in, the public English header follows.
-  await page.goto("/admin/menu");
-  await row(page, labels.tr).getByRole("link", { name: `${labels.tr} öğesini düzenle` }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Menü Öğesini Düzenle" })).toBeVisible();
-  await expect(dialog.getByLabel("Yol")).toHaveValue("/contact");
-  await expect(dialog.getByLabel("Sıra")).toHaveValue("95");
-  await expect(dialog.getByRole("switch", { name: "Aktif" })).toBeChecked();
-  const renamed = `${t} Get in touch`;
-  await fillItem(page, info, { labels: { ...labels, en: renamed } });
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(toast(page)).toContainText("Menü öğesi güncellendi.");
-
-  await expectHeaderLink(page, info, "en", renamed, "/en/contact");
-  await expect(page.getByRole("banner").getByRole("link", { name: labels.en, exact: true })).toHaveCount(0);
-
-  await page.goto("/admin/menu");
-  await deleteItem(page, labels.tr, 0);
-  await page.goto("/tr/");
-  await expect(page.getByRole("banner").getByText(labels.tr)).toHaveCount(0);
-});
-
-test("refuses an empty path and an empty label, keeping what was typed", { tag: where.desktop }, async ({ page }, info) => {
-  const t = token(info);
-  const slug = uniqueSlug("invalid", info);
-  await openAsAdmin(page, "/admin/menu");
-  await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("switch", { name: "Aktif" })).toBeChecked(); // new items start active
-  await expect(dialog.getByLabel("Sıra")).toHaveValue("0");
-  await fillItem(page, info, { path: "", slug, order: 97, labels: { tr: `${t} TR`, en: `${t} EN`, ru: `${t} RU`, uz: "" } });
-
-  if (hasJs(info)) {
+    // Edit the English label: the dialog comes filled in, the public English header follows.
+    await page.goto("/admin/menu");
+    await row(page, labels.tr)
+      .getByRole("link", { name: `${labels.tr} öğesini düzenle` })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Menü Öğesini Düzenle" })).toBeVisible();
+    await expect(dialog.getByLabel("Yol")).toHaveValue("/contact");
+    await expect(dialog.getByLabel("Sıra")).toHaveValue("95");
+    await expect(dialog.getByRole("switch", { name: "Aktif" })).toBeChecked();
+    const renamed = `${t} Get in touch`;
+    await fillItem(page, info, { labels: { ...labels, en: renamed } });
     await dialog.getByRole("button", { name: "Kaydet" }).click();
-  } else {
-    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/menu/new");
-    await dialog.getByRole("button", { name: "Kaydet" }).click();
-    expect((await answer).status()).toBe(400);
-  }
+    await expect(toast(page)).toContainText("Menü öğesi güncellendi.");
 
-  await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
-  if (hasJs(info)) {
-    const uzTab = dialog.getByRole("tab", { name: /UZ/ });
-    await expect(uzTab).toContainText("•"); // the language with an error is marked
-    await uzTab.click();
-  }
-  await expect(dialog.getByText("Etiket zorunludur")).toBeVisible();
-  await expect(dialog.getByText("Etiket zorunludur")).toHaveCount(1);
-  await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
-  await expect(dialog.getByLabel("Sıra")).toHaveValue("97");
-  await expect(dialog.locator('input[name="translations.en.label"]')).toHaveValue(`${t} EN`);
-  await expect(page).toHaveURL("/admin/menu/new");
+    await expectHeaderLink(page, info, "en", renamed, "/en/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: labels.en, exact: true })).toHaveCount(0);
 
-  // Nothing was saved.
-  await dialog.getByRole("link", { name: "İptal" }).click();
-  await expect(page).toHaveURL("/admin/menu");
-  await expect(row(page, `${t} TR`)).toHaveCount(0);
-});
+    await page.goto("/admin/menu");
+    await deleteItem(page, labels.tr, 0);
+    await page.goto("/tr/");
+    await expect(page.getByRole("banner").getByText(labels.tr)).toHaveCount(0);
+  },
+);
 
-test("reorders a parent's children, keeps the order, and deletes the parent with them", { tag: where.corners }, async ({ page }, info) => {
-  test.setTimeout(60_000);
-  const t = token(info);
-  const parent = `${t}-P`;
-  const [c1, c2, c3] = [`${t}-C1`, `${t}-C2`, `${t}-C3`];
-  await openAsAdmin(page, "/admin/menu");
+test(
+  "refuses an empty path and an empty label, keeping what was typed",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    const t = token(info);
+    const slug = uniqueSlug("invalid", info);
+    await openAsAdmin(page, "/admin/menu");
+    await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("switch", { name: "Aktif" })).toBeChecked(); // new items start active
+    await expect(dialog.getByLabel("Sıra")).toHaveValue("0");
+    await fillItem(page, info, {
+      path: "",
+      slug,
+      order: 97,
+      labels: { tr: `${t} TR`, en: `${t} EN`, ru: `${t} RU`, uz: "" },
+    });
 
-  // An inactive parent keeps the test's items out of the public header.
-  await createItem(page, info, { path: `/${uniqueSlug("e2e", info)}`, slug: uniqueSlug("parent", info), order: 98, active: false, labels: sameLabel(parent) });
-  await expect(row(page, parent).getByText("Pasif")).toBeVisible();
-  for (const [index, label] of [c1, c2, c3].entries()) {
-    await createItem(page, info, { path: `/e2e/${index}`, slug: `${uniqueSlug("child", info)}-${index}`, order: index, parent, labels: sameLabel(label) });
-  }
-  expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c1, c2, c3]);
+    if (hasJs(info)) {
+      await dialog.getByRole("button", { name: "Kaydet" }).click();
+    } else {
+      const answer = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/menu/new",
+      );
+      await dialog.getByRole("button", { name: "Kaydet" }).click();
+      expect((await answer).status()).toBe(400);
+    }
 
-  // Children sit 40 px further in than their parent; the group's edges cannot move further.
-  const parentBox = (await row(page, parent).boundingBox())!;
-  const childBox = (await row(page, c1).boundingBox())!;
-  expect(Math.round(childBox.x - parentBox.x)).toBe(40);
-  await expect(row(page, c1).getByRole("button", { name: `Yukarı taşı: ${c1}` })).toBeDisabled();
-  await expect(row(page, c3).getByRole("button", { name: `Aşağı taşı: ${c3}` })).toBeDisabled();
+    await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
+    if (hasJs(info)) {
+      const uzTab = dialog.getByRole("tab", { name: /UZ/ });
+      await expect(uzTab).toContainText("•"); // the language with an error is marked
+      await uzTab.click();
+    }
+    await expect(dialog.getByText("Etiket zorunludur")).toBeVisible();
+    await expect(dialog.getByText("Etiket zorunludur")).toHaveCount(1);
+    await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
+    await expect(dialog.getByLabel("Sıra")).toHaveValue("97");
+    await expect(dialog.locator('input[name="translations.en.label"]')).toHaveValue(`${t} EN`);
+    await expect(page).toHaveURL("/admin/menu/new");
 
-  const saved = () => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/menu"));
+    // Nothing was saved.
+    await dialog.getByRole("link", { name: "İptal" }).click();
+    await expect(page).toHaveURL("/admin/menu");
+    await expect(row(page, `${t} TR`)).toHaveCount(0);
+  },
+);
 
-  if (hasJs(info)) {
-    // Drag C1's handle below C3 with the mouse.
-    await centre(row(page, c2));
-    const handle = row(page, c1).getByRole("button", { name: `Sürükleyerek taşı: ${c1}` });
-    const from = (await handle.boundingBox())!;
-    const to = (await row(page, c3).boundingBox())!;
-    const x = from.x + from.width / 2;
-    const answer = saved();
-    await page.mouse.move(x, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(x, from.y + from.height / 2 + 12, { steps: 4 });
-    await page.mouse.move(x, to.y + to.height / 2 + 6, { steps: 16 });
-    await page.mouse.up();
-    expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c3, c1]); // at once
-    expect((await answer).status()).toBe(200);
-    await expect(toast(page)).toContainText("Menü sırası güncellendi.");
+test(
+  "reorders a parent's children, keeps the order, and deletes the parent with them",
+  { tag: where.corners },
+  async ({ page }, info) => {
+    test.setTimeout(60_000);
+    const t = token(info);
+    const parent = `${t}-P`;
+    const [c1, c2, c3] = [`${t}-C1`, `${t}-C2`, `${t}-C3`];
+    await openAsAdmin(page, "/admin/menu");
 
-    // Then C2 one place down with the keyboard: Space, ArrowDown, Space.
-    const liveRegion = page.locator('[id^="DndLiveRegion-"]');
-    const keyboardAnswer = saved();
-    await row(page, c2).getByRole("button", { name: `Sürükleyerek taşı: ${c2}` }).focus();
-    await page.keyboard.press("Space");
-    await expect(liveRegion).toContainText(`“${c2}” alındı.`);
-    await page.keyboard.press("ArrowDown");
-    await expect(liveRegion).toContainText(`“${c3}” öğesinin yerine`);
-    await page.keyboard.press("Space");
-    await expect(liveRegion).toContainText(`“${c2}” bırakıldı.`);
-    expect((await keyboardAnswer).status()).toBe(200);
-    await expect.poll(() => labelsStartingWith(page, `${t}-C`)).toEqual([c3, c2, c1]);
-    await expect(row(page, c2).getByRole("button", { name: `Sürükleyerek taşı: ${c2}` })).toBeFocused();
-  } else {
-    await centre(row(page, c2));
-    await row(page, c1).getByRole("button", { name: `Aşağı taşı: ${c1}` }).click();
-    await expect(toast(page)).toContainText("Menü sırası güncellendi.");
-    expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c1, c3]);
-    await centre(row(page, c2));
-    await row(page, c3).getByRole("button", { name: `Yukarı taşı: ${c3}` }).click();
-    await expect(toast(page)).toContainText("Menü sırası güncellendi.");
-    expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c3, c1]);
-  }
+    // An inactive parent keeps the test's items out of the public header.
+    await createItem(page, info, {
+      path: `/${uniqueSlug("e2e", info)}`,
+      slug: uniqueSlug("parent", info),
+      order: 98,
+      active: false,
+      labels: sameLabel(parent),
+    });
+    await expect(row(page, parent).getByText("Pasif")).toBeVisible();
+    for (const [index, label] of [c1, c2, c3].entries()) {
+      await createItem(page, info, {
+        path: `/e2e/${index}`,
+        slug: `${uniqueSlug("child", info)}-${index}`,
+        order: index,
+        parent,
+        labels: sameLabel(label),
+      });
+    }
+    expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c1, c2, c3]);
 
-  const expected = hasJs(info) ? [c3, c2, c1] : [c2, c3, c1];
-  await page.reload();
-  expect(await labelsStartingWith(page, `${t}-C`)).toEqual(expected);
+    // Children sit 40 px further in than their parent; the group's edges cannot move further.
+    const parentBox = (await row(page, parent).boundingBox())!;
+    const childBox = (await row(page, c1).boundingBox())!;
+    expect(Math.round(childBox.x - parentBox.x)).toBe(40);
+    await expect(row(page, c1).getByRole("button", { name: `Yukarı taşı: ${c1}` })).toBeDisabled();
+    await expect(row(page, c3).getByRole("button", { name: `Aşağı taşı: ${c3}` })).toBeDisabled();
 
-  await deleteItem(page, parent, 3);
-  expect(await labelsStartingWith(page, t)).toEqual([]);
-});
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/menu"),
+      );
+
+    if (hasJs(info)) {
+      // Drag C1's handle below C3 with the mouse.
+      await centre(row(page, c2));
+      const handle = row(page, c1).getByRole("button", { name: `Sürükleyerek taşı: ${c1}` });
+      const from = (await handle.boundingBox())!;
+      const to = (await row(page, c3).boundingBox())!;
+      const x = from.x + from.width / 2;
+      const answer = saved();
+      await page.mouse.move(x, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(x, from.y + from.height / 2 + 12, { steps: 4 });
+      await page.mouse.move(x, to.y + to.height / 2 + 6, { steps: 16 });
+      await page.mouse.up();
+      expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c3, c1]); // at once
+      expect((await answer).status()).toBe(200);
+      await expect(toast(page)).toContainText("Menü sırası güncellendi.");
+
+      // Then C2 one place down with the keyboard: Space, ArrowDown, Space.
+      const liveRegion = page.locator('[id^="DndLiveRegion-"]');
+      const keyboardAnswer = saved();
+      await row(page, c2)
+        .getByRole("button", { name: `Sürükleyerek taşı: ${c2}` })
+        .focus();
+      await page.keyboard.press("Space");
+      await expect(liveRegion).toContainText(`“${c2}” alındı.`);
+      await page.keyboard.press("ArrowDown");
+      await expect(liveRegion).toContainText(`“${c3}” öğesinin yerine`);
+      await page.keyboard.press("Space");
+      await expect(liveRegion).toContainText(`“${c2}” bırakıldı.`);
+      expect((await keyboardAnswer).status()).toBe(200);
+      await expect.poll(() => labelsStartingWith(page, `${t}-C`)).toEqual([c3, c2, c1]);
+      await expect(row(page, c2).getByRole("button", { name: `Sürükleyerek taşı: ${c2}` })).toBeFocused();
+    } else {
+      await centre(row(page, c2));
+      await row(page, c1)
+        .getByRole("button", { name: `Aşağı taşı: ${c1}` })
+        .click();
+      await expect(toast(page)).toContainText("Menü sırası güncellendi.");
+      expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c1, c3]);
+      await centre(row(page, c2));
+      await row(page, c3)
+        .getByRole("button", { name: `Yukarı taşı: ${c3}` })
+        .click();
+      await expect(toast(page)).toContainText("Menü sırası güncellendi.");
+      expect(await labelsStartingWith(page, `${t}-C`)).toEqual([c2, c3, c1]);
+    }
+
+    const expected = hasJs(info) ? [c3, c2, c1] : [c2, c3, c1];
+    await page.reload();
+    expect(await labelsStartingWith(page, `${t}-C`)).toEqual(expected);
+
+    await deleteItem(page, parent, 3);
+    expect(await labelsStartingWith(page, t)).toEqual([]);
+  },
+);
 
 test("answers a malformed list post with a 400 and a Turkish message", { tag: where.once }, async ({ page }) => {
   await openAsAdmin(page, "/admin/menu");
@@ -259,16 +303,20 @@ test("answers a malformed list post with a 400 and a Turkish message", { tag: wh
   }
 });
 
-test("a click from the empty path into the label lands in the label, the path's message shown", { tag: [where.desktop, where.js] }, async ({ page }) => {
-  await openAsAdmin(page, "/admin/menu");
-  await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Yol").focus();
-  const label = dialog.locator('input[name="translations.tr.label"]');
-  await label.click();
-  await expect(label).toBeFocused();
-  await page.keyboard.type("Hakkımızda");
-  await expect(label).toHaveValue("Hakkımızda");
-  await expect(dialog.getByLabel("Yol")).toHaveValue("");
-  await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
-});
+test(
+  "a click from the empty path into the label lands in the label, the path's message shown",
+  { tag: [where.desktop, where.js] },
+  async ({ page }) => {
+    await openAsAdmin(page, "/admin/menu");
+    await page.getByRole("link", { name: "Yeni Menü Öğesi" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Yol").focus();
+    const label = dialog.locator('input[name="translations.tr.label"]');
+    await label.click();
+    await expect(label).toBeFocused();
+    await page.keyboard.type("Hakkımızda");
+    await expect(label).toHaveValue("Hakkımızda");
+    await expect(dialog.getByLabel("Yol")).toHaveValue("");
+    await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
+  },
+);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { languages } from "../fixtures/languages";
 import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
 import { hasJs } from "./support";
@@ -7,99 +8,119 @@ import { where } from "./where";
 // The flows walk the admin and the public site several times over.
 test.describe.configure({ timeout: 60_000 });
 
-test("create, see on the public site in two languages, edit, unpublish and delete a page", { tag: where.corners }, async ({ page }, info) => {
-  const js = hasJs(info);
-  const slug = uniqueSlug("e2e", info);
-  await openAsAdmin(page, "/admin/pages");
+test(
+  "create, see on the public site in two languages, edit, unpublish and delete a page",
+  { tag: where.corners },
+  async ({ page }, info) => {
+    const js = hasJs(info);
+    const slug = uniqueSlug("e2e", info);
+    await openAsAdmin(page, "/admin/pages");
 
-  await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Yeni Sayfa Ekle" })).toBeVisible();
-  await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
-  await dialog.getByLabel("Yayında").check();
-  for (const lang of languages) {
-    await showLanguage(page, lang, js);
-    await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
-    await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);
-  }
-  await showLanguage(page, "en", js);
-  await dialog.locator('input[name="translations.en.slug"]').fill(`${slug}-en`);
-  await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Yeni Sayfa Ekle" })).toBeVisible();
+    await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
+    await dialog.getByLabel("Yayında").check();
+    for (const lang of languages) {
+      await showLanguage(page, lang, js);
+      await dialog
+        .locator(`input[name="translations.${lang}.title"]`)
+        .fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
+      await dialog
+        .locator(`textarea[name="translations.${lang}.content"]`)
+        .fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);
+    }
+    await showLanguage(page, "en", js);
+    await dialog.locator('input[name="translations.en.slug"]').fill(`${slug}-en`);
+    await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
 
-  await expect(page).toHaveURL("/admin/pages");
-  await expect(toast(page)).toContainText("Yeni sayfa eklendi.");
-  const row = page.getByRole("row").filter({ hasText: slug });
-  await expect(row).toContainText("Kurumsal");
-  await expect(row).toContainText("Yayında");
+    await expect(page).toHaveURL("/admin/pages");
+    await expect(toast(page)).toContainText("Yeni sayfa eklendi.");
+    const row = page.getByRole("row").filter({ hasText: slug });
+    await expect(row).toContainText("Kurumsal");
+    await expect(row).toContainText("Yayında");
 
-  // On the public site, in two languages, with the HTML made safe.
-  let response = await page.goto(`/tr/kurumsal/${slug}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik TR ${slug}`);
-  const html = await page.locator("main").innerHTML();
-  expect(html).not.toContain("<script");
-  expect(html).not.toContain("onclick");
-  response = await page.goto(`/en/corporate/${slug}-en`);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik EN ${slug}`);
+    // On the public site, in two languages, with the HTML made safe.
+    let response = await page.goto(`/tr/kurumsal/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik TR ${slug}`);
+    const html = await page.locator("main").innerHTML();
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("onclick");
+    response = await page.goto(`/en/corporate/${slug}-en`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(`Sürdürülebilirlik EN ${slug}`);
 
-  // Edit: a new English title, then unpublish.
-  await page.goto("/admin/pages");
-  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /düzenle/i }).click();
-  await expect(page.getByRole("dialog").getByRole("heading", { name: "Sayfayı Düzenle" })).toBeVisible();
-  await showLanguage(page, "en", js);
-  await page.getByRole("dialog").locator('input[name="translations.en.title"]').fill(`Sustainability ${slug}`);
-  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
-  await expect(toast(page)).toContainText("Sayfa güncellendi.");
-  await page.goto(`/en/corporate/${slug}-en`);
-  await expect(page.locator("h1")).toHaveText(`Sustainability ${slug}`);
+    // Edit: a new English title, then unpublish.
+    await page.goto("/admin/pages");
+    await page
+      .getByRole("row")
+      .filter({ hasText: slug })
+      .getByRole("link", { name: /düzenle/i })
+      .click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Sayfayı Düzenle" })).toBeVisible();
+    await showLanguage(page, "en", js);
+    await page.getByRole("dialog").locator('input[name="translations.en.title"]').fill(`Sustainability ${slug}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+    await expect(toast(page)).toContainText("Sayfa güncellendi.");
+    await page.goto(`/en/corporate/${slug}-en`);
+    await expect(page.locator("h1")).toHaveText(`Sustainability ${slug}`);
 
-  await page.goto("/admin/pages");
-  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /düzenle/i }).click();
-  await page.getByRole("dialog").getByLabel("Yayında").uncheck();
-  await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
-  await expect(page.getByRole("row").filter({ hasText: slug })).toContainText("Taslak");
-  expect((await page.goto(`/tr/kurumsal/${slug}`))?.status()).toBe(404);
+    await page.goto("/admin/pages");
+    await page
+      .getByRole("row")
+      .filter({ hasText: slug })
+      .getByRole("link", { name: /düzenle/i })
+      .click();
+    await page.getByRole("dialog").getByLabel("Yayında").uncheck();
+    await page.getByRole("dialog").getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByRole("row").filter({ hasText: slug })).toContainText("Taslak");
+    expect((await page.goto(`/tr/kurumsal/${slug}`))?.status()).toBe(404);
 
-  // Delete through the confirmation.
-  await page.goto("/admin/pages");
-  await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /sil$/i }).click();
-  await expect(page.getByRole("dialog")).toContainText("Bu sayfayı silmek istediğinizden emin misiniz?");
-  await page.getByRole("dialog").getByRole("button", { name: "Sil" }).click();
-  await expect(toast(page)).toContainText("Sayfa silindi.");
-  await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
-});
+    // Delete through the confirmation.
+    await page.goto("/admin/pages");
+    await page.getByRole("row").filter({ hasText: slug }).getByRole("link", { name: /sil$/i }).click();
+    await expect(page.getByRole("dialog")).toContainText("Bu sayfayı silmek istediğinizden emin misiniz?");
+    await page.getByRole("dialog").getByRole("button", { name: "Sil" }).click();
+    await expect(toast(page)).toContainText("Sayfa silindi.");
+    await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
+  },
+);
 
-test("an invalid page comes back with the spec's messages and the values kept", { tag: where.desktop }, async ({ page }, info) => {
-  const js = hasJs(info);
-  const slug = uniqueSlug("e2e", info);
-  await openAsAdmin(page, "/admin/pages/new");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
-  await showLanguage(page, "tr", js);
-  await dialog.locator('input[name="translations.tr.title"]').fill("Yarım Kalan Sayfa");
-  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+test(
+  "an invalid page comes back with the spec's messages and the values kept",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    const js = hasJs(info);
+    const slug = uniqueSlug("e2e", info);
+    await openAsAdmin(page, "/admin/pages/new");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("URL (slug)", { exact: true }).fill(slug);
+    await showLanguage(page, "tr", js);
+    await dialog.locator('input[name="translations.tr.title"]').fill("Yarım Kalan Sayfa");
+    await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
 
-  const responses: number[] = [];
-  page.on("response", (r) => {
-    if (r.request().method() === "POST") responses.push(r.status());
-  });
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(dialog.getByText("Kategori seçimi zorunludur.")).toBeVisible();
-  await showLanguage(page, "ru", js);
-  await expect(dialog.locator('input[name="translations.ru.title"]')).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.locator('[id$="translations.ru.title-error"]')).toHaveText("Başlık zorunludur.");
-  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue(slug);
-  await showLanguage(page, "tr", js);
-  await expect(dialog.locator('input[name="translations.tr.title"]')).toHaveValue("Yarım Kalan Sayfa");
-  if (!js) expect(responses).toEqual([400]);
+    const responses: number[] = [];
+    page.on("response", (r) => {
+      if (r.request().method() === "POST") responses.push(r.status());
+    });
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByText("Kategori seçimi zorunludur.")).toBeVisible();
+    await showLanguage(page, "ru", js);
+    await expect(dialog.locator('input[name="translations.ru.title"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator('[id$="translations.ru.title-error"]')).toHaveText("Başlık zorunludur.");
+    await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveValue(slug);
+    await showLanguage(page, "tr", js);
+    await expect(dialog.locator('input[name="translations.tr.title"]')).toHaveValue("Yarım Kalan Sayfa");
+    if (!js) expect(responses).toEqual([400]);
 
-  // Cancel leaves without saving.
-  await dialog.getByRole("link", { name: "İptal" }).click();
-  await expect(page).toHaveURL("/admin/pages");
-  await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
-});
+    // Cancel leaves without saving.
+    await dialog.getByRole("link", { name: "İptal" }).click();
+    await expect(page).toHaveURL("/admin/pages");
+    await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
+  },
+);
 
 test("the slug follows the Turkish title until it is typed by hand", { tag: where.js }, async ({ page }) => {
   await openAsAdmin(page, "/admin/pages/new");
@@ -114,45 +135,53 @@ test("the slug follows the Turkish title until it is typed by hand", { tag: wher
 // Leaving a field validates it (Conform, on blur) while the browser is still moving the focus:
 // the message took the place of the field's hint, and Radix's focus trap, seeing a node removed
 // with the focus on the body for that moment, sent the focus to the dialog box instead.
-test("leaving a field for another one lands where aimed, with its message shown", { tag: [where.desktop, where.js] }, async ({ page }) => {
-  await openAsAdmin(page, "/admin/pages");
-  await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
-  const dialog = page.getByRole("dialog");
-  const slug = dialog.getByLabel("URL (slug)", { exact: true });
-  const title = dialog.locator('input[name="translations.tr.title"]');
-  await slug.focus();
-  await expect(slug).toBeFocused();
+test(
+  "leaving a field for another one lands where aimed, with its message shown",
+  { tag: [where.desktop, where.js] },
+  async ({ page }) => {
+    await openAsAdmin(page, "/admin/pages");
+    await page.getByRole("link", { name: "Yeni Sayfa Ekle" }).click();
+    const dialog = page.getByRole("dialog");
+    const slug = dialog.getByLabel("URL (slug)", { exact: true });
+    const title = dialog.locator('input[name="translations.tr.title"]');
+    await slug.focus();
+    await expect(slug).toBeFocused();
 
-  // Clicked away from the empty slug into the title: the focus is the title's, and what is
-  // typed goes there, the slug following it.
-  await title.click();
-  await expect(title).toBeFocused();
-  await expect(dialog.getByText("URL zorunludur.")).toBeVisible();
-  await page.keyboard.type("Merhaba Dünya");
-  await expect(title).toHaveValue("Merhaba Dünya");
-  await expect(title).toBeFocused();
-  await expect(slug).toHaveValue("merhaba-dunya");
+    // Clicked away from the empty slug into the title: the focus is the title's, and what is
+    // typed goes there, the slug following it.
+    await title.click();
+    await expect(title).toBeFocused();
+    await expect(dialog.getByText("URL zorunludur.")).toBeVisible();
+    await page.keyboard.type("Merhaba Dünya");
+    await expect(title).toHaveValue("Merhaba Dünya");
+    await expect(title).toBeFocused();
+    await expect(slug).toHaveValue("merhaba-dunya");
 
-  // Tab goes on to the next field (the slug's message, now out of date, goes away on the way).
-  await page.keyboard.press("Tab");
-  await expect(dialog.locator('textarea[name="translations.tr.content"]')).toBeFocused();
+    // Tab goes on to the next field (the slug's message, now out of date, goes away on the way).
+    await page.keyboard.press("Tab");
+    await expect(dialog.locator('textarea[name="translations.tr.content"]')).toBeFocused();
 
-  // An invalid slug typed by hand: its message shows, and Tab still moves on.
-  await slug.fill("Büyük Harf");
-  await page.keyboard.press("Tab");
-  await expect(dialog.getByText("Yalnızca küçük harf, rakam ve tire kullanılabilir.")).toBeVisible();
-  await expect(dialog.getByLabel("Kategori")).toBeFocused();
-});
+    // An invalid slug typed by hand: its message shows, and Tab still moves on.
+    await slug.fill("Büyük Harf");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByText("Yalnızca küçük harf, rakam ve tire kullanılabilir.")).toBeVisible();
+    await expect(dialog.getByLabel("Kategori")).toBeFocused();
+  },
+);
 
-test("a refused save puts the focus on the first field to fix", { tag: [where.desktop, where.js] }, async ({ page }) => {
-  await openAsAdmin(page, "/admin/pages/new");
-  const dialog = page.getByRole("dialog");
-  // The slug left empty (it would follow the title), the focus last in the title.
-  await dialog.locator('input[name="translations.tr.title"]').fill("Yalnızca Başlık");
-  await dialog.getByLabel("URL (slug)", { exact: true }).fill("");
-  await dialog.locator('input[name="translations.tr.title"]').focus();
-  await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toBeFocused();
-  await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveAttribute("aria-invalid", "true");
-});
+test(
+  "a refused save puts the focus on the first field to fix",
+  { tag: [where.desktop, where.js] },
+  async ({ page }) => {
+    await openAsAdmin(page, "/admin/pages/new");
+    const dialog = page.getByRole("dialog");
+    // The slug left empty (it would follow the title), the focus last in the title.
+    await dialog.locator('input[name="translations.tr.title"]').fill("Yalnızca Başlık");
+    await dialog.getByLabel("URL (slug)", { exact: true }).fill("");
+    await dialog.locator('input[name="translations.tr.title"]').focus();
+    await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByLabel("URL (slug)", { exact: true })).toBeFocused();
+    await expect(dialog.getByLabel("URL (slug)", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  },
+);

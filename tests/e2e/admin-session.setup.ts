@@ -1,13 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+
 import { expect, test as setup } from "@playwright/test";
+
 import { demoAdmin } from "../fixtures/accounts";
 import { adminSessionFile } from "./where";
 
 // Signs the demo admin in once per run, through the login action as a form post would, and keeps
 // the session for the admin specs (openAsAdmin). Signing in itself is tested by admin-auth.spec.ts.
 setup("the demo admin signs in once", async ({ request, baseURL }) => {
-  const response = await request.post("/admin/login", { form: demoAdmin, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const response = await request.post("/admin/login", {
+    form: demoAdmin,
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/admin/dashboard");
   mkdirSync(dirname(adminSessionFile()), { recursive: true });

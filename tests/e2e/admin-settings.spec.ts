@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { openAsAdmin, toast, withSettingsLock } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
@@ -12,7 +13,11 @@ const path = "/admin/site-settings";
 
 /** Shows a language's fields: a button with JavaScript; without it every language is shown. */
 async function showLanguage(page: Page, lang: "tr" | "en", js: boolean) {
-  if (js) await page.getByRole("group", { name: "Düzenlenen dil" }).getByRole("button", { name: languageNames[lang], exact: true }).click();
+  if (js)
+    await page
+      .getByRole("group", { name: "Düzenlenen dil" })
+      .getByRole("button", { name: languageNames[lang], exact: true })
+      .click();
 }
 
 const languageNames = { tr: "Türkçe", en: "English" };
@@ -42,148 +47,186 @@ async function fillAll(page: Page, js: boolean, values: Record<string, string>) 
   }
 }
 
-test("saves contact, about text, a social link and a client logo, seen on the public site in two languages", { tag: where.desktop }, async ({ page }, info) => {
-  test.setTimeout(150_000);
-  const js = hasJs(info);
-  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
-  const digits = String(10 + (Date.now() % 90));
-  const values: Record<string, string> = {
-    "contact.phone": `+90 312 555 01 00 ${digits}`,
-    "about_summary_text.tr": `Deneme hakkımızda metni ${stamp}`,
-    "about_summary_text.en": `Test about text ${stamp}`,
-    "socialMedia[0].url": `https://www.linkedin.com/company/ornek-e2e-${stamp}`,
-    "client_logos[0].name": `Deneme Müşteri ${stamp}`,
-    "client_logos[0].altText.en": `Test client logo ${stamp}`,
-  };
+test(
+  "saves contact, about text, a social link and a client logo, seen on the public site in two languages",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    test.setTimeout(150_000);
+    const js = hasJs(info);
+    const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+    const digits = String(10 + (Date.now() % 90));
+    const values: Record<string, string> = {
+      "contact.phone": `+90 312 555 01 00 ${digits}`,
+      "about_summary_text.tr": `Deneme hakkımızda metni ${stamp}`,
+      "about_summary_text.en": `Test about text ${stamp}`,
+      "socialMedia[0].url": `https://www.linkedin.com/company/ornek-e2e-${stamp}`,
+      "client_logos[0].name": `Deneme Müşteri ${stamp}`,
+      "client_logos[0].altText.en": `Test client logo ${stamp}`,
+    };
 
-  await openAsAdmin(page, path);
-  await withSettingsLock(async () => {
-    await page.goto(path);
-    const original: Record<string, string> = {};
-    for (const { name, lang } of edited) {
-      if (lang) await showLanguage(page, lang, js);
-      original[name] = await field(page, name).inputValue();
-    }
-    expect(original["contact.phone"]).toBe("+90 312 555 01 00");
-    try {
-      await fillAll(page, js, values);
-      await saveAndConfirm(page);
-      // The form shows what was stored.
-      await expect(field(page, "contact.phone")).toHaveValue(values["contact.phone"]!);
-
-      await page.goto("/tr/");
-      const telHref = `tel:+903125550100${digits}`;
-      await expect(page.getByRole("banner").locator(`a[href="${telHref}"]`).locator("visible=true")).toHaveCount(1);
-      await expect(page.getByRole("banner").locator(`a[href="${values["socialMedia[0].url"]}"]`).locator("visible=true")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByText(values["contact.phone"]!)).toBeVisible();
-      await expect(page.getByRole("main").getByText(values["about_summary_text.tr"]!)).toBeVisible();
-      await expect(page.getByRole("contentinfo").locator(`a[href="${values["socialMedia[0].url"]}"]`)).toHaveCount(1);
-
-      await page.goto("/en/");
-      await expect(page.getByRole("main").getByText(values["about_summary_text.en"]!)).toBeVisible();
-      await expect(page.getByRole("main").getByAltText(values["client_logos[0].altText.en"]!)).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByText(values["contact.phone"]!)).toBeVisible();
-
-      await page.goto("/ru/contact");
-      await expect(page.locator("main aside").getByText(values["contact.phone"]!)).toBeVisible();
-    } finally {
+    await openAsAdmin(page, path);
+    await withSettingsLock(async () => {
       await page.goto(path);
-      await fillAll(page, js, original);
-      await saveAndConfirm(page);
+      const original: Record<string, string> = {};
+      for (const { name, lang } of edited) {
+        if (lang) await showLanguage(page, lang, js);
+        original[name] = await field(page, name).inputValue();
+      }
+      expect(original["contact.phone"]).toBe("+90 312 555 01 00");
+      try {
+        await fillAll(page, js, values);
+        await saveAndConfirm(page);
+        // The form shows what was stored.
+        await expect(field(page, "contact.phone")).toHaveValue(values["contact.phone"]!);
+
+        await page.goto("/tr/");
+        const telHref = `tel:+903125550100${digits}`;
+        await expect(page.getByRole("banner").locator(`a[href="${telHref}"]`).locator("visible=true")).toHaveCount(1);
+        await expect(
+          page.getByRole("banner").locator(`a[href="${values["socialMedia[0].url"]}"]`).locator("visible=true"),
+        ).toHaveCount(1);
+        await expect(page.getByRole("contentinfo").getByText(values["contact.phone"]!)).toBeVisible();
+        await expect(page.getByRole("main").getByText(values["about_summary_text.tr"]!)).toBeVisible();
+        await expect(page.getByRole("contentinfo").locator(`a[href="${values["socialMedia[0].url"]}"]`)).toHaveCount(1);
+
+        await page.goto("/en/");
+        await expect(page.getByRole("main").getByText(values["about_summary_text.en"]!)).toBeVisible();
+        await expect(page.getByRole("main").getByAltText(values["client_logos[0].altText.en"]!)).toHaveCount(1);
+        await expect(page.getByRole("contentinfo").getByText(values["contact.phone"]!)).toBeVisible();
+
+        await page.goto("/ru/contact");
+        await expect(page.locator("main aside").getByText(values["contact.phone"]!)).toBeVisible();
+      } finally {
+        await page.goto(path);
+        await fillAll(page, js, original);
+        await saveAndConfirm(page);
+      }
+      await page.goto("/tr/");
+      await expect(page.getByRole("contentinfo").locator('a[href="tel:+903125550100"]')).toBeVisible();
+    });
+  },
+);
+
+test(
+  "bad e-mail, URL and phone get Turkish messages on their fields; values kept, nothing saved",
+  { tag: where.desktop },
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const js = hasJs(info);
+    await openAsAdmin(page, path);
+    await page.goto(path);
+    // Skip the browser's own checks without JavaScript, to reach the server's answer.
+    await page.locator("form#site-settings").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await field(page, "contact.email").fill("e-posta-degil");
+    await field(page, "contact.phone").fill("telefon yok");
+    await field(page, "socialMedia[0].url").fill("javascript:alert(1)");
+    // An over-long English title marks the English language as having an error.
+    await showLanguage(page, "en", js);
+    await field(page, "about_summary_title.en").evaluate((input: HTMLInputElement) =>
+      input.removeAttribute("maxlength"),
+    );
+    await field(page, "about_summary_title.en").fill("x".repeat(201));
+    await showLanguage(page, "tr", js);
+
+    const [response] = await Promise.all([
+      js ? Promise.resolve(null) : page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Ayarları Kaydet" }).last().click(),
+    ]);
+    if (response) expect(response.status()).toBe(400);
+    await expect(page.getByText("Geçerli bir e-posta adresi girin.")).toBeVisible();
+    await expect(page.getByText(/Telefon numarası en az 7 rakam içermeli/).first()).toBeVisible();
+    await expect(
+      page.getByText("Bağlantı http:// veya https:// ile başlayan geçerli bir adres olmalıdır."),
+    ).toBeVisible();
+    await expect(field(page, "contact.email")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "contact.email")).toHaveValue("e-posta-degil");
+    await expect(field(page, "contact.phone")).toHaveValue("telefon yok");
+    await expect(field(page, "socialMedia[0].url")).toHaveValue("javascript:alert(1)");
+    if (js)
+      await expect(
+        page.getByRole("group", { name: "Düzenlenen dil" }).getByRole("button", { name: /English/ }),
+      ).toContainText("•");
+    else {
+      // The server's answer comes back at the page's top: it says so there, and leads to the first field.
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Ayarlar kaydedilmedi: 4 alan düzeltilmeli." }),
+      ).toBeVisible();
+      await page.getByRole("link", { name: "İlk hatalı alana git" }).click();
+      const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
+      await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+      await expect(page.locator(`[id="${target}"]`)).toHaveAttribute("aria-invalid", "true");
     }
+    await expect(page.getByText("En fazla 200 karakter olabilir.")).toHaveCount(1);
+    await expect(page.getByText("Site ayarları başarıyla güncellendi.")).toHaveCount(0);
+
+    // Nothing was stored.
+    await page.goto("/tr/contact");
+    await expect(page.locator('main aside a[href="mailto:info@ornek-insaat.example"]')).toBeVisible();
+  },
+);
+
+test(
+  "social links and client logos are added, moved and removed in the form, with or without JavaScript",
+  { tag: where.corners },
+  async ({ page }) => {
+    // Without JavaScript every step is a round trip that renders the whole form again.
+    test.setTimeout(90_000);
+    await openAsAdmin(page, path);
+    await page.goto(path);
+    const social = page.locator('section[aria-labelledby="settings-social"] ol > li');
+    const logos = page.locator('section[aria-labelledby="settings-clients"] ol > li');
+    const socialCount = await social.count();
+    const firstLogo = await field(page, "client_logos[0].name").inputValue();
+    const firstAlt = await field(page, "client_logos[0].altText.tr").inputValue();
+    const secondLogo = await field(page, "client_logos[1].name").inputValue();
+
+    await page.getByRole("button", { name: "Bağlantı Ekle" }).click();
+    await expect(social).toHaveCount(socialCount + 1);
+    // A new link starts with the LinkedIn icon.
+    await expect(field(page, `socialMedia[${socialCount}].icon`)).toHaveValue("Linkedin");
+    await field(page, `socialMedia[${socialCount}].name`).fill("Yeni ağ");
+    await social
+      .last()
+      .getByRole("button", { name: /Kaldır/ })
+      .click();
+    await expect(social).toHaveCount(socialCount);
+
+    await logos
+      .nth(1)
+      .getByRole("button", { name: /Yukarı/ })
+      .click();
+    await expect(field(page, "client_logos[0].name")).toHaveValue(secondLogo);
+    await expect(field(page, "client_logos[1].name")).toHaveValue(firstLogo);
+    await expect(logos.first().getByRole("button", { name: /Yukarı/ })).toBeDisabled();
+    const logoCount = await logos.count();
+    await page.getByRole("button", { name: "Logo Ekle" }).click();
+    await expect(logos).toHaveCount(logoCount + 1);
+    await logos
+      .last()
+      .getByRole("button", { name: /Kaldır/ })
+      .click();
+    await expect(logos).toHaveCount(logoCount);
+
+    // None of that was saved: the public site still shows the seeded order.
     await page.goto("/tr/");
-    await expect(page.getByRole("contentinfo").locator('a[href="tel:+903125550100"]')).toBeVisible();
-  });
-});
-
-test("bad e-mail, URL and phone get Turkish messages on their fields; values kept, nothing saved", { tag: where.desktop }, async ({ page }, info) => {
-  test.setTimeout(90_000);
-  const js = hasJs(info);
-  await openAsAdmin(page, path);
-  await page.goto(path);
-  // Skip the browser's own checks without JavaScript, to reach the server's answer.
-  await page.locator("form#site-settings").evaluate((f: HTMLFormElement) => (f.noValidate = true));
-  await field(page, "contact.email").fill("e-posta-degil");
-  await field(page, "contact.phone").fill("telefon yok");
-  await field(page, "socialMedia[0].url").fill("javascript:alert(1)");
-  // An over-long English title marks the English language as having an error.
-  await showLanguage(page, "en", js);
-  await field(page, "about_summary_title.en").evaluate((input: HTMLInputElement) => input.removeAttribute("maxlength"));
-  await field(page, "about_summary_title.en").fill("x".repeat(201));
-  await showLanguage(page, "tr", js);
-
-  const [response] = await Promise.all([
-    js ? Promise.resolve(null) : page.waitForResponse((r) => r.request().method() === "POST"),
-    page.getByRole("button", { name: "Ayarları Kaydet" }).last().click(),
-  ]);
-  if (response) expect(response.status()).toBe(400);
-  await expect(page.getByText("Geçerli bir e-posta adresi girin.")).toBeVisible();
-  await expect(page.getByText(/Telefon numarası en az 7 rakam içermeli/).first()).toBeVisible();
-  await expect(page.getByText("Bağlantı http:// veya https:// ile başlayan geçerli bir adres olmalıdır.")).toBeVisible();
-  await expect(field(page, "contact.email")).toHaveAttribute("aria-invalid", "true");
-  await expect(field(page, "contact.email")).toHaveValue("e-posta-degil");
-  await expect(field(page, "contact.phone")).toHaveValue("telefon yok");
-  await expect(field(page, "socialMedia[0].url")).toHaveValue("javascript:alert(1)");
-  if (js) await expect(page.getByRole("group", { name: "Düzenlenen dil" }).getByRole("button", { name: /English/ })).toContainText("•");
-  else {
-    // The server's answer comes back at the page's top: it says so there, and leads to the first field.
-    await expect(page.getByRole("alert").filter({ hasText: "Ayarlar kaydedilmedi: 4 alan düzeltilmeli." })).toBeVisible();
-    await page.getByRole("link", { name: "İlk hatalı alana git" }).click();
-    const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
-    await expect(page.locator(`[id="${target}"]`)).toHaveAttribute("aria-invalid", "true");
-  }
-  await expect(page.getByText("En fazla 200 karakter olabilir.")).toHaveCount(1);
-  await expect(page.getByText("Site ayarları başarıyla güncellendi.")).toHaveCount(0);
-
-  // Nothing was stored.
-  await page.goto("/tr/contact");
-  await expect(page.locator('main aside a[href="mailto:info@ornek-insaat.example"]')).toBeVisible();
-});
-
-test("social links and client logos are added, moved and removed in the form, with or without JavaScript", { tag: where.corners }, async ({ page }) => {
-  // Without JavaScript every step is a round trip that renders the whole form again.
-  test.setTimeout(90_000);
-  await openAsAdmin(page, path);
-  await page.goto(path);
-  const social = page.locator('section[aria-labelledby="settings-social"] ol > li');
-  const logos = page.locator('section[aria-labelledby="settings-clients"] ol > li');
-  const socialCount = await social.count();
-  const firstLogo = await field(page, "client_logos[0].name").inputValue();
-  const firstAlt = await field(page, "client_logos[0].altText.tr").inputValue();
-  const secondLogo = await field(page, "client_logos[1].name").inputValue();
-
-  await page.getByRole("button", { name: "Bağlantı Ekle" }).click();
-  await expect(social).toHaveCount(socialCount + 1);
-  // A new link starts with the LinkedIn icon.
-  await expect(field(page, `socialMedia[${socialCount}].icon`)).toHaveValue("Linkedin");
-  await field(page, `socialMedia[${socialCount}].name`).fill("Yeni ağ");
-  await social.last().getByRole("button", { name: /Kaldır/ }).click();
-  await expect(social).toHaveCount(socialCount);
-
-  await logos.nth(1).getByRole("button", { name: /Yukarı/ }).click();
-  await expect(field(page, "client_logos[0].name")).toHaveValue(secondLogo);
-  await expect(field(page, "client_logos[1].name")).toHaveValue(firstLogo);
-  await expect(logos.first().getByRole("button", { name: /Yukarı/ })).toBeDisabled();
-  const logoCount = await logos.count();
-  await page.getByRole("button", { name: "Logo Ekle" }).click();
-  await expect(logos).toHaveCount(logoCount + 1);
-  await logos.last().getByRole("button", { name: /Kaldır/ }).click();
-  await expect(logos).toHaveCount(logoCount);
-
-  // None of that was saved: the public site still shows the seeded order.
-  await page.goto("/tr/");
-  await expect(page.locator('section[aria-labelledby="clients-title"] img').first()).toHaveAttribute("alt", firstAlt);
-});
+    await expect(page.locator('section[aria-labelledby="clients-title"] img').first()).toHaveAttribute("alt", firstAlt);
+  },
+);
 
 test("the form fits a phone screen and every control has a label", { tag: where.phone }, async ({ page }) => {
   await openAsAdmin(page, path);
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Genel Site Ayarları" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const unlabelled = await page.locator("form#site-settings").evaluate((form) =>
-    [...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].filter((el) => el.labels?.length === 0 && !el.getAttribute("aria-label")).map((el) => el.name),
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const unlabelled = await page
+    .locator("form#site-settings")
+    .evaluate((form) =>
+      [...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")]
+        .filter((el) => el.labels?.length === 0 && !el.getAttribute("aria-label"))
+        .map((el) => el.name),
+    );
   expect(unlabelled).toEqual([]);
 });

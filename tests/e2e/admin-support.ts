@@ -2,13 +2,19 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+
 import { demoAdmin } from "../fixtures/accounts";
 import { hasJs } from "./support";
 import { adminSessionFile } from "./where";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
-export async function signIn(page: Page, account: { email: string; password: string } = demoAdmin, target = "/admin/dashboard") {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = demoAdmin,
+  target = "/admin/dashboard",
+) {
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
   await page.getByLabel("E-posta").fill(account.email);
   await page.getByLabel("Şifre").fill(account.password);
@@ -24,7 +30,9 @@ export async function signIn(page: Page, account: { email: string; password: str
  * (admin-session.setup.ts), for specs about the admin's screens rather than signing in.
  */
 export async function openAsAdmin(page: Page, target = "/admin/dashboard") {
-  const { cookies } = JSON.parse(readFileSync(adminSessionFile(), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
+  const { cookies } = JSON.parse(readFileSync(adminSessionFile(), "utf8")) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
+  };
   await page.context().addCookies(cookies);
   await page.goto(target);
   await expect(page).toHaveURL(target);
@@ -42,7 +50,9 @@ export function uniqueName(prefix: string, info: { project: { name: string }; wo
 
 /** `uniqueName` as a slug or file-name stem: lower case, dashes for everything else. */
 export function uniqueSlug(prefix: string, info: { project: { name: string }; workerIndex: number }) {
-  return uniqueName(prefix, info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return uniqueName(prefix, info)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 }
 
 /** Shows a language's fields in the open dialog: a tab click with JavaScript; without it all are on the page. */
@@ -90,17 +100,29 @@ export function createAccount(info: TestInfo, label: string, role: "admin" | "me
 
 /** Runs `npm run admin:create` as an operator would: a new account, or a reset of an existing one. */
 export function adminCreate(email: string, role: "admin" | "member", password: string): Account {
-  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir], {
-    env: { ...process.env, ADMIN_PASSWORD: password },
-    stdio: "pipe",
-  });
+  execFileSync(
+    "npm",
+    ["run", "--silent", "admin:create", "--", "--email", email, "--role", role, "--persist-to", stateDir],
+    {
+      env: { ...process.env, ADMIN_PASSWORD: password },
+      stdio: "pipe",
+    },
+  );
   return { email, password };
 }
 
 /** A second browser for another person, with this project's JavaScript setting and screen. */
 export async function otherBrowser(browser: Browser, info: TestInfo): Promise<Page> {
   const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({ viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled: hasJs(info) });
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    javaScriptEnabled: hasJs(info),
+  });
   return context.newPage();
 }
 

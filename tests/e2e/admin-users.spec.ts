@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { demoAdmin } from "../fixtures/accounts";
 import { createAccount, openAsAdmin, otherBrowser, signIn, toast, type Account } from "./admin-support";
 import { hasJs } from "./support";
@@ -32,7 +33,9 @@ test.beforeAll(async ({}, info) => {
 });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -53,97 +56,116 @@ async function tryLogin(page: Page, account: Account) {
   await page.getByRole("button", { name: "Giriş Yap" }).click();
 }
 
-test("the list shows accounts with avatars and roles, fits a phone, and the invite button explains", { tag: where.corners }, async ({ page }) => {
-  const member = accounts.listed;
-  await openAsAdmin(page, "/admin/users");
-  await expect(page.getByRole("heading", { name: "Kullanıcı Yönetimi", level: 1 })).toBeVisible();
-  await expect(row(page, demoAdmin.email)).toContainText("Yönetici");
-  await expect(row(page, demoAdmin.email)).toContainText("(siz)");
-  const mine = row(page, member.email);
-  await expect(mine).toContainText("Üye");
-  await expect(mine).toContainText("—");
-  await expect(mine.getByTestId("generated-avatar")).toHaveText("E");
-  await expectNoSidewaysScroll(page);
+test(
+  "the list shows accounts with avatars and roles, fits a phone, and the invite button explains",
+  { tag: where.corners },
+  async ({ page }) => {
+    const member = accounts.listed;
+    await openAsAdmin(page, "/admin/users");
+    await expect(page.getByRole("heading", { name: "Kullanıcı Yönetimi", level: 1 })).toBeVisible();
+    await expect(row(page, demoAdmin.email)).toContainText("Yönetici");
+    await expect(row(page, demoAdmin.email)).toContainText("(siz)");
+    const mine = row(page, member.email);
+    await expect(mine).toContainText("Üye");
+    await expect(mine).toContainText("—");
+    await expect(mine.getByTestId("generated-avatar")).toHaveText("E");
+    await expectNoSidewaysScroll(page);
 
-  await page.getByRole("button", { name: "Kullanıcı Davet Et" }).click();
-  await expect(toast(page)).toContainText("npm run admin:create");
-  await expect(page).toHaveURL("/admin/users");
-  await expect(page.getByRole("main").getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute("href", "/admin/password");
-});
+    await page.getByRole("button", { name: "Kullanıcı Davet Et" }).click();
+    await expect(toast(page)).toContainText("npm run admin:create");
+    await expect(page).toHaveURL("/admin/users");
+    await expect(page.getByRole("main").getByRole("link", { name: "Şifremi değiştir" })).toHaveAttribute(
+      "href",
+      "/admin/password",
+    );
+  },
+);
 
-test("a promoted member can sign in; demoted again, their open session ends", { tag: where.corners }, async ({ page, browser }, info) => {
-  const member = accounts.promoted;
-  const theirs = await otherBrowser(browser, info);
-  await tryLogin(theirs, member);
-  await expect(theirs.getByRole("alert")).toContainText("yönetici yetkisi verilmemiş");
+test(
+  "a promoted member can sign in; demoted again, their open session ends",
+  { tag: where.corners },
+  async ({ page, browser }, info) => {
+    const member = accounts.promoted;
+    const theirs = await otherBrowser(browser, info);
+    await tryLogin(theirs, member);
+    await expect(theirs.getByRole("alert")).toContainText("yönetici yetkisi verilmemiş");
 
-  await openAsAdmin(page, "/admin/users");
-  await setRole(page, member.email, "Yönetici");
-  await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
-  await expect(page).toHaveURL("/admin/users");
-  await expect(row(page, member.email)).toContainText("Yönetici");
+    await openAsAdmin(page, "/admin/users");
+    await setRole(page, member.email, "Yönetici");
+    await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
+    await expect(page).toHaveURL("/admin/users");
+    await expect(row(page, member.email)).toContainText("Yönetici");
 
-  await signIn(theirs, member, "/admin/users");
-  await expect(row(theirs, member.email)).toContainText("(siz)");
+    await signIn(theirs, member, "/admin/users");
+    await expect(row(theirs, member.email)).toContainText("(siz)");
 
-  await setRole(page, member.email, "Üye");
-  await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
-  await expect(row(page, member.email)).toContainText("Üye");
+    await setRole(page, member.email, "Üye");
+    await expect(toast(page)).toContainText("Kullanıcı rolü güncellendi.");
+    await expect(row(page, member.email)).toContainText("Üye");
 
-  await theirs.goto("/admin/dashboard");
-  await expect(theirs).toHaveURL(/\/admin\/login/);
-  await theirs.context().close();
-});
+    await theirs.goto("/admin/dashboard");
+    await expect(theirs).toHaveURL(/\/admin\/login/);
+    await theirs.context().close();
+  },
+);
 
-test("an admin who demotes themselves (another admin remains) is signed out", { tag: where.corners }, async ({ page }) => {
-  const self = accounts.selfDemoting;
-  await signIn(page, self, "/admin/users");
-  await page.goto("/admin/users");
-  await row(page, self.email).getByRole("link", { name: "Rolü Düzenle" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Bu sizin hesabınız");
-  await expectNoSidewaysScroll(page);
-  await dialog.getByRole("radio", { name: /^Üye/ }).check();
-  await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page).toHaveURL("/admin/login");
-  await page.goto("/admin/users");
-  await expect(page).toHaveURL(/\/admin\/login/);
-});
+test(
+  "an admin who demotes themselves (another admin remains) is signed out",
+  { tag: where.corners },
+  async ({ page }) => {
+    const self = accounts.selfDemoting;
+    await signIn(page, self, "/admin/users");
+    await page.goto("/admin/users");
+    await row(page, self.email).getByRole("link", { name: "Rolü Düzenle" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Bu sizin hesabınız");
+    await expectNoSidewaysScroll(page);
+    await dialog.getByRole("radio", { name: /^Üye/ }).check();
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL("/admin/login");
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  },
+);
 
-test("a password change keeps this session, ends the others, and only the new password works", { tag: where.corners }, async ({ page, browser }, info) => {
-  const account = accounts.passwordChanging;
-  const elsewhere = await otherBrowser(browser, info);
-  await signIn(elsewhere, account);
-  await signIn(page, account, "/admin/users");
-  await page.getByRole("banner").getByRole("link", { name: "Şifremi değiştir" }).click();
-  await expect(page).toHaveURL("/admin/password");
-  await expect(page.getByRole("heading", { name: "Şifremi Değiştir", level: 1 })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+test(
+  "a password change keeps this session, ends the others, and only the new password works",
+  { tag: where.corners },
+  async ({ page, browser }, info) => {
+    const account = accounts.passwordChanging;
+    const elsewhere = await otherBrowser(browser, info);
+    await signIn(elsewhere, account);
+    await signIn(page, account, "/admin/users");
+    await page.getByRole("banner").getByRole("link", { name: "Şifremi değiştir" }).click();
+    await expect(page).toHaveURL("/admin/password");
+    await expect(page.getByRole("heading", { name: "Şifremi Değiştir", level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
 
-  const newPassword = `Yeni-${account.password}`;
-  await page.getByLabel("Mevcut şifre").fill("yanlis-sifre-123");
-  await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
-  await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
-  await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
-  await expect(page.getByText("Mevcut şifre hatalı.").first()).toBeVisible();
-  if (!hasJs(info)) {
-    // The page came back from the server, which never sends a password back.
-    await expect(page.getByLabel("Mevcut şifre")).toHaveValue("");
-    await expect(page.getByLabel("Yeni şifre", { exact: true })).toHaveValue("");
-  }
+    const newPassword = `Yeni-${account.password}`;
+    await page.getByLabel("Mevcut şifre").fill("yanlis-sifre-123");
+    await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
+    await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
+    await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
+    await expect(page.getByText("Mevcut şifre hatalı.").first()).toBeVisible();
+    if (!hasJs(info)) {
+      // The page came back from the server, which never sends a password back.
+      await expect(page.getByLabel("Mevcut şifre")).toHaveValue("");
+      await expect(page.getByLabel("Yeni şifre", { exact: true })).toHaveValue("");
+    }
 
-  await page.getByLabel("Mevcut şifre").fill(account.password);
-  await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
-  await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
-  await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
-  await expect(toast(page)).toContainText("Şifreniz değiştirildi.");
-  await page.goto("/admin/users");
-  await expect(page).toHaveURL("/admin/users");
+    await page.getByLabel("Mevcut şifre").fill(account.password);
+    await page.getByLabel("Yeni şifre", { exact: true }).fill(newPassword);
+    await page.getByLabel("Yeni şifre (tekrar)").fill(newPassword);
+    await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
+    await expect(toast(page)).toContainText("Şifreniz değiştirildi.");
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL("/admin/users");
 
-  await elsewhere.goto("/admin/dashboard");
-  await expect(elsewhere).toHaveURL(/\/admin\/login/);
-  await tryLogin(elsewhere, account);
-  await expect(elsewhere.getByRole("alert")).toContainText("E-posta veya şifre hatalı.");
-  await signIn(elsewhere, { email: account.email, password: newPassword });
-  await elsewhere.context().close();
-});
+    await elsewhere.goto("/admin/dashboard");
+    await expect(elsewhere).toHaveURL(/\/admin\/login/);
+    await tryLogin(elsewhere, account);
+    await expect(elsewhere.getByRole("alert")).toContainText("E-posta veya şifre hatalı.");
+    await signIn(elsewhere, { email: account.email, password: newPassword });
+    await elsewhere.context().close();
+  },
+);

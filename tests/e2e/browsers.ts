@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+
 import { devices } from "@playwright/test";
+
 import { debianBrowsers } from "../../scripts/debian-browser.mjs";
 
 // The browsers both Playwright configs use (playwright.config.ts, playwright.supabase.config.ts).
@@ -8,7 +10,8 @@ import { debianBrowsers } from "../../scripts/debian-browser.mjs";
 // machine, and the shell (no window system, no browser UI behind the page) ran the same 169
 // tests in 5.4 min where the full Chromium's headless mode took 8.5 (docs/toolchain.md).
 const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? [debianBrowsers.headlessShell.path, debianBrowsers.chromium.path].find((path) => existsSync(path));
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  [debianBrowsers.headlessShell.path, debianBrowsers.chromium.path].find((path) => existsSync(path));
 
 /**
  * Debian's Chromium when it is there (this kind of machine cannot download Playwright's own);
@@ -17,7 +20,15 @@ const chromiumPath =
 export const launchOptions = chromiumPath
   ? {
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     }
   : {};
 

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+
 import { hasJs } from "./support";
 import { where } from "./where";
 
-test("the contact form validates on the server and in the browser, then says it is not active yet", async ({ page }, info) => {
+test("the contact form validates on the server and in the browser, then says it is not active yet", async ({
+  page,
+}, info) => {
   await page.goto("/en/contact");
   const form = page.locator("main form");
   const send = form.getByRole("button");
@@ -10,10 +13,15 @@ test("the contact form validates on the server and in the browser, then says it 
   // The browser's own checks would stop an empty form without JavaScript; skip them to reach
   // the server's validation, which must answer on its own.
   await form.evaluate((f: HTMLFormElement) => (f.noValidate = true));
-  const [response] = await Promise.all([hasJs(info) ? Promise.resolve(null) : page.waitForResponse((r) => r.request().method() === "POST"), send.click()]);
+  const [response] = await Promise.all([
+    hasJs(info) ? Promise.resolve(null) : page.waitForResponse((r) => r.request().method() === "POST"),
+    send.click(),
+  ]);
   if (response) expect(response.status()).toBe(400);
   await expect(form.locator('input[name="name"]')).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText("This field is required.").or(form.getByText("Bu alan zorunludur.")).first()).toBeVisible();
+  await expect(
+    form.getByText("This field is required.").or(form.getByText("Bu alan zorunludur.")).first(),
+  ).toBeVisible();
   await expect(page.getByRole("status")).not.toContainText(/\S/);
 
   await form.locator('input[name="name"]').fill("Ayşe Yılmaz");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { dropdownCloseDelayMs } from "../../app/components/site/site-script/timing";
 import { hasJs } from "./support";
 import { where } from "./where";
@@ -8,7 +9,10 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ana menü
 const toggleName = (label: string) => `${label} alt menüsünü göster`;
 const toggleOf = (page: Page, label: string) => mainMenu(page).getByRole("button", { name: toggleName(label) });
 const submenuOf = (page: Page, label: string) =>
-  mainMenu(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: toggleName(label) }) }).locator('[id^="submenu-"]');
+  mainMenu(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: toggleName(label) }) })
+    .locator('[id^="submenu-"]');
 
 test.describe("desktop header", { tag: where.desktop }, () => {
   test("shows the top bar with tel:, mailto: and social links opening in new tabs", async ({ page }) => {
@@ -31,7 +35,9 @@ test.describe("desktop header", { tag: where.desktop }, () => {
     await expect(nav.getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("data-active", "false");
     for (const home of ["/tr", "/tr/"]) {
       await page.goto(home);
-      await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("data-active", "true");
+      await expect(
+        page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Ana Sayfa" }),
+      ).toHaveAttribute("data-active", "true");
     }
   });
 
@@ -47,36 +53,40 @@ test.describe("desktop header", { tag: where.desktop }, () => {
     await expect(page.locator("h1")).toHaveText("Kalite Politikası");
   });
 
-  test("keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that", { tag: where.js }, async ({ page }) => {
-    // The page's timers run on a clock the test holds still and moves by hand, so the 200 ms are
-    // exact whatever the machine's load.
-    const start = new Date("2026-01-05T09:00:00Z");
-    await page.clock.install({ time: start });
-    await page.goto("/tr/");
-    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-    const nav = page.getByRole("navigation", { name: "Ana menü" });
-    const corporate = submenuOf(page, "Kurumsal");
-    const activities = submenuOf(page, "Faaliyetler");
-    await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
-    await expect(corporate).toBeVisible();
-    await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
-    await expect(activities).toBeVisible();
-    await expect(corporate).toBeHidden();
+  test(
+    "keeps one dropdown open, closes 200 ms after leaving, and re-entering cancels that",
+    { tag: where.js },
+    async ({ page }) => {
+      // The page's timers run on a clock the test holds still and moves by hand, so the 200 ms are
+      // exact whatever the machine's load.
+      const start = new Date("2026-01-05T09:00:00Z");
+      await page.clock.install({ time: start });
+      await page.goto("/tr/");
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+      const nav = page.getByRole("navigation", { name: "Ana menü" });
+      const corporate = submenuOf(page, "Kurumsal");
+      const activities = submenuOf(page, "Faaliyetler");
+      await nav.getByRole("link", { name: "Kurumsal", exact: true }).hover();
+      await expect(corporate).toBeVisible();
+      await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
+      await expect(activities).toBeVisible();
+      await expect(corporate).toBeHidden();
 
-    // Leave and come back within the delay: it stays open.
-    await page.mouse.move(640, 500);
-    await page.clock.runFor(dropdownCloseDelayMs - 140);
-    await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
-    await page.clock.runFor(dropdownCloseDelayMs + 100);
-    await expect(activities).toBeVisible();
+      // Leave and come back within the delay: it stays open.
+      await page.mouse.move(640, 500);
+      await page.clock.runFor(dropdownCloseDelayMs - 140);
+      await nav.getByRole("link", { name: "Faaliyetler", exact: true }).hover();
+      await page.clock.runFor(dropdownCloseDelayMs + 100);
+      await expect(activities).toBeVisible();
 
-    // Leave for good: still open just before the delay, closed just after it.
-    await page.mouse.move(640, 500);
-    await page.clock.runFor(dropdownCloseDelayMs - 20);
-    await expect(activities).toBeVisible();
-    await page.clock.runFor(40);
-    await expect(activities).toBeHidden();
-  });
+      // Leave for good: still open just before the delay, closed just after it.
+      await page.mouse.move(640, 500);
+      await page.clock.runFor(dropdownCloseDelayMs - 20);
+      await expect(activities).toBeVisible();
+      await page.clock.runFor(40);
+      await expect(activities).toBeHidden();
+    },
+  );
 
   test("opens and closes dropdowns from the keyboard", { tag: where.js }, async ({ page }) => {
     await page.goto("/tr/");
@@ -92,7 +102,10 @@ test.describe("desktop header", { tag: where.desktop }, () => {
 
   test("shows dropdowns on keyboard focus without JavaScript", { tag: where.noJs }, async ({ page }) => {
     await page.goto("/tr/");
-    await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Projeler", exact: true }).focus();
+    await page
+      .getByRole("navigation", { name: "Ana menü" })
+      .getByRole("link", { name: "Projeler", exact: true })
+      .focus();
     await expect(submenuOf(page, "Projeler")).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
 import { demoAdmin } from "../fixtures/accounts";
 import { openAsAdmin, toast, withSettingsLock } from "./admin-support";
 import { where } from "./where";
@@ -58,7 +59,9 @@ async function openAdmin(page: Page, path: string) {
 
 /** Presses a button that posts, and waits for the server's answer and the toast it leads to. */
 async function submit(page: Page, button: Locator, message: string) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/"));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/"),
+  );
   await button.click();
   expect((await answered).status()).toBeLessThan(400);
   await expect(toast(page)).toContainText(message);
@@ -67,102 +70,150 @@ async function submit(page: Page, button: Locator, message: string) {
 /** Sets the "about" subtitle on the open settings screen, saves, and waits for the save's answer. */
 async function saveSettings(page: Page, subtitle: string) {
   await page.locator('[name="about_summary_subtitle.tr"]').fill(subtitle);
-  await submit(page, page.getByRole("button", { name: "Ayarları Kaydet" }).first(), "Site ayarları başarıyla güncellendi.");
+  await submit(
+    page,
+    page.getByRole("button", { name: "Ayarları Kaydet" }).first(),
+    "Site ayarları başarıyla güncellendi.",
+  );
   await expect(page.locator('[name="about_summary_subtitle.tr"]')).toHaveValue(subtitle);
 }
 
 /** Opens a dialog of the admin, changes one field, saves, and waits for the toast. */
-async function saveField(page: Page, dialogPath: string, field: string, value: (current: string) => string, saved: string) {
+async function saveField(
+  page: Page,
+  dialogPath: string,
+  field: string,
+  value: (current: string) => string,
+  saved: string,
+) {
   await openAdmin(page, dialogPath);
   const input = page.getByRole("dialog").locator(`[name="${field}"]`);
   await input.fill(value(await input.inputValue()));
   await submit(page, page.getByRole("dialog").getByRole("button", { name: "Kaydet" }), saved);
 }
 
-test("an edit of a project, a setting and the menu shows on a visitor's next request", { tag: where.once }, async ({ page, baseURL }) => {
-  const marker = `Onbellek${Date.now().toString(36)}`;
-  const client = await visitor(baseURL);
-  expect((await cached(client, "/tr/")).body.includes(marker)).toBe(false);
-  expect((await cached(client, projectPath)).body.includes(marker)).toBe(false);
+test(
+  "an edit of a project, a setting and the menu shows on a visitor's next request",
+  { tag: where.once },
+  async ({ page, baseURL }) => {
+    const marker = `Onbellek${Date.now().toString(36)}`;
+    const client = await visitor(baseURL);
+    expect((await cached(client, "/tr/")).body.includes(marker)).toBe(false);
+    expect((await cached(client, projectPath)).body.includes(marker)).toBe(false);
 
-  // The project: its Turkish description, on its page.
-  await openAsAdmin(page, "/admin/projects");
-  const editHref = await page.getByRole("main").getByRole("listitem").filter({ has: page.locator(`a[href="${projectPath}"]`) })
-    .getByRole("link", { name: /projesini düzenle$/ }).getAttribute("href");
-  expect(editHref).toMatch(/^\/admin\/projects\/[^/]+$/);
-  await saveField(page, editHref!, "translations.tr.description", (current) => `${current} ${marker}`, "Proje güncellendi.");
-  const project = await read(client, projectPath);
-  expect(project.body.includes(marker), "the project page shows the new description").toBe(true);
-  // Put back at once: other files read this demo project.
-  await saveField(page, editHref!, "translations.tr.description", (current) => current.replace(` ${marker}`, ""), "Proje güncellendi.");
-  expect((await read(client, projectPath)).body.includes(marker), "the project page shows the description put back").toBe(false);
+    // The project: its Turkish description, on its page.
+    await openAsAdmin(page, "/admin/projects");
+    const editHref = await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="${projectPath}"]`) })
+      .getByRole("link", { name: /projesini düzenle$/ })
+      .getAttribute("href");
+    expect(editHref).toMatch(/^\/admin\/projects\/[^/]+$/);
+    await saveField(
+      page,
+      editHref!,
+      "translations.tr.description",
+      (current) => `${current} ${marker}`,
+      "Proje güncellendi.",
+    );
+    const project = await read(client, projectPath);
+    expect(project.body.includes(marker), "the project page shows the new description").toBe(true);
+    // Put back at once: other files read this demo project.
+    await saveField(
+      page,
+      editHref!,
+      "translations.tr.description",
+      (current) => current.replace(` ${marker}`, ""),
+      "Proje güncellendi.",
+    );
+    expect(
+      (await read(client, projectPath)).body.includes(marker),
+      "the project page shows the description put back",
+    ).toBe(false);
 
-  // A setting: the home page's "about" subtitle, put back at once (other files read the home page).
-  const { home, subtitle } = await withSettingsLock(async () => {
-    await openAdmin(page, "/admin/site-settings");
-    const original = await page.locator('[name="about_summary_subtitle.tr"]').inputValue();
-    await saveSettings(page, `${original} ${marker}`);
-    const seen = await read(client, "/tr/");
-    await saveSettings(page, original);
-    return { home: seen, subtitle: original };
-  });
-  expect(home.body.includes(`${subtitle} ${marker}`), "the home page shows the new subtitle").toBe(true);
+    // A setting: the home page's "about" subtitle, put back at once (other files read the home page).
+    const { home, subtitle } = await withSettingsLock(async () => {
+      await openAdmin(page, "/admin/site-settings");
+      const original = await page.locator('[name="about_summary_subtitle.tr"]').inputValue();
+      await saveSettings(page, `${original} ${marker}`);
+      const seen = await read(client, "/tr/");
+      await saveSettings(page, original);
+      return { home: seen, subtitle: original };
+    });
+    expect(home.body.includes(`${subtitle} ${marker}`), "the home page shows the new subtitle").toBe(true);
 
-  // The menu: a new item, in the header of the next home page.
-  await openAdmin(page, "/admin/menu/new");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Yol").fill("/contact");
-  await dialog.getByLabel("Slug").fill(marker.toLowerCase());
-  await dialog.getByLabel("Sıra").fill("97");
-  for (const lang of ["tr", "en", "ru", "uz"]) {
-    await dialog.getByRole("tab", { name: lang.toUpperCase() }).click();
-    await dialog.locator(`input[name="translations.${lang}.label"]`).fill(marker);
-  }
-  await submit(page, dialog.getByRole("button", { name: "Kaydet" }), "Yeni menü öğesi eklendi.");
-  const linksItem = new RegExp(`<a[^>]+href="/tr/contact"[^>]*>(?:(?!</a>)[\\s\\S])*${marker}`);
-  expect(linksItem.test((await read(client, "/tr/")).body), "the header links the new item").toBe(true);
-
-  // Take the item away (it sits in every page's header); the visitor sees that at once, too.
-  await openAdmin(page, "/admin/menu");
-  const deleteHref = await page.locator("[data-menu-item]").filter({ hasText: marker }).getByRole("link", { name: `${marker} öğesini sil` }).getAttribute("href");
-  await openAdmin(page, deleteHref!);
-  await submit(page, page.getByRole("dialog").getByRole("button", { name: "Sil" }), "Menü öğesi silindi.");
-  expect(linksItem.test((await read(client, "/tr/")).body), "the header still links the item").toBe(false);
-  await client.dispose();
-});
-
-test("what a signed-in admin browses never reaches a visitor from the cache", { tag: where.once }, async ({ page, baseURL }) => {
-  await openAsAdmin(page, "/admin/dashboard");
-  const session = (await page.context().cookies()).find((cookie) => cookie.name.includes("sid"));
-  expect(session?.value).toBeTruthy();
-  const paths = ["/tr/", "/en/corporate/about", "/ru/projects", "/uz/projeler/ankara-cevre-yolu-viyadugu", "/tr/machine-park", "/tr/olmayan-sayfa"];
-
-  // The admin browses the public site: documents, and client navigations' data (with JavaScript).
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect([200, 404], path).toContain(response!.status());
-    expect(response!.headers()["x-page-cache"] ?? null, path).toBeNull();
-  }
-  await page.goto("/tr/");
-  await page.getByRole("banner").locator('a[href="/tr/projeler"]').first().click();
-  await expect(page).toHaveURL("/tr/projeler");
-
-  // A visitor then asks for the same pages and their data, twice: the second answer is the cache's.
-  const client = await visitor(baseURL);
-  const adminOnly = ["Yönetim", "Çıkış Yap", "/admin", demoAdmin.email, session!.value];
-  for (const path of [...paths, "/tr/projeler", "/tr/projeler.data"]) {
-    // Other tests' edits change the content version meanwhile: read until the cache answers.
-    const states: string[] = [];
-    while (states.at(-1) !== "hit" && states.length < 5) {
-      const response = await client.get(path, { maxRedirects: 0 });
-      const label = `${path} (read ${states.length + 1})`;
-      expect([200, 404], label).toContain(response.status());
-      expect(response.headers()["set-cookie"], label).toBeUndefined();
-      states.push(response.headers()["x-page-cache"] ?? "none");
-      const body = await response.text();
-      for (const text of adminOnly) expect(body.includes(text), `${label} carries "${text}"`).toBe(false);
+    // The menu: a new item, in the header of the next home page.
+    await openAdmin(page, "/admin/menu/new");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Yol").fill("/contact");
+    await dialog.getByLabel("Slug").fill(marker.toLowerCase());
+    await dialog.getByLabel("Sıra").fill("97");
+    for (const lang of ["tr", "en", "ru", "uz"]) {
+      await dialog.getByRole("tab", { name: lang.toUpperCase() }).click();
+      await dialog.locator(`input[name="translations.${lang}.label"]`).fill(marker);
     }
-    expect(states.at(-1), `${path}: ${states.join(", ")}`).toBe("hit");
-  }
-  await client.dispose();
-});
+    await submit(page, dialog.getByRole("button", { name: "Kaydet" }), "Yeni menü öğesi eklendi.");
+    const linksItem = new RegExp(`<a[^>]+href="/tr/contact"[^>]*>(?:(?!</a>)[\\s\\S])*${marker}`);
+    expect(linksItem.test((await read(client, "/tr/")).body), "the header links the new item").toBe(true);
+
+    // Take the item away (it sits in every page's header); the visitor sees that at once, too.
+    await openAdmin(page, "/admin/menu");
+    const deleteHref = await page
+      .locator("[data-menu-item]")
+      .filter({ hasText: marker })
+      .getByRole("link", { name: `${marker} öğesini sil` })
+      .getAttribute("href");
+    await openAdmin(page, deleteHref!);
+    await submit(page, page.getByRole("dialog").getByRole("button", { name: "Sil" }), "Menü öğesi silindi.");
+    expect(linksItem.test((await read(client, "/tr/")).body), "the header still links the item").toBe(false);
+    await client.dispose();
+  },
+);
+
+test(
+  "what a signed-in admin browses never reaches a visitor from the cache",
+  { tag: where.once },
+  async ({ page, baseURL }) => {
+    await openAsAdmin(page, "/admin/dashboard");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name.includes("sid"));
+    expect(session?.value).toBeTruthy();
+    const paths = [
+      "/tr/",
+      "/en/corporate/about",
+      "/ru/projects",
+      "/uz/projeler/ankara-cevre-yolu-viyadugu",
+      "/tr/machine-park",
+      "/tr/olmayan-sayfa",
+    ];
+
+    // The admin browses the public site: documents, and client navigations' data (with JavaScript).
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect([200, 404], path).toContain(response!.status());
+      expect(response!.headers()["x-page-cache"] ?? null, path).toBeNull();
+    }
+    await page.goto("/tr/");
+    await page.getByRole("banner").locator('a[href="/tr/projeler"]').first().click();
+    await expect(page).toHaveURL("/tr/projeler");
+
+    // A visitor then asks for the same pages and their data, twice: the second answer is the cache's.
+    const client = await visitor(baseURL);
+    const adminOnly = ["Yönetim", "Çıkış Yap", "/admin", demoAdmin.email, session!.value];
+    for (const path of [...paths, "/tr/projeler", "/tr/projeler.data"]) {
+      // Other tests' edits change the content version meanwhile: read until the cache answers.
+      const states: string[] = [];
+      while (states.at(-1) !== "hit" && states.length < 5) {
+        const response = await client.get(path, { maxRedirects: 0 });
+        const label = `${path} (read ${states.length + 1})`;
+        expect([200, 404], label).toContain(response.status());
+        expect(response.headers()["set-cookie"], label).toBeUndefined();
+        states.push(response.headers()["x-page-cache"] ?? "none");
+        const body = await response.text();
+        for (const text of adminOnly) expect(body.includes(text), `${label} carries "${text}"`).toBe(false);
+      }
+      expect(states.at(-1), `${path}: ${states.join(", ")}`).toBe("hit");
+    }
+    await client.dispose();
+  },
+);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { d1Execute } from "../../scripts/d1-execute.mjs";
 import { openAsAdmin } from "./admin-support";
 import { where } from "./where";
@@ -18,9 +19,14 @@ test.beforeAll(async ({}) => {
   // Written straight into the server's database, as `npm run admin:create` does (the running
   // Worker reads it at once): creating them through the admin would take minutes. Fixed ids, so
   // a second project's run finds them there.
-  const rows = Array.from({ length: extraProjects }, (_, i) => `('e2e-sayfa-${i}', 'e2e-sayfalama-${i}', 'enerji', 'published', 'completed', ${990 + i})`);
+  const rows = Array.from(
+    { length: extraProjects },
+    (_, i) => `('e2e-sayfa-${i}', 'e2e-sayfalama-${i}', 'enerji', 'published', 'completed', ${990 + i})`,
+  );
   const texts = Array.from({ length: extraProjects }, (_, i) =>
-    ["tr", "en", "ru", "uz"].map((lang) => `('e2e-sayfa-${i}', '${lang}', 'Sayfalama Projesi ${i} ${lang}', '')`).join(", "),
+    ["tr", "en", "ru", "uz"]
+      .map((lang) => `('e2e-sayfa-${i}', '${lang}', 'Sayfalama Projesi ${i} ${lang}', '')`)
+      .join(", "),
   );
   const sql = `INSERT OR IGNORE INTO projects (id, slug, category, status, progress, order_index) VALUES ${rows.join(", ")};
     INSERT OR IGNORE INTO project_translations (project_id, lang_code, title, description) VALUES ${texts.join(", ")};`;
@@ -35,7 +41,12 @@ test("a visitor follows the project list's next and previous page links", { tag:
   await pager.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL("/en/projects?page=2");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/projects\?page=2$/);
-  await expect(page.locator("main").getByRole("link", { name: /Sayfalama Projesi 7 en/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /Sayfalama Projesi 7 en/ })
+      .first(),
+  ).toBeVisible();
   await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await pager.getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL("/en/projects");

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
+
 import { type Lang, languages } from "../fixtures/languages";
 import { hasJs, pageKeys, publishedProjectSlug, url, watchForErrors } from "./support";
 import { where } from "./where";
 
-const publicUrls = (lang: Lang) => [...pageKeys.map((key) => url(key, lang)), `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`];
+const publicUrls = (lang: Lang) => [
+  ...pageKeys.map((key) => url(key, lang)),
+  `/${lang}/${lang === "en" || lang === "ru" ? "projects" : "projeler"}/${publishedProjectSlug}`,
+];
 
 /** The text of the document's first `<h1>`, or undefined when it has none. */
 function firstHeadingText(html: string): string | undefined {
@@ -18,7 +22,10 @@ function firstHeadingText(html: string): string | undefined {
     }
   };
   find(fromHtml(html));
-  const text = (node: Element): string => node.children.map((child) => (child.type === "text" ? child.value : child.type === "element" ? text(child) : "")).join("");
+  const text = (node: Element): string =>
+    node.children
+      .map((child) => (child.type === "text" ? child.value : child.type === "element" ? text(child) : ""))
+      .join("");
   return heading && text(heading);
 }
 
@@ -28,16 +35,18 @@ function firstHeadingText(html: string): string | undefined {
 // time to spare for a machine busy with the other workers' browsers).
 test("every public URL answers in every language", { tag: where.once }, async ({ request }) => {
   test.setTimeout(90_000);
-  await Promise.all(languages.map(async (lang) => {
-    for (const path of publicUrls(lang)) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
-      expect(firstHeadingText(html)?.trim(), path).toMatch(/\S/);
-      expect(html, path).toMatch(/<header[\s>]/);
-    }
-  }));
+  await Promise.all(
+    languages.map(async (lang) => {
+      for (const path of publicUrls(lang)) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<html[^>]*\\slang="${lang}"`));
+        expect(firstHeadingText(html)?.trim(), path).toMatch(/\S/);
+        expect(html, path).toMatch(/<header[\s>]/);
+      }
+    }),
+  );
 });
 
 // And every URL once in a real browser, in desktop with JavaScript (hydration, script errors,
@@ -49,21 +58,25 @@ for (const [half, indexes] of [
   ["first", [...Array(Math.ceil(urlCount / 2)).keys()]],
   ["second", [...Array(urlCount - Math.ceil(urlCount / 2)).keys()].map((i) => i + Math.ceil(urlCount / 2))],
 ] as const) {
-  test(`the ${half} half of the public URLs open in a browser without errors`, { tag: where.corners }, async ({ page }, info) => {
-    test.setTimeout(60_000); // a dozen pages
-    const noErrors = watchForErrors(page);
-    const offset = hasJs(info) ? 0 : 2;
-    for (const index of indexes) {
-      const lang = languages[(index + offset) % languages.length]!;
-      const path = publicUrls(lang)[index]!;
-      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
-      await expect(page.locator("h1").first(), path).toHaveText(/\S/);
-      await expect(page.getByRole("banner"), path).toBeVisible();
-    }
-    noErrors();
-  });
+  test(
+    `the ${half} half of the public URLs open in a browser without errors`,
+    { tag: where.corners },
+    async ({ page }, info) => {
+      test.setTimeout(60_000); // a dozen pages
+      const noErrors = watchForErrors(page);
+      const offset = hasJs(info) ? 0 : 2;
+      for (const index of indexes) {
+        const lang = languages[(index + offset) % languages.length]!;
+        const path = publicUrls(lang)[index]!;
+        const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+        await expect(page.locator("h1").first(), path).toHaveText(/\S/);
+        await expect(page.getByRole("banner"), path).toBeVisible();
+      }
+      noErrors();
+    },
+  );
 }
 
 test.describe("server answers", { tag: where.once }, () => {
@@ -109,7 +122,9 @@ test.describe("server answers", { tag: where.once }, () => {
     }
   });
 
-  test("unknown paths, unknown slugs, wrong page types, drafts and unpublished pages answer 404", async ({ request }) => {
+  test("unknown paths, unknown slugs, wrong page types, drafts and unpublished pages answer 404", async ({
+    request,
+  }) => {
     const missing = [
       "/tr/bu-sayfa-yok",
       "/en/corporate/about/extra",

@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 
@@ -54,7 +55,12 @@ export interface TestDatabase {
 
 const requestSettings = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)";
 
-async function inTransaction<T>(query: Query, claims: Claims | null, work: (query: Query) => Promise<T>, rollback: boolean): Promise<T> {
+async function inTransaction<T>(
+  query: Query,
+  claims: Claims | null,
+  work: (query: Query) => Promise<T>,
+  rollback: boolean,
+): Promise<T> {
   await query("begin");
   try {
     await query(requestSettings, [claims?.role ?? "anon", JSON.stringify(claims ?? { role: "anon" })]);
@@ -136,8 +142,7 @@ export async function openServerDatabase(server: ServerInfo): Promise<TestDataba
   const sql = connect(server, name);
   const toQuery =
     (run: (text: string, params?: unknown[]) => Promise<unknown>): Query =>
-    async <T>(text: string, params?: unknown[]) =>
-      [...((await run(text, params)) as T[])];
+    async <T>(text: string, params?: unknown[]) => [...((await run(text, params)) as T[])];
   const query = toQuery((text, params) => sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]));
   return {
     name: "postgres-15",
@@ -146,7 +151,9 @@ export async function openServerDatabase(server: ServerInfo): Promise<TestDataba
     async as(claims, work, options) {
       const connection = await sql.reserve();
       try {
-        const reserved = toQuery((text, params) => connection.unsafe(text, params as postgres.ParameterOrJSON<never>[]));
+        const reserved = toQuery((text, params) =>
+          connection.unsafe(text, params as postgres.ParameterOrJSON<never>[]),
+        );
         return await inTransaction(reserved, claims, work, options?.rollback ?? false);
       } finally {
         connection.release();

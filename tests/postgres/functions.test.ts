@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { reservedProjectSlugs } from "~/lib/slug";
+
 import { testDatabases, type TestDatabase } from "./databases";
 import { claims, secondAdminClaims, testUsers } from "./fixtures";
 import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
@@ -14,30 +16,46 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   withFixtureDatabase(open, (opened) => (db = opened));
 
   it.skipIf(!open)("answer a visitor's page in one call each, with public rows only", async () => {
-    const chrome = await rpc<{ settings: Array<{ key: string }>; menu: Row[]; page_slugs: Array<{ slug: string; slugs: Record<string, string> }> }>(
-      db,
-      null,
-      "site_chrome",
-    );
+    const chrome = await rpc<{
+      settings: Array<{ key: string }>;
+      menu: Row[];
+      page_slugs: Array<{ slug: string; slugs: Record<string, string> }>;
+    }>(db, null, "site_chrome");
     expect(chrome.settings.map((s) => s.key)).toContain("companyName");
     expect(chrome.menu.map((m) => m.id)).toContain("m-pub");
     expect(chrome.menu.map((m) => m.id)).not.toContain("m-hid");
     expect(chrome.menu.every((m) => m.is_active)).toBe(true);
-    expect(chrome.page_slugs.find((p) => p.slug === "m-pub")?.slugs).toEqual({ tr: "m-pub", en: "m-pub", ru: "m-pub", uz: "m-pub" });
+    expect(chrome.page_slugs.find((p) => p.slug === "m-pub")?.slugs).toEqual({
+      tr: "m-pub",
+      en: "m-pub",
+      ru: "m-pub",
+      uz: "m-pub",
+    });
     expect(chrome.page_slugs.map((p) => p.slug)).not.toContain("m-hid");
 
-    const home = await rpc<{ slides: Row[]; featured_projects: Array<Row & { status: string }> }>(db, null, "site_home", 6);
+    const home = await rpc<{ slides: Row[]; featured_projects: Array<Row & { status: string }> }>(
+      db,
+      null,
+      "site_home",
+      6,
+    );
     expect(home.slides.map((s) => s.id)).toContain("m-pub");
     expect(home.slides.map((s) => s.id)).not.toContain("m-hid");
     expect(home.featured_projects.length).toBe(6);
     expect(home.featured_projects.every((p) => p.status === "published")).toBe(true);
     // The cards show no content, so the home page and the lists do not read it.
-    const texts = (rows: Row[]) => rows.flatMap((p) => Object.values(p.translations as Record<string, Record<string, unknown>>));
+    const texts = (rows: Row[]) =>
+      rows.flatMap((p) => Object.values(p.translations as Record<string, Record<string, unknown>>));
     expect(texts(home.featured_projects).length).toBeGreaterThan(0);
-    expect(texts(home.featured_projects).every((t) => "title" in t && "description" in t && !("content" in t))).toBe(true);
+    expect(texts(home.featured_projects).every((t) => "title" in t && "description" in t && !("content" in t))).toBe(
+      true,
+    );
 
     expect(await rpc(db, null, "site_project", "m-hid")).toBeNull();
-    expect(await rpc<Row>(db, null, "site_project", "m-pub")).toMatchObject({ id: "m-pub", translations: { tr: { title: "P" } } });
+    expect(await rpc<Row>(db, null, "site_project", "m-pub")).toMatchObject({
+      id: "m-pub",
+      translations: { tr: { title: "P" } },
+    });
     const equipment = await rpc<Row[]>(db, null, "site_equipment");
     expect(equipment.map((e) => e.id)).toContain("m-pub");
     expect(equipment.map((e) => e.id)).not.toContain("m-hid");
@@ -58,27 +76,58 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   it.skipIf(!open)("refuse every admin operation without an admin JWT (user_metadata does not count)", async () => {
     for (const caller of [null, claims.member, claims.fakeAdmin]) {
       expect(await rpcFailure(db, caller, "list_slides", null)).toMatchObject({ code: caller ? "PT403" : "42501" });
-      expect(await rpcFailure(db, caller, "save_slide", { orderIndex: 0, translations: {} })).toMatchObject({ code: caller ? "PT403" : "42501" });
-      expect(await rpcFailure(db, caller, "set_user_role", testUsers.member, "admin")).toMatchObject({ code: caller ? "PT403" : "42501" });
+      expect(await rpcFailure(db, caller, "save_slide", { orderIndex: 0, translations: {} })).toMatchObject({
+        code: caller ? "PT403" : "42501",
+      });
+      expect(await rpcFailure(db, caller, "set_user_role", testUsers.member, "admin")).toMatchObject({
+        code: caller ? "PT403" : "42501",
+      });
     }
   });
 
   it.skipIf(!open)("save a slide with its texts, guard its version, and hand back the replaced image", async () => {
     const texts = translationsOf({ title: "Başlık", description: "", buttonText: "" });
-    const created = await rpc<{ record: Row }>(db, admin, "save_slide", { orderIndex: 3, isActive: false, imageUrl: "https://x.example/a.webp", translations: texts });
-    expect(created.record).toMatchObject({ order_index: 3, is_active: false, version: 1, image_url: "https://x.example/a.webp" });
+    const created = await rpc<{ record: Row }>(db, admin, "save_slide", {
+      orderIndex: 3,
+      isActive: false,
+      imageUrl: "https://x.example/a.webp",
+      translations: texts,
+    });
+    expect(created.record).toMatchObject({
+      order_index: 3,
+      is_active: false,
+      version: 1,
+      image_url: "https://x.example/a.webp",
+    });
     expect(Object.keys(created.record.translations as object).sort()).toEqual(["en", "ru", "tr", "uz"]);
 
     const id = created.record.id;
-    const edit = { id, version: 1, orderIndex: 4, isActive: true, imageUrl: "https://x.example/b.webp", translations: { ...texts, en: { title: "Title" } } };
+    const edit = {
+      id,
+      version: 1,
+      orderIndex: 4,
+      isActive: true,
+      imageUrl: "https://x.example/b.webp",
+      translations: { ...texts, en: { title: "Title" } },
+    };
     const updated = await rpc<{ record: Row; previous_image_url: string }>(db, admin, "save_slide", edit);
     expect(updated.previous_image_url).toBe("https://x.example/a.webp");
-    expect(updated.record).toMatchObject({ version: 2, order_index: 4, translations: { en: { title: "Title" }, tr: { title: "Başlık" } } });
+    expect(updated.record).toMatchObject({
+      version: 2,
+      order_index: 4,
+      translations: { en: { title: "Title" }, tr: { title: "Başlık" } },
+    });
     // Someone saved meanwhile: the same edit (read at version 1) is refused, nothing changes.
-    expect(await rpcFailure(db, admin, "save_slide", { ...edit, orderIndex: 9 })).toMatchObject({ code: "PT409", message: "stale" });
+    expect(await rpcFailure(db, admin, "save_slide", { ...edit, orderIndex: 9 })).toMatchObject({
+      code: "PT409",
+      message: "stale",
+    });
     const kept = await rpc<{ record: Row }>(db, admin, "save_slide", { id, orderIndex: 4, translations: {} });
     expect(kept.record).toMatchObject({ version: 3, image_url: "https://x.example/b.webp" });
-    expect(await rpcFailure(db, admin, "save_slide", { id: "no-such-slide", translations: {} })).toMatchObject({ code: "PT404", message: "slide" });
+    expect(await rpcFailure(db, admin, "save_slide", { id: "no-such-slide", translations: {} })).toMatchObject({
+      code: "PT404",
+      message: "slide",
+    });
   });
 
   it.skipIf(!open)("write an entity and its translations all or nothing", async () => {
@@ -89,31 +138,60 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   });
 
   it.skipIf(!open)("save and delete machines, pages and slides, handing back the image to remove", async () => {
-    const machine = { category: "Ekskavatör", modelName: "X1", orderIndex: 2, isVisible: false, imageUrl: "https://x.example/m.webp", translations: translationsOf({ name: "Makine", description: "" }) };
+    const machine = {
+      category: "Ekskavatör",
+      modelName: "X1",
+      orderIndex: 2,
+      isVisible: false,
+      imageUrl: "https://x.example/m.webp",
+      translations: translationsOf({ name: "Makine", description: "" }),
+    };
     const saved = await rpc<{ record: Row }>(db, admin, "save_equipment", machine);
     expect(saved.record).toMatchObject({ model_name: "X1", is_visible: false, version: 1 });
     expect((await rpc<Row[]>(db, null, "site_equipment")).map((e) => e.id)).not.toContain(saved.record.id);
     const stale = { ...machine, id: saved.record.id, version: 5 };
     expect(await rpcFailure(db, admin, "save_equipment", stale)).toMatchObject({ code: "PT409", message: "stale" });
-    expect(await rpc(db, admin, "delete_equipment", saved.record.id)).toEqual({ image_url: "https://x.example/m.webp" });
-    expect(await rpcFailure(db, admin, "delete_equipment", saved.record.id)).toMatchObject({ code: "PT404", message: "equipment" });
+    expect(await rpc(db, admin, "delete_equipment", saved.record.id)).toEqual({
+      image_url: "https://x.example/m.webp",
+    });
+    expect(await rpcFailure(db, admin, "delete_equipment", saved.record.id)).toMatchObject({
+      code: "PT404",
+      message: "equipment",
+    });
 
-    const slide = await rpc<{ record: Row }>(db, admin, "save_slide", { orderIndex: 0, imageUrl: "https://x.example/s.webp", translations: {} });
+    const slide = await rpc<{ record: Row }>(db, admin, "save_slide", {
+      orderIndex: 0,
+      imageUrl: "https://x.example/s.webp",
+      translations: {},
+    });
     expect(await rpc(db, admin, "delete_slide", slide.record.id)).toEqual({ image_url: "https://x.example/s.webp" });
-    expect(await db.query("select 1 from public.slider_translations where slider_id = $1", [slide.record.id])).toEqual([]);
+    expect(await db.query("select 1 from public.slider_translations where slider_id = $1", [slide.record.id])).toEqual(
+      [],
+    );
 
     const categories = await rpc<Array<{ id: string; name_key: string }>>(db, admin, "list_page_categories");
     expect(categories.map((c) => c.name_key)).toEqual(["faaliyetler", "generic", "kurumsal", "media"]);
-    const page = await rpc<Row>(db, admin, "save_page", { slug: "silinecek", categoryId: "media", isPublished: true, translations: { tr: { title: "S", content: "" } } });
+    const page = await rpc<Row>(db, admin, "save_page", {
+      slug: "silinecek",
+      categoryId: "media",
+      isPublished: true,
+      translations: { tr: { title: "S", content: "" } },
+    });
     expect((await rpc<{ items: Row[] }>(db, null, "site_pages", "media")).items.map((p) => p.id)).toContain(page.id);
     expect((await rpc<{ items: Row[] }>(db, admin, "list_pages", null)).items.map((p) => p.id)).toContain(page.id);
     await rpc(db, admin, "delete_page", page.id);
     expect(await rpcFailure(db, admin, "delete_page", page.id)).toMatchObject({ code: "PT404", message: "page" });
 
-    const ongoing = (await rpc<{ items: Array<Row & { progress: string; status: string }> }>(db, null, "site_projects", "ongoing")).items;
+    const ongoing = (
+      await rpc<{ items: Array<Row & { progress: string; status: string }> }>(db, null, "site_projects", "ongoing")
+    ).items;
     expect(ongoing.length).toBeGreaterThan(0);
     expect(ongoing.every((p) => p.progress === "ongoing" && p.status === "published")).toBe(true);
-    expect(ongoing.flatMap((p) => Object.values(p.translations as Record<string, object>)).every((t) => "title" in t && !("content" in t))).toBe(true);
+    expect(
+      ongoing
+        .flatMap((p) => Object.values(p.translations as Record<string, object>))
+        .every((t) => "title" in t && !("content" in t)),
+    ).toBe(true);
     expect((await rpc<{ items: Row[] }>(db, admin, "list_projects", null)).items.map((p) => p.id)).toContain("m-hid");
   });
 
@@ -121,9 +199,17 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const slides = await rpc<Row[]>(db, admin, "list_slides", null);
     const ids = slides.map((s) => s.id).toReversed();
     await rpc(db, admin, "reorder_slides", ids);
-    expect((await rpc<Row[]>(db, admin, "list_slides", null)).map((s) => [s.id, s.order_index])).toEqual(ids.map((id, i) => [id, i]));
-    expect(await rpcFailure(db, admin, "reorder_slides", ids.slice(1))).toMatchObject({ code: "PT422", message: "reorder_stale" });
-    expect(await rpcFailure(db, admin, "reorder_slides", [...ids.slice(1), ids[1]])).toMatchObject({ code: "PT422", message: "reorder_stale" });
+    expect((await rpc<Row[]>(db, admin, "list_slides", null)).map((s) => [s.id, s.order_index])).toEqual(
+      ids.map((id, i) => [id, i]),
+    );
+    expect(await rpcFailure(db, admin, "reorder_slides", ids.slice(1))).toMatchObject({
+      code: "PT422",
+      message: "reorder_stale",
+    });
+    expect(await rpcFailure(db, admin, "reorder_slides", [...ids.slice(1), ids[1]])).toMatchObject({
+      code: "PT422",
+      message: "reorder_stale",
+    });
   });
 
   it.skipIf(!open)("give projects the first free slug of their Turkish title, kept while the title is", async () => {
@@ -137,13 +223,21 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const first = await rpc<{ record: Row }>(db, admin, "save_project", project("Köprü"));
     const second = await rpc<{ record: Row }>(db, admin, "save_project", project("Köprü!"));
     expect([first.record.slug, second.record.slug]).toEqual(["kopru", "kopru-1"]);
-    const edited = await rpc<{ record: Row }>(db, admin, "save_project", project("Köprü!", { id: second.record.id, status: "published" }));
+    const edited = await rpc<{ record: Row }>(
+      db,
+      admin,
+      "save_project",
+      project("Köprü!", { id: second.record.id, status: "published" }),
+    );
     expect(edited.record).toMatchObject({ slug: "kopru-1", status: "published", version: 2 });
     const reserved = await rpc<{ record: Row }>(db, admin, "save_project", project("Devam Eden"));
     expect(reserved.record.slug).toBe("devam-eden-1");
     const deleted = await rpc<{ image_url: string | null }>(db, admin, "delete_project", first.record.id);
     expect(deleted).toEqual({ image_url: null });
-    expect(await rpcFailure(db, admin, "delete_project", first.record.id)).toMatchObject({ code: "PT404", message: "project" });
+    expect(await rpcFailure(db, admin, "delete_project", first.record.id)).toMatchObject({
+      code: "PT404",
+      message: "project",
+    });
   });
 
   it.skipIf(!open)("refuse a page slug another page uses, naming the fields", async () => {
@@ -154,12 +248,21 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
       translations: { tr: { title: "T", content: "", slug: "" }, en: { title: "T", content: "", slug: enSlug } },
     });
     const saved = await rpc<Row>(db, admin, "save_page", page("yeni-sayfa", "new-page"));
-    expect(saved).toMatchObject({ slug: "yeni-sayfa", type: "generic", translations: { tr: { slug: "yeni-sayfa" }, en: { slug: "new-page" } } });
+    expect(saved).toMatchObject({
+      slug: "yeni-sayfa",
+      type: "generic",
+      translations: { tr: { slug: "yeni-sayfa" }, en: { slug: "new-page" } },
+    });
     const clash = await rpcFailure(db, admin, "save_page", page("yeni-sayfa", "new-page"));
     expect(clash).toMatchObject({ code: "23505", message: "page_slug_taken" });
     expect(JSON.parse(clash.detail!).sort()).toEqual(["slug", "translations.en.slug"]);
-    expect(await rpc<Row>(db, admin, "save_page", { ...page("yeni-sayfa", "new-page"), id: saved.id, version: 1 })).toMatchObject({ version: 2 });
-    expect(await rpcFailure(db, admin, "save_page", { ...page("baska", ""), categoryId: "nope" })).toMatchObject({ code: "PT422", message: "category_not_found" });
+    expect(
+      await rpc<Row>(db, admin, "save_page", { ...page("yeni-sayfa", "new-page"), id: saved.id, version: 1 }),
+    ).toMatchObject({ version: 2 });
+    expect(await rpcFailure(db, admin, "save_page", { ...page("baska", ""), categoryId: "nope" })).toMatchObject({
+      code: "PT422",
+      message: "category_not_found",
+    });
   });
 
   it.skipIf(!open)("keep the menu a tree: no item beneath itself, deleting an item deletes its subtree", async () => {
@@ -174,17 +277,36 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     const top = await rpc<Row>(db, admin, "save_menu_item", item("ust", null));
     const child = await rpc<Row>(db, admin, "save_menu_item", item("alt", top.id));
     const grandchild = await rpc<Row>(db, admin, "save_menu_item", item("en-alt", child.id));
-    expect(await rpcFailure(db, admin, "save_menu_item", item("ust", grandchild.id, { id: top.id }))).toMatchObject({ code: "PT422", message: "invalid_parent" });
-    expect(await rpcFailure(db, admin, "save_menu_item", item("x", "no-such-item"))).toMatchObject({ code: "PT422", message: "parent_not_found" });
+    expect(await rpcFailure(db, admin, "save_menu_item", item("ust", grandchild.id, { id: top.id }))).toMatchObject({
+      code: "PT422",
+      message: "invalid_parent",
+    });
+    expect(await rpcFailure(db, admin, "save_menu_item", item("x", "no-such-item"))).toMatchObject({
+      code: "PT422",
+      message: "parent_not_found",
+    });
     const cycle = [{ id: top.id, parentId: grandchild.id, orderIndex: 0 }];
-    expect(await rpcFailure(db, admin, "reorder_menu", cycle)).toMatchObject({ code: "PT422", message: "invalid_parent" });
+    expect(await rpcFailure(db, admin, "reorder_menu", cycle)).toMatchObject({
+      code: "PT422",
+      message: "invalid_parent",
+    });
     expect((await rpc<Row[]>(db, admin, "list_menu_items", top.id))[0]).toMatchObject({ parent_id: null });
     await rpc(db, admin, "reorder_menu", [{ id: grandchild.id, parentId: top.id, orderIndex: 1 }]);
-    expect((await rpc<Row[]>(db, admin, "list_menu_items", grandchild.id))[0]).toMatchObject({ parent_id: top.id, order_index: 1 });
+    expect((await rpc<Row[]>(db, admin, "list_menu_items", grandchild.id))[0]).toMatchObject({
+      parent_id: top.id,
+      order_index: 1,
+    });
     await rpc(db, admin, "delete_menu_item", top.id);
-    const left = await db.query("select id from public.menu_items where id in ($1, $2, $3)", [top.id, child.id, grandchild.id]);
+    const left = await db.query("select id from public.menu_items where id in ($1, $2, $3)", [
+      top.id,
+      child.id,
+      grandchild.id,
+    ]);
     expect(left).toEqual([]);
-    expect(await rpcFailure(db, admin, "delete_menu_item", top.id)).toMatchObject({ code: "PT404", message: "menu_item" });
+    expect(await rpcFailure(db, admin, "delete_menu_item", top.id)).toMatchObject({
+      code: "PT404",
+      message: "menu_item",
+    });
   });
 
   it.skipIf(!open)("upsert settings as one record, skipping nulls, refusing a stale version", async () => {
@@ -200,40 +322,82 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect((await read()).map((r) => r.key)).not.toContain("brandNew");
     await rpc(db, admin, "save_settings_at", { brandNew: 1 }, loaded + 1);
     expect(await versionOf()).toBe(loaded + 2);
-    expect(await rpcFailure(db, null, "save_settings_at", { companyName: "Ziyaretçi" }, loaded + 2)).toMatchObject({ code: "42501" });
+    expect(await rpcFailure(db, null, "save_settings_at", { companyName: "Ziyaretçi" }, loaded + 2)).toMatchObject({
+      code: "42501",
+    });
   });
 
   it.skipIf(!open)("record media files all or none, edit their texts, delete by path", async () => {
-    const file = (path: string) => ({ fileName: path, filePath: path, fileType: "image/webp", sizeKb: 3, altText: { en: path }, caption: {} });
+    const file = (path: string) => ({
+      fileName: path,
+      filePath: path,
+      fileType: "image/webp",
+      sizeKb: 3,
+      altText: { en: path },
+      caption: {},
+    });
     const added = await rpc<Row[]>(db, admin, "add_media", [file("fn-a.webp"), file("fn-b.webp")]);
     expect(added.map((f) => f.file_path)).toEqual(["fn-a.webp", "fn-b.webp"]);
     const before = await db.query("select count(*)::int as n from public.media_library");
-    expect(await rpcFailure(db, admin, "add_media", [file("fn-c.webp"), file("fn-a.webp")])).toMatchObject({ code: "23505" });
+    expect(await rpcFailure(db, admin, "add_media", [file("fn-c.webp"), file("fn-a.webp")])).toMatchObject({
+      code: "23505",
+    });
     expect(await db.query("select count(*)::int as n from public.media_library")).toEqual(before);
     const newest = await rpc<{ items: Row[] }>(db, admin, "list_media", null, 0, 1);
     expect(newest.items.map((f) => f.file_path)).toEqual(["fn-b.webp"]);
-    const edited = await rpc<Row>(db, admin, "update_media_text", added[0]!.id, { tr: "Görsel" }, { tr: "Alt yazı" }, 1);
+    const edited = await rpc<Row>(
+      db,
+      admin,
+      "update_media_text",
+      added[0]!.id,
+      { tr: "Görsel" },
+      { tr: "Alt yazı" },
+      1,
+    );
     expect(edited).toMatchObject({ alt_text: { tr: "Görsel" }, caption: { tr: "Alt yazı" }, version: 2 });
     expect(await rpcFailure(db, admin, "update_media_text", added[0]!.id, {}, {}, 1)).toMatchObject({ code: "PT409" });
     expect(await rpc<Row>(db, admin, "delete_media", "fn-a.webp")).toMatchObject({ id: added[0]!.id });
     expect(await rpcFailure(db, admin, "delete_media", "fn-a.webp")).toMatchObject({ code: "PT404", message: "media" });
   });
 
-  it.skipIf(!open)("refuse to delete a media file that is still used, naming the uses, and delete it once it is not", async () => {
-    const file = { fileName: "fn-used.webp", filePath: "fn-used.webp", fileType: "image/webp", sizeKb: 3, altText: {}, caption: {} };
-    const [added] = await rpc<Row[]>(db, admin, "add_media", [file]);
-    await db.exec(`insert into public.site_settings (key, value) values ('fn_media_use', '{"url": "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp"}')`);
-    const uses = [{ kind: "setting", detail: "fn_media_use", value: { url: "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp" } }];
-    expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual(uses);
-    const refused = await rpcFailure(db, admin, "delete_media", "fn-used.webp");
-    expect(refused).toMatchObject({ code: "PT422", message: "media_in_use" });
-    expect(JSON.parse(refused.detail!)).toEqual(uses);
-    expect(await db.query("select id from public.media_library where file_path = 'fn-used.webp'")).toEqual([{ id: added!.id }]);
-    for (const caller of [null, claims.member]) expect(await rpcFailure(db, caller, "media_uses", "fn-used.webp")).toMatchObject({ code: caller ? "PT403" : "42501" });
-    await db.exec("delete from public.site_settings where key = 'fn_media_use'");
-    expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual([]);
-    expect(await rpc<Row>(db, admin, "delete_media", "fn-used.webp")).toMatchObject({ id: added!.id });
-  });
+  it.skipIf(!open)(
+    "refuse to delete a media file that is still used, naming the uses, and delete it once it is not",
+    async () => {
+      const file = {
+        fileName: "fn-used.webp",
+        filePath: "fn-used.webp",
+        fileType: "image/webp",
+        sizeKb: 3,
+        altText: {},
+        caption: {},
+      };
+      const [added] = await rpc<Row[]>(db, admin, "add_media", [file]);
+      await db.exec(
+        `insert into public.site_settings (key, value) values ('fn_media_use', '{"url": "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp"}')`,
+      );
+      const uses = [
+        {
+          kind: "setting",
+          detail: "fn_media_use",
+          value: { url: "https://x.supabase.co/storage/v1/object/public/media-library/fn-used.webp" },
+        },
+      ];
+      expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual(uses);
+      const refused = await rpcFailure(db, admin, "delete_media", "fn-used.webp");
+      expect(refused).toMatchObject({ code: "PT422", message: "media_in_use" });
+      expect(JSON.parse(refused.detail!)).toEqual(uses);
+      expect(await db.query("select id from public.media_library where file_path = 'fn-used.webp'")).toEqual([
+        { id: added!.id },
+      ]);
+      for (const caller of [null, claims.member])
+        expect(await rpcFailure(db, caller, "media_uses", "fn-used.webp")).toMatchObject({
+          code: caller ? "PT403" : "42501",
+        });
+      await db.exec("delete from public.site_settings where key = 'fn_media_use'");
+      expect(await rpc(db, admin, "media_uses", "fn-used.webp")).toEqual([]);
+      expect(await rpc<Row>(db, admin, "delete_media", "fn-used.webp")).toMatchObject({ id: added!.id });
+    },
+  );
 
   it.skipIf(!open)("count the dashboard's figures", async () => {
     const counts = await rpc<Record<string, number>>(db, admin, "admin_counts");
@@ -244,33 +408,49 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   });
 
   it.skipIf(!open)("change roles through app_metadata and end a demoted user's sessions", async () => {
-    await db.exec(`insert into auth.sessions (id, user_id) values ('20000000-0000-4000-8000-000000000001', '${testUsers.member}')`);
+    await db.exec(
+      `insert into auth.sessions (id, user_id) values ('20000000-0000-4000-8000-000000000001', '${testUsers.member}')`,
+    );
     await rpc(db, admin, "set_user_role", testUsers.member, "admin");
-    const [promoted] = await db.query("select raw_app_meta_data ->> 'role' as role from auth.users where id = $1", [testUsers.member]);
+    const [promoted] = await db.query("select raw_app_meta_data ->> 'role' as role from auth.users where id = $1", [
+      testUsers.member,
+    ]);
     expect(promoted).toEqual({ role: "admin" });
     expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toHaveLength(1);
     await rpc(db, admin, "set_user_role", testUsers.member, "member");
     expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toEqual([]);
-    expect((await rpc<{ items: Array<{ role: string }> }>(db, admin, "list_users", testUsers.member)).items).toMatchObject([{ role: "member" }]);
-    expect(await rpcFailure(db, admin, "set_user_role", "not-a-uuid", "admin")).toMatchObject({ code: "PT404", message: "user" });
+    expect(
+      (await rpc<{ items: Array<{ role: string }> }>(db, admin, "list_users", testUsers.member)).items,
+    ).toMatchObject([{ role: "member" }]);
+    expect(await rpcFailure(db, admin, "set_user_role", "not-a-uuid", "admin")).toMatchObject({
+      code: "PT404",
+      message: "user",
+    });
   });
 
   // Down to two admins (the fixture's), then each tries to demote the other.
   const downToTwoAdmins = async () => {
-    const others = await db.query<{ id: string }>("select id::text from public.user_profiles where role = 'admin' and id not in ($1, $2)", [
-      testUsers.admin,
-      testUsers.secondAdmin,
-    ]);
+    const others = await db.query<{ id: string }>(
+      "select id::text from public.user_profiles where role = 'admin' and id not in ($1, $2)",
+      [testUsers.admin, testUsers.secondAdmin],
+    );
     for (const other of others) await rpc(db, admin, "set_user_role", other.id, "member");
   };
-  const adminsLeft = async () => (await db.query<{ n: number }>("select count(*)::int as n from public.user_profiles where role = 'admin'"))[0]!.n;
+  const adminsLeft = async () =>
+    (await db.query<{ n: number }>("select count(*)::int as n from public.user_profiles where role = 'admin'"))[0]!.n;
 
-  it.skipIf(!open || name !== "pglite")("keep the last admin (one connection: one demotion after the other)", async () => {
-    await downToTwoAdmins();
-    await rpc(db, admin, "set_user_role", testUsers.secondAdmin, "member");
-    expect(await rpcFailure(db, admin, "set_user_role", testUsers.admin, "member")).toMatchObject({ code: "PT422", message: "last_admin" });
-    expect(await adminsLeft()).toBe(1);
-  });
+  it.skipIf(!open || name !== "pglite")(
+    "keep the last admin (one connection: one demotion after the other)",
+    async () => {
+      await downToTwoAdmins();
+      await rpc(db, admin, "set_user_role", testUsers.secondAdmin, "member");
+      expect(await rpcFailure(db, admin, "set_user_role", testUsers.admin, "member")).toMatchObject({
+        code: "PT422",
+        message: "last_admin",
+      });
+      expect(await adminsLeft()).toBe(1);
+    },
+  );
 
   it.skipIf(!open || name === "pglite")("keep the last admin when two demotions race", async () => {
     await downToTwoAdmins();
@@ -282,8 +462,12 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const second = db.as(secondAdminClaims, (q) => q("select public.set_user_role($1, 'member')", [testUsers.admin]));
     const outcomes = await Promise.allSettled([first, second]);
-    const failures = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as { code: string; message: string }] : []));
-    expect(failures.map((f) => ({ code: f.code, message: f.message }))).toEqual([{ code: "PT422", message: "last_admin" }]);
+    const failures = outcomes.flatMap((o) =>
+      o.status === "rejected" ? [o.reason as { code: string; message: string }] : [],
+    );
+    expect(failures.map((f) => ({ code: f.code, message: f.message }))).toEqual([
+      { code: "PT422", message: "last_admin" },
+    ]);
     expect(await adminsLeft()).toBe(1);
   });
 });

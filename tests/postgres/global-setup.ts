@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { startCluster, installedPostgres } from "./cluster";
 import { applyScript, buildPglite, connect, supabaseScripts, type ServerInfo } from "./databases";
 
@@ -22,9 +23,13 @@ const cacheDir = path.join(root, "node_modules/.cache/postgres-layer");
  * run (by tests/global-setup.ts): the PGlite template's file and, when PostgreSQL is installed,
  * a running cluster with the template database (stopped by `cleanups`).
  */
-export async function preparePostgres(cleanups: Array<() => void>): Promise<{ templateFile: string; server: ServerInfo | null }> {
+export async function preparePostgres(
+  cleanups: Array<() => void>,
+): Promise<{ templateFile: string; server: ServerInfo | null }> {
   const [pglite, server] = await Promise.all([pgliteTemplate(), startTemplateServer(cleanups)]);
-  console.log(`\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`);
+  console.log(
+    `\n[postgres layer] PGlite template ${pglite.cached ? "loaded from the cache" : `built in ${pglite.ms} ms`}.`,
+  );
   console.log(
     server
       ? `[postgres layer] ${server.version} started on port ${server.port} in ${server.ms} ms (removed at the end).\n`
@@ -37,7 +42,9 @@ export async function preparePostgres(cleanups: Array<() => void>): Promise<{ te
 export async function pgliteTemplate(): Promise<{ file: string; cached: boolean; ms: number }> {
   const started = Date.now();
   const hash = createHash("sha256");
-  hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
+  hash.update(
+    JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version,
+  );
   for (const [file, text] of supabaseScripts()) hash.update(`${file}\0${text}\0`);
   const file = path.join(cacheDir, `template-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(file)) return { file, cached: true, ms: Date.now() - started };
@@ -47,13 +54,16 @@ export async function pgliteTemplate(): Promise<{ file: string; cached: boolean;
   writeFileSync(`${file}.partial`, new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer()));
   renameSync(`${file}.partial`, file);
   // Only the current template is kept (each is some 40 MB).
-  for (const old of readdirSync(cacheDir)) if (path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
+  for (const old of readdirSync(cacheDir))
+    if (path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
   await db.close();
   return { file, cached: false, ms: Date.now() - started };
 }
 
 /** A throw-away PostgreSQL cluster with the template database, or null when PostgreSQL is not installed. */
-export async function startTemplateServer(cleanups: Array<() => void>): Promise<{ info: ServerInfo; version: string; port: number; ms: number } | null> {
+export async function startTemplateServer(
+  cleanups: Array<() => void>,
+): Promise<{ info: ServerInfo; version: string; port: number; ms: number } | null> {
   if (!installedPostgres()) return null;
   const started = Date.now();
   const cluster = await startCluster();
@@ -63,10 +73,17 @@ export async function startTemplateServer(cleanups: Array<() => void>): Promise<
   await admin.end();
   const sql = connect(cluster, template);
   try {
-    for (const [file, text] of supabaseScripts()) await applyScript({ exec: async (s) => void (await sql.unsafe(s)) }, file, text);
+    for (const [file, text] of supabaseScripts())
+      await applyScript({ exec: async (s) => void (await sql.unsafe(s)) }, file, text);
   } finally {
     await sql.end();
   }
-  const info: ServerInfo = { host: cluster.host, port: cluster.port, user: cluster.user, version: cluster.version, template };
+  const info: ServerInfo = {
+    host: cluster.host,
+    port: cluster.port,
+    user: cluster.user,
+    version: cluster.version,
+    template,
+  };
   return { info, version: cluster.version, port: cluster.port, ms: Date.now() - started };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { testDatabases, type TestDatabase } from "./databases";
 import { claims } from "./fixtures";
 import { rpc, withFixtureDatabase } from "./support";
@@ -25,23 +26,27 @@ describe.each(testDatabases())("list order indexes and the page lookup by slug o
     expect(byName.has("projects_status_order")).toBe(false);
   });
 
-  it.skipIf(!open)("finds a published page by its own slug or any language's, within its type, for anyone", async () => {
-    const save = (slug: string, enSlug: string, isPublished: boolean) =>
-      rpc<PageRow>(db, claims.admin, "save_page", {
-        slug,
-        categoryId: "kurumsal",
-        isPublished,
-        translations: { tr: { title: "T", content: "", slug: "" }, en: { title: "T", content: "", slug: enSlug } },
-      });
-    const page = await save("arama-sayfasi", "lookup-page", true);
-    await save("gizli-sayfa", "hidden-page", false);
-    const ids = async (slug: string, type: string | null = null) => (await rpc<PageRow[]>(db, null, "site_page", slug, type)).map((p) => p.id);
-    expect(await ids("arama-sayfasi")).toEqual([page.id]);
-    expect(await ids("lookup-page")).toEqual([page.id]);
-    expect(await ids("lookup-page", "kurumsal")).toEqual([page.id]);
-    expect(await ids("lookup-page", "faaliyetler")).toEqual([]);
-    expect(await ids("hidden-page")).toEqual([]);
-    expect(await ids("gizli-sayfa")).toEqual([]);
-    expect(await ids("olmayan")).toEqual([]);
-  });
+  it.skipIf(!open)(
+    "finds a published page by its own slug or any language's, within its type, for anyone",
+    async () => {
+      const save = (slug: string, enSlug: string, isPublished: boolean) =>
+        rpc<PageRow>(db, claims.admin, "save_page", {
+          slug,
+          categoryId: "kurumsal",
+          isPublished,
+          translations: { tr: { title: "T", content: "", slug: "" }, en: { title: "T", content: "", slug: enSlug } },
+        });
+      const page = await save("arama-sayfasi", "lookup-page", true);
+      await save("gizli-sayfa", "hidden-page", false);
+      const ids = async (slug: string, type: string | null = null) =>
+        (await rpc<PageRow[]>(db, null, "site_page", slug, type)).map((p) => p.id);
+      expect(await ids("arama-sayfasi")).toEqual([page.id]);
+      expect(await ids("lookup-page")).toEqual([page.id]);
+      expect(await ids("lookup-page", "kurumsal")).toEqual([page.id]);
+      expect(await ids("lookup-page", "faaliyetler")).toEqual([]);
+      expect(await ids("hidden-page")).toEqual([]);
+      expect(await ids("gizli-sayfa")).toEqual([]);
+      expect(await ids("olmayan")).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { testDatabases, type Query, type TestDatabase } from "./databases";
 import { callers, claims, type Caller } from "./fixtures";
 import { withFixtureDatabase } from "./support";
@@ -46,27 +47,83 @@ interface TableCase {
   touch: string;
 }
 
-const translated = (table: string, parentTable: string, fk: string, parentPublic: string, insertColumns: string, insertValues: string): TableCase => ({
+const translated = (
+  table: string,
+  parentTable: string,
+  fk: string,
+  parentPublic: string,
+  insertColumns: string,
+  insertValues: string,
+): TableCase => ({
   publicWhere: `exists (select 1 from public.${parentTable} p where p.id = ${fk} and ${parentPublic})`,
   key: `${fk} = 'm-pub' and lang_code = 'tr'`,
   insert: `insert into public.${table} (${fk}, lang_code${insertColumns}) values ('m-pub', 'en'${insertValues})`,
   touch: "updated_at",
 });
-const entity = (publicWhere: string, insert: string): TableCase => ({ publicWhere, key: "id = 'm-pub'", insert, touch: "updated_at" });
+const entity = (publicWhere: string, insert: string): TableCase => ({
+  publicWhere,
+  key: "id = 'm-pub'",
+  insert,
+  touch: "updated_at",
+});
 
 const cases: Record<string, TableCase> = {
-  site_settings: { publicWhere: "true", key: "key = 'matrix'", insert: "insert into public.site_settings (key, value) values ('matrix-new', '1')", touch: "value" },
-  page_categories: { publicWhere: "true", key: "id = 'media'", insert: "insert into public.page_categories (id, name_key) values ('m-new', 'generic')", touch: "updated_at" },
+  site_settings: {
+    publicWhere: "true",
+    key: "key = 'matrix'",
+    insert: "insert into public.site_settings (key, value) values ('matrix-new', '1')",
+    touch: "value",
+  },
+  page_categories: {
+    publicWhere: "true",
+    key: "id = 'media'",
+    insert: "insert into public.page_categories (id, name_key) values ('m-new', 'generic')",
+    touch: "updated_at",
+  },
   homepage_sliders: entity("is_active", "insert into public.homepage_sliders (id) values ('m-new')"),
   slider_translations: translated("slider_translations", "homepage_sliders", "slider_id", "p.is_active", "", ""),
-  projects: entity("status = 'published'", "insert into public.projects (id, slug, category) values ('m-new', 'm-new', 'altyapi')"),
-  project_translations: translated("project_translations", "projects", "project_id", "p.status = 'published'", ", title", ", 'T'"),
-  pages: entity("is_published", "insert into public.pages (id, slug, category_id) values ('m-new', 'm-new', 'generic')"),
-  page_translations: translated("page_translations", "pages", "page_id", "p.is_published", ", title, slug", ", 'T', 'm-pub-en'"),
+  projects: entity(
+    "status = 'published'",
+    "insert into public.projects (id, slug, category) values ('m-new', 'm-new', 'altyapi')",
+  ),
+  project_translations: translated(
+    "project_translations",
+    "projects",
+    "project_id",
+    "p.status = 'published'",
+    ", title",
+    ", 'T'",
+  ),
+  pages: entity(
+    "is_published",
+    "insert into public.pages (id, slug, category_id) values ('m-new', 'm-new', 'generic')",
+  ),
+  page_translations: translated(
+    "page_translations",
+    "pages",
+    "page_id",
+    "p.is_published",
+    ", title, slug",
+    ", 'T', 'm-pub-en'",
+  ),
   menu_items: entity("is_active", "insert into public.menu_items (id, slug) values ('m-new', 'm-new')"),
-  menu_item_translations: translated("menu_item_translations", "menu_items", "item_id", "p.is_active", ", label", ", 'L'"),
+  menu_item_translations: translated(
+    "menu_item_translations",
+    "menu_items",
+    "item_id",
+    "p.is_active",
+    ", label",
+    ", 'L'",
+  ),
   equipment: entity("is_visible", "insert into public.equipment (id) values ('m-new')"),
-  equipment_translations: translated("equipment_translations", "equipment", "equipment_id", "p.is_visible", ", name", ", 'N'"),
+  equipment_translations: translated(
+    "equipment_translations",
+    "equipment",
+    "equipment_id",
+    "p.is_visible",
+    ", name",
+    ", 'N'",
+  ),
   media_library: entity(
     "false",
     "insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-new', 'b.webp', 'matrix-b.webp', 'image/webp', 1)",
@@ -74,10 +131,16 @@ const cases: Record<string, TableCase> = {
   user_profiles: {
     publicWhere: "false",
     key: "id = '00000000-0000-4000-8000-00000000000b'",
-    insert: "insert into public.user_profiles (id, email) values ('00000000-0000-4000-8000-00000000000d', 'x@example.test')",
+    insert:
+      "insert into public.user_profiles (id, email) values ('00000000-0000-4000-8000-00000000000d', 'x@example.test')",
     touch: "updated_at",
   },
-  content_versions: { publicWhere: "true", key: "id", insert: "insert into public.content_versions (id, value) values (true, 9)", touch: "value" },
+  content_versions: {
+    publicWhere: "true",
+    key: "id",
+    insert: "insert into public.content_versions (id, value) values (true, 9)",
+    touch: "value",
+  },
   sign_in_attempts: {
     publicWhere: "false",
     key: "email = 'matrix@example.test'",
@@ -105,7 +168,12 @@ async function wrote(query: Query, statement: string): Promise<boolean> {
   }
 }
 
-async function cell(db: TestDatabase, table: string, caller: Caller, counts: { total: number; public: number }): Promise<string> {
+async function cell(
+  db: TestDatabase,
+  table: string,
+  caller: Caller,
+  counts: { total: number; public: number },
+): Promise<string> {
   const c = cases[table]!;
   const name = qualified(table);
   const run = <T>(work: (q: Query) => Promise<T>) => db.as(claims[caller], work, { rollback: true });
@@ -118,7 +186,13 @@ async function cell(db: TestDatabase, table: string, caller: Caller, counts: { t
     }
   });
   const select =
-    visible === counts.total && visible > 0 ? "all" : visible === 0 ? "none" : visible === counts.public ? "public" : `${visible} of ${counts.total}`;
+    visible === counts.total && visible > 0
+      ? "all"
+      : visible === 0
+        ? "none"
+        : visible === counts.public
+          ? "public"
+          : `${visible} of ${counts.total}`;
   const insert = await run((q) => wrote(q, c.insert));
   const update = await run((q) => wrote(q, `update ${name} set ${c.touch} = ${c.touch} where ${c.key}`));
   const remove = await run((q) => wrote(q, `delete from ${name} where ${c.key}`));
@@ -130,8 +204,14 @@ describe.each(testDatabases())("row-level security matrix on $name", ({ open }) 
   withFixtureDatabase(open, (opened) => (db = opened));
 
   it.skipIf(!open)("covers every table of the public schema", async () => {
-    const tables = await db.query<{ relname: string }>("select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'");
-    expect(tables.map((t) => t.relname).sort()).toEqual(Object.keys(expected).filter((t) => !t.includes(".")).sort());
+    const tables = await db.query<{ relname: string }>(
+      "select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'",
+    );
+    expect(tables.map((t) => t.relname).sort()).toEqual(
+      Object.keys(expected)
+        .filter((t) => !t.includes("."))
+        .sort(),
+    );
   });
 
   it.skipIf(!open)("every cell is what the table says", async () => {
@@ -144,7 +224,8 @@ describe.each(testDatabases())("row-level security matrix on $name", ({ open }) 
       );
       // The fixture makes "all" and "public" tell apart: rows of both kinds where both exist.
       const partlyPublic = c.publicWhere !== "true" && c.publicWhere !== "false";
-      if (counts!.total === 0 || (partlyPublic && (counts!.public === 0 || counts!.public === counts!.total))) fixtureGaps.push(table);
+      if (counts!.total === 0 || (partlyPublic && (counts!.public === 0 || counts!.public === counts!.total)))
+        fixtureGaps.push(table);
       actual[table] = {} as Record<Caller, string>;
       for (const caller of callers) actual[table][caller] = await cell(db, table, caller, counts!);
     }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { buckets } from "~/backend/port";
-import { acceptedImageTypes, maxUploadBytes } from "~/backend/uploads";
 import { readDemoContent } from "~/backend/seed/demo-content";
+import { acceptedImageTypes, maxUploadBytes } from "~/backend/uploads";
+
 import { testDatabases, type TestDatabase } from "./databases";
 
 // The supabase/ schema against Supabase's security advisor rules, plus the storage buckets and
@@ -60,8 +62,12 @@ describe.each(testDatabases())("schema on $name", ({ open }) => {
     // Every table has a policy for each operation it is granted for (none forgotten), except the
     // sign-in attempts, which only the server's key (service_role, past RLS) may touch.
     const tables = new Set(policies.filter((p) => p.cmd === "SELECT").map((p) => p.tablename));
-    const publicTables = await db.query<{ relname: string }>("select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'");
-    expect([...tables].sort()).toEqual([...publicTables.map((t) => t.relname).filter((t) => t !== "sign_in_attempts"), "objects"].sort());
+    const publicTables = await db.query<{ relname: string }>(
+      "select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'",
+    );
+    expect([...tables].sort()).toEqual(
+      [...publicTables.map((t) => t.relname).filter((t) => t !== "sign_in_attempts"), "objects"].sort(),
+    );
   });
 
   it.skipIf(!open)("has the product's four public image buckets with the upload limit", async () => {
@@ -69,7 +75,12 @@ describe.each(testDatabases())("schema on $name", ({ open }) => {
       "select id, public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets order by id",
     );
     expect(rows).toEqual(
-      [...buckets].sort().map((id) => ({ id, public: true, file_size_limit: maxUploadBytes, allowed_mime_types: [...acceptedImageTypes] })),
+      [...buckets].sort().map((id) => ({
+        id,
+        public: true,
+        file_size_limit: maxUploadBytes,
+        allowed_mime_types: [...acceptedImageTypes],
+      })),
     );
   });
 
@@ -85,34 +96,41 @@ describe.each(testDatabases())("schema on $name", ({ open }) => {
       { email: "self-made@example.test", full_name: "", role: "member" },
     ]);
     // An operator setting app_metadata.role (dashboard, service role) is followed.
-    await db.exec(`update auth.users set raw_app_meta_data = '{"role":"admin"}' where id = '10000000-0000-4000-8000-000000000002'`);
-    const [promoted] = await db.query("select role from public.user_profiles where id = '10000000-0000-4000-8000-000000000002'");
+    await db.exec(
+      `update auth.users set raw_app_meta_data = '{"role":"admin"}' where id = '10000000-0000-4000-8000-000000000002'`,
+    );
+    const [promoted] = await db.query(
+      "select role from public.user_profiles where id = '10000000-0000-4000-8000-000000000002'",
+    );
     expect(promoted).toEqual({ role: "admin" });
   });
 
-  it.skipIf(!open)("holds the demo content after seed.sql, the demo accounts signing in with their passwords", async () => {
-    const demo = readDemoContent();
-    const [counts] = await db.query(
-      `select (select count(*)::int from public.pages) as pages, (select count(*)::int from public.menu_items) as menu,
+  it.skipIf(!open)(
+    "holds the demo content after seed.sql, the demo accounts signing in with their passwords",
+    async () => {
+      const demo = readDemoContent();
+      const [counts] = await db.query(
+        `select (select count(*)::int from public.pages) as pages, (select count(*)::int from public.menu_items) as menu,
               (select count(*)::int from public.projects) as projects, (select count(*)::int from public.homepage_sliders) as slides,
               (select count(*)::int from public.equipment) as equipment,
               (select count(*)::int from public.project_translations) as project_translations`,
-    );
-    expect(counts).toEqual({
-      pages: demo.pages.length,
-      menu: demo.menu.length,
-      projects: demo.projects.length,
-      slides: demo.slides.length,
-      equipment: demo.equipment.length,
-      project_translations: demo.projects.length * 4,
-    });
-    for (const account of demo.accounts) {
-      const [row] = await db.query(
-        `select p.role, u.encrypted_password = extensions.crypt($2, u.encrypted_password) as password_ok
-           from auth.users u join public.user_profiles p on p.id = u.id where u.email = $1`,
-        [account.email, account.password],
       );
-      expect(row, account.email).toEqual({ role: account.role, password_ok: true });
-    }
-  });
+      expect(counts).toEqual({
+        pages: demo.pages.length,
+        menu: demo.menu.length,
+        projects: demo.projects.length,
+        slides: demo.slides.length,
+        equipment: demo.equipment.length,
+        project_translations: demo.projects.length * 4,
+      });
+      for (const account of demo.accounts) {
+        const [row] = await db.query(
+          `select p.role, u.encrypted_password = extensions.crypt($2, u.encrypted_password) as password_ok
+           from auth.users u join public.user_profiles p on p.id = u.id where u.email = $1`,
+          [account.email, account.password],
+        );
+        expect(row, account.email).toEqual({ role: account.role, password_ok: true });
+      }
+    },
+  );
 });

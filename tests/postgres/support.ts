@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+
 import type { Claims, TestDatabase } from "./databases";
 import { fixtureSql } from "./fixtures";
 
@@ -12,17 +13,32 @@ export interface RpcFailure {
 }
 
 /** Calls public.<name>(args...) as the caller and returns its result. */
-export async function rpc<T = unknown>(db: TestDatabase, claims: Claims | null, name: string, ...args: unknown[]): Promise<T> {
+export async function rpc<T = unknown>(
+  db: TestDatabase,
+  claims: Claims | null,
+  name: string,
+  ...args: unknown[]
+): Promise<T> {
   // Objects and lists of objects go as jsonb, lists of strings as text[], the rest as they are.
-  const isJson = (arg: unknown) => typeof arg === "object" && arg !== null && (!Array.isArray(arg) || arg.some((x) => typeof x === "object"));
-  const placeholders = args.map((arg, i) => `$${i + 1}${isJson(arg) ? "::text::jsonb" : Array.isArray(arg) ? "::text[]" : ""}`);
+  const isJson = (arg: unknown) =>
+    typeof arg === "object" && arg !== null && (!Array.isArray(arg) || arg.some((x) => typeof x === "object"));
+  const placeholders = args.map(
+    (arg, i) => `$${i + 1}${isJson(arg) ? "::text::jsonb" : Array.isArray(arg) ? "::text[]" : ""}`,
+  );
   const values = args.map((arg) => (isJson(arg) ? JSON.stringify(arg) : arg));
-  const rows = await db.as(claims, (q) => q<{ result: T }>(`select public.${name}(${placeholders.join(", ")}) as result`, values));
+  const rows = await db.as(claims, (q) =>
+    q<{ result: T }>(`select public.${name}(${placeholders.join(", ")}) as result`, values),
+  );
   return rows[0]!.result;
 }
 
 /** The failure of a call that must fail (a call that succeeds fails the test). */
-export async function rpcFailure(db: TestDatabase, claims: Claims | null, name: string, ...args: unknown[]): Promise<RpcFailure> {
+export async function rpcFailure(
+  db: TestDatabase,
+  claims: Claims | null,
+  name: string,
+  ...args: unknown[]
+): Promise<RpcFailure> {
   try {
     await rpc(db, claims, name, ...args);
   } catch (error) {

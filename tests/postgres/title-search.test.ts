@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { foldForSearch, searchFolding } from "~/backend/search-letters";
+
 import { testDatabases, type TestDatabase } from "./databases";
 import { claims } from "./fixtures";
 import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
@@ -34,7 +36,9 @@ describe.each(testDatabases())("admin title search on $name", ({ open }) => {
       async (q) => {
         await q("set local role none");
         await q("set local enable_seqscan = off");
-        return q<{ "QUERY PLAN": string }>("explain select project_id from public.project_translations where public.search_fold(title) like '%kopru%'");
+        return q<{ "QUERY PLAN": string }>(
+          "explain select project_id from public.project_translations where public.search_fold(title) like '%kopru%'",
+        );
       },
       { rollback: true },
     );
@@ -52,33 +56,56 @@ describe.each(testDatabases())("admin title search on $name", ({ open }) => {
       "explain select m.id from public.media_library m where public.search_fold(m.file_name) like public.search_pattern('SANTIYE-1999')",
     );
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("media_library_file_name_trgm");
-    const found = await rpc<{ items: Array<{ file_name: string }>; total: number }>(db, admin, "list_media", null, 0, 24, "SANTİYE-1999");
+    const found = await rpc<{ items: Array<{ file_name: string }>; total: number }>(
+      db,
+      admin,
+      "list_media",
+      null,
+      0,
+      24,
+      "SANTİYE-1999",
+    );
     expect(found.items.map((m) => m.file_name)).toEqual(["santiye-1999.jpg"]);
     expect(found.total).toBe(1);
   });
 
-  it.skipIf(!open)("finds by title in any language or slug, by short and long terms alike, whatever the case or marks", async () => {
-    await rpc(db, admin, "save_project", {
-      slugBase: "trigram-deneme", reservedSlugs: [], category: "altyapi", status: "draft", progress: "ongoing", orderIndex: 0,
-      translations: { ...translationsOf({ title: "Köprü Yapımı 100%", description: "", content: "" }), uz: { title: "Ko'prik qurilishi", description: "", content: "" } },
-    });
-    const slugs = async (search: string) => (await rpc<Slice>(db, admin, "list_projects", null, 0, 100, search)).items.map((p) => p.slug);
-    expect(await slugs("köprü yapımı")).toEqual(["trigram-deneme"]);
-    // The demo's Sivas bridge is "koʻprik" in its Uzbek title: an apostrophe finds the ʻ too.
-    expect((await slugs("KO'PRIK")).sort()).toEqual(["sivas-tarihi-tas-kopru-onarimi", "trigram-deneme"]);
-    expect((await slugs("KOʻPRIK")).sort()).toEqual(["sivas-tarihi-tas-kopru-onarimi", "trigram-deneme"]);
-    expect(await slugs("KÖPRÜ YAPIMI")).toEqual(["trigram-deneme"]);
-    expect(await slugs("kopru yapimi")).toEqual(["trigram-deneme"]);
-    expect(await slugs("gram-den")).toEqual(["trigram-deneme"]);
-    expect(await slugs("0%")).toEqual(["trigram-deneme"]);
-    expect(await slugs("rü")).toContain("trigram-deneme");
-    expect(await slugs("köprüsüz")).toEqual([]);
-    const ids = await db.as(admin, (q) => q<{ id: string }>("select public.project_ids_matching(public.search_pattern('YAPIMI')) as id"));
-    expect(ids).toHaveLength(1);
-  });
+  it.skipIf(!open)(
+    "finds by title in any language or slug, by short and long terms alike, whatever the case or marks",
+    async () => {
+      await rpc(db, admin, "save_project", {
+        slugBase: "trigram-deneme",
+        reservedSlugs: [],
+        category: "altyapi",
+        status: "draft",
+        progress: "ongoing",
+        orderIndex: 0,
+        translations: {
+          ...translationsOf({ title: "Köprü Yapımı 100%", description: "", content: "" }),
+          uz: { title: "Ko'prik qurilishi", description: "", content: "" },
+        },
+      });
+      const slugs = async (search: string) =>
+        (await rpc<Slice>(db, admin, "list_projects", null, 0, 100, search)).items.map((p) => p.slug);
+      expect(await slugs("köprü yapımı")).toEqual(["trigram-deneme"]);
+      // The demo's Sivas bridge is "koʻprik" in its Uzbek title: an apostrophe finds the ʻ too.
+      expect((await slugs("KO'PRIK")).sort()).toEqual(["sivas-tarihi-tas-kopru-onarimi", "trigram-deneme"]);
+      expect((await slugs("KOʻPRIK")).sort()).toEqual(["sivas-tarihi-tas-kopru-onarimi", "trigram-deneme"]);
+      expect(await slugs("KÖPRÜ YAPIMI")).toEqual(["trigram-deneme"]);
+      expect(await slugs("kopru yapimi")).toEqual(["trigram-deneme"]);
+      expect(await slugs("gram-den")).toEqual(["trigram-deneme"]);
+      expect(await slugs("0%")).toEqual(["trigram-deneme"]);
+      expect(await slugs("rü")).toContain("trigram-deneme");
+      expect(await slugs("köprüsüz")).toEqual([]);
+      const ids = await db.as(admin, (q) =>
+        q<{ id: string }>("select public.project_ids_matching(public.search_pattern('YAPIMI')) as id"),
+      );
+      expect(ids).toHaveLength(1);
+    },
+  );
 
   it.skipIf(!open)("folds as app/backend/search-letters.ts says, in the search text and the titles alike", async () => {
-    const folded = async (text: string) => (await db.query<{ folded: string }>("select public.search_fold($1) as folded", [text]))[0]!.folded;
+    const folded = async (text: string) =>
+      (await db.query<{ folded: string }>("select public.search_fold($1) as folded", [text]))[0]!.folded;
     const letters = searchFolding.map(([from]) => from).join("");
     expect(await folded(letters)).toBe(foldForSearch(letters));
     expect(await folded("ÇELİK Köprü ISPARTA Объёмы Oʻzbek")).toBe("celik kopru isparta объемы o'zbek");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { homeLinkedPageSlugs } from "~/lib/activity-areas";
+
 import { signInThrottle } from "~/backend/port";
+import { homeLinkedPageSlugs } from "~/lib/activity-areas";
+
 import { testDatabases, type Claims, type TestDatabase } from "./databases";
 import { claims } from "./fixtures";
 import { rpc, rpcFailure, translationsOf, withFixtureDatabase } from "./support";
@@ -27,7 +29,9 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     const second = await rpc<Slice>(db, null, "site_projects", null, 1, 2);
     expect(second).toEqual({ items: all.items.slice(1, 3), total: all.total });
     // A limit under 1 reads one row, a limit over 100 reads 100 at most; a negative offset is 0.
-    expect((await rpc<Slice>(db, null, "site_projects", null, -5, 0)).items.map((p) => p.id)).toEqual([all.items[0]!.id]);
+    expect((await rpc<Slice>(db, null, "site_projects", null, -5, 0)).items.map((p) => p.id)).toEqual([
+      all.items[0]!.id,
+    ]);
     expect((await rpc<Slice>(db, admin, "list_projects", null, 0, 100_000)).items.length).toBeLessThanOrEqual(100);
     const ongoing = await rpc<Slice>(db, null, "site_projects", "ongoing");
     expect(ongoing.total).toBe(all.items.filter((p) => p.progress === "ongoing").length);
@@ -36,32 +40,57 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     expect(pages.items.length).toBeLessThanOrEqual(2);
     expect(pages.total).toBeGreaterThanOrEqual(pages.items.length);
     // An overview carries titles and slugs, not the pages' content.
-    expect(Object.values(pages.items[0]!.translations as Record<string, object>).every((t) => !("content" in t))).toBe(true);
+    expect(Object.values(pages.items[0]!.translations as Record<string, object>).every((t) => !("content" in t))).toBe(
+      true,
+    );
   });
 
-  it.skipIf(!open)("search the admin's lists by title in any language, slug, file name, name or e-mail, taking % and _ literally", async () => {
-    await rpc(db, admin, "save_project", {
-      slugBase: "arama-deneme", reservedSlugs: [], category: "altyapi", status: "draft", progress: "ongoing", orderIndex: 0,
-      translations: { ...translationsOf({ title: "Arama Deneme", description: "", content: "" }), ru: { title: "Поисковый объект", description: "", content: "" } },
-    });
-    const titles = (slice: Slice) => slice.items.map((p) => p.slug);
-    expect(titles(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "Поисковый"))).toEqual(["arama-deneme"]);
-    expect(titles(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "ARAMA-den"))).toEqual(["arama-deneme"]);
-    expect(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "%")).toEqual({ items: [], total: 0 });
-    expect((await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "   ")).total).toBeGreaterThan(1);
-    expect((await rpc<Slice>(db, admin, "list_projects", "m-hid")).items.map((p) => p.id)).toEqual(["m-hid"]);
-    expect(await rpc<Slice>(db, admin, "list_projects", "yok")).toEqual({ items: [], total: 0 });
+  it.skipIf(!open)(
+    "search the admin's lists by title in any language, slug, file name, name or e-mail, taking % and _ literally",
+    async () => {
+      await rpc(db, admin, "save_project", {
+        slugBase: "arama-deneme",
+        reservedSlugs: [],
+        category: "altyapi",
+        status: "draft",
+        progress: "ongoing",
+        orderIndex: 0,
+        translations: {
+          ...translationsOf({ title: "Arama Deneme", description: "", content: "" }),
+          ru: { title: "Поисковый объект", description: "", content: "" },
+        },
+      });
+      const titles = (slice: Slice) => slice.items.map((p) => p.slug);
+      expect(titles(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "Поисковый"))).toEqual(["arama-deneme"]);
+      expect(titles(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "ARAMA-den"))).toEqual(["arama-deneme"]);
+      expect(await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "%")).toEqual({ items: [], total: 0 });
+      expect((await rpc<Slice>(db, admin, "list_projects", null, 0, 100, "   ")).total).toBeGreaterThan(1);
+      expect((await rpc<Slice>(db, admin, "list_projects", "m-hid")).items.map((p) => p.id)).toEqual(["m-hid"]);
+      expect(await rpc<Slice>(db, admin, "list_projects", "yok")).toEqual({ items: [], total: 0 });
 
-    expect((await rpc<Slice>(db, admin, "list_pages", null, 0, 100, "m-pub")).items.map((p) => p.id)).toEqual(["m-pub"]);
-    expect((await rpc<Slice>(db, admin, "list_pages", "m-pub")).items[0]!.translations).toMatchObject({ tr: { content: expect.any(String) } });
-    await rpc(db, admin, "add_media", [{ fileName: "vinc_100%.webp", filePath: "s-vinc.webp", fileType: "image/webp", sizeKb: 1 }]);
-    expect((await rpc<Slice>(db, admin, "list_media", null, 0, 100, "_100%")).items.map((m) => m.file_path)).toEqual(["s-vinc.webp"]);
-    expect((await rpc<Slice>(db, admin, "list_users", null, 0, 100, "MATRIX-MEMBER@")).items.map((u) => u.email)).toEqual(["matrix-member@example.test"]);
-    expect((await rpc<Slice>(db, admin, "list_users", null, 0, 100, "matrix admin")).items.map((u) => u.full_name)).toEqual(["Matrix Admin"]);
-    for (const list of ["list_projects", "list_pages", "list_media", "list_users"]) {
-      expect(await rpcFailure(db, claims.member, list, null)).toMatchObject({ code: "PT403" });
-    }
-  });
+      expect((await rpc<Slice>(db, admin, "list_pages", null, 0, 100, "m-pub")).items.map((p) => p.id)).toEqual([
+        "m-pub",
+      ]);
+      expect((await rpc<Slice>(db, admin, "list_pages", "m-pub")).items[0]!.translations).toMatchObject({
+        tr: { content: expect.any(String) },
+      });
+      await rpc(db, admin, "add_media", [
+        { fileName: "vinc_100%.webp", filePath: "s-vinc.webp", fileType: "image/webp", sizeKb: 1 },
+      ]);
+      expect((await rpc<Slice>(db, admin, "list_media", null, 0, 100, "_100%")).items.map((m) => m.file_path)).toEqual([
+        "s-vinc.webp",
+      ]);
+      expect(
+        (await rpc<Slice>(db, admin, "list_users", null, 0, 100, "MATRIX-MEMBER@")).items.map((u) => u.email),
+      ).toEqual(["matrix-member@example.test"]);
+      expect(
+        (await rpc<Slice>(db, admin, "list_users", null, 0, 100, "matrix admin")).items.map((u) => u.full_name),
+      ).toEqual(["Matrix Admin"]);
+      for (const list of ["list_projects", "list_pages", "list_media", "list_users"]) {
+        expect(await rpcFailure(db, claims.member, list, null)).toMatchObject({ code: "PT403" });
+      }
+    },
+  );
 
   it.skipIf(!open)("window the sitemap over the published pages, then the projects", async () => {
     const whole = await rpc<{ pages: Row[]; projects: Row[]; total: number }>(db, null, "site_sitemap");
@@ -71,86 +100,145 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     expect(whole.pages.map((p) => p.slug)).not.toContain("m-hid");
   });
 
-  it.skipIf(!open)("index only the pages the menu (chrome), the slides (home) or the caller's list link to", async () => {
-    await db.query("insert into public.pages (id, slug, category_id, is_published) values ('s-lone', 's-lone', 'generic', true), ('s-slide', 's-slide', 'generic', true)");
-    await db.query("insert into public.homepage_sliders (id, button_link, is_active) values ('s-slide', '/genel/s-slide', true)");
-    const chrome = await rpc<{ page_slugs: Array<{ slug: string; type: string }> }>(db, null, "site_chrome", [...homeLinkedPageSlugs]);
-    const indexed = chrome.page_slugs.map((p) => p.slug);
-    expect(indexed).toContain("m-pub"); // the menu's /kurumsal/m-pub?x#y
-    expect(indexed).toEqual(expect.arrayContaining(homeLinkedPageSlugs.filter((s) => indexed.includes(s))));
-    expect(indexed).toContain(homeLinkedPageSlugs[0]);
-    expect(indexed).not.toContain("s-lone");
-    expect(indexed).not.toContain("s-slide");
-    const home = await rpc<{ page_slugs: Array<{ slug: string }> }>(db, null, "site_home", 6, []);
-    // The home page's own index follows its slides; the frame localizes the menu from the chrome.
-    expect(home.page_slugs.map((p) => p.slug)).toContain("s-slide");
-    expect(home.page_slugs.map((p) => p.slug)).not.toContain("m-pub");
-    expect(home.page_slugs.map((p) => p.slug)).not.toContain("s-lone");
-  });
+  it.skipIf(!open)(
+    "index only the pages the menu (chrome), the slides (home) or the caller's list link to",
+    async () => {
+      await db.query(
+        "insert into public.pages (id, slug, category_id, is_published) values ('s-lone', 's-lone', 'generic', true), ('s-slide', 's-slide', 'generic', true)",
+      );
+      await db.query(
+        "insert into public.homepage_sliders (id, button_link, is_active) values ('s-slide', '/genel/s-slide', true)",
+      );
+      const chrome = await rpc<{ page_slugs: Array<{ slug: string; type: string }> }>(db, null, "site_chrome", [
+        ...homeLinkedPageSlugs,
+      ]);
+      const indexed = chrome.page_slugs.map((p) => p.slug);
+      expect(indexed).toContain("m-pub"); // the menu's /kurumsal/m-pub?x#y
+      expect(indexed).toEqual(expect.arrayContaining(homeLinkedPageSlugs.filter((s) => indexed.includes(s))));
+      expect(indexed).toContain(homeLinkedPageSlugs[0]);
+      expect(indexed).not.toContain("s-lone");
+      expect(indexed).not.toContain("s-slide");
+      const home = await rpc<{ page_slugs: Array<{ slug: string }> }>(db, null, "site_home", 6, []);
+      // The home page's own index follows its slides; the frame localizes the menu from the chrome.
+      expect(home.page_slugs.map((p) => p.slug)).toContain("s-slide");
+      expect(home.page_slugs.map((p) => p.slug)).not.toContain("m-pub");
+      expect(home.page_slugs.map((p) => p.slug)).not.toContain("s-lone");
+    },
+  );
 
-  it.skipIf(!open)("move the content version with every write the site shows, in the write's transaction, and not on reads", async () => {
-    const version = () => rpc<string>(db, null, "content_version");
-    let last = await version();
-    const seen = new Set([last]);
-    // Every write gives a value never given before (a random one: a restore cannot bring back a
-    // value whose cached pages show another history).
-    const moves = async (what: string, write: () => Promise<unknown>) => {
-      await write();
-      const now = await version();
-      expect(seen.has(now), what).toBe(false);
-      seen.add(now);
-      last = now;
-    };
-    const saveSettings = async (values: Record<string, unknown>) => {
-      const stored = await rpc<Array<{ version: number }>>(db, null, "site_settings_read");
-      return rpc(db, admin, "save_settings_at", values, Math.max(1, ...stored.map((r) => r.version)));
-    };
-    await moves("settings", () => saveSettings({ companyName: "Sürüm" }));
-    await moves("project", () => rpc(db, admin, "save_project", { slugBase: "surum", reservedSlugs: [], category: "altyapi", translations: {} }));
-    await moves("slide", () => rpc(db, admin, "save_slide", { orderIndex: 9, translations: {} }));
-    await moves("machine", () => rpc(db, admin, "save_equipment", { category: "Vinç", modelName: "V", translations: {} }));
-    await moves("media", () => rpc(db, admin, "add_media", [{ fileName: "v.webp", filePath: "s-v.webp", fileType: "image/webp", sizeKb: 1 }]));
-    await moves("menu", () => rpc(db, admin, "save_menu_item", { path: "/x", slug: "surum", orderIndex: 9, isActive: true, translations: {} }));
-    await moves("page translation", () => db.query("update public.page_translations set title = title || '.' where page_id = 'm-pub'"));
-    // A version row someone deleted starts again with the next write, with a value never seen
-    // (a cached page keyed by an old value must not come back).
-    await moves("emptied counter", () => db.query("delete from public.content_versions"));
-    await moves("write after emptying", () => saveSettings({ companyName: "Yeniden" }));
+  it.skipIf(!open)(
+    "move the content version with every write the site shows, in the write's transaction, and not on reads",
+    async () => {
+      const version = () => rpc<string>(db, null, "content_version");
+      let last = await version();
+      const seen = new Set([last]);
+      // Every write gives a value never given before (a random one: a restore cannot bring back a
+      // value whose cached pages show another history).
+      const moves = async (what: string, write: () => Promise<unknown>) => {
+        await write();
+        const now = await version();
+        expect(seen.has(now), what).toBe(false);
+        seen.add(now);
+        last = now;
+      };
+      const saveSettings = async (values: Record<string, unknown>) => {
+        const stored = await rpc<Array<{ version: number }>>(db, null, "site_settings_read");
+        return rpc(db, admin, "save_settings_at", values, Math.max(1, ...stored.map((r) => r.version)));
+      };
+      await moves("settings", () => saveSettings({ companyName: "Sürüm" }));
+      await moves("project", () =>
+        rpc(db, admin, "save_project", { slugBase: "surum", reservedSlugs: [], category: "altyapi", translations: {} }),
+      );
+      await moves("slide", () => rpc(db, admin, "save_slide", { orderIndex: 9, translations: {} }));
+      await moves("machine", () =>
+        rpc(db, admin, "save_equipment", { category: "Vinç", modelName: "V", translations: {} }),
+      );
+      await moves("media", () =>
+        rpc(db, admin, "add_media", [{ fileName: "v.webp", filePath: "s-v.webp", fileType: "image/webp", sizeKb: 1 }]),
+      );
+      await moves("menu", () =>
+        rpc(db, admin, "save_menu_item", {
+          path: "/x",
+          slug: "surum",
+          orderIndex: 9,
+          isActive: true,
+          translations: {},
+        }),
+      );
+      await moves("page translation", () =>
+        db.query("update public.page_translations set title = title || '.' where page_id = 'm-pub'"),
+      );
+      // A version row someone deleted starts again with the next write, with a value never seen
+      // (a cached page keyed by an old value must not come back).
+      await moves("emptied counter", () => db.query("delete from public.content_versions"));
+      await moves("write after emptying", () => saveSettings({ companyName: "Yeniden" }));
 
-    for (const read of [() => rpc(db, null, "site_home", 6, []), () => rpc(db, admin, "list_projects"), () => rpc(db, null, "site_sitemap")]) await read();
-    expect(await version()).toBe(last);
-    // A refused write changes nothing, the version included.
-    expect(await rpcFailure(db, admin, "save_slide", { id: "yok", translations: {} })).toMatchObject({ code: "PT404" });
-    expect(await version()).toBe(last);
-  });
+      for (const read of [
+        () => rpc(db, null, "site_home", 6, []),
+        () => rpc(db, admin, "list_projects"),
+        () => rpc(db, null, "site_sitemap"),
+      ])
+        await read();
+      expect(await version()).toBe(last);
+      // A refused write changes nothing, the version included.
+      expect(await rpcFailure(db, admin, "save_slide", { id: "yok", translations: {} })).toMatchObject({
+        code: "PT404",
+      });
+      expect(await version()).toBe(last);
+    },
+  );
 
   it.skipIf(!open)("let only the server's key use the throttle", async () => {
     for (const caller of [null, claims.member, admin]) {
-      expect(await rpcFailure(db, caller, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toMatchObject({ code: "42501" });
-      expect(await rpcFailure(db, caller, "sign_in_succeeded", "a@example.test", "192.0.2.9")).toMatchObject({ code: "42501" });
+      expect(await rpcFailure(db, caller, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toMatchObject({
+        code: "42501",
+      });
+      expect(await rpcFailure(db, caller, "sign_in_succeeded", "a@example.test", "192.0.2.9")).toMatchObject({
+        code: "42501",
+      });
     }
-    expect(await rpc(db, server, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toEqual({ allowed: true, email_previous: 0 });
+    expect(await rpc(db, server, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toEqual({
+      allowed: true,
+      email_previous: 0,
+    });
   });
 
-  it.skipIf(!open)("admit at most the limit per e-mail and address, twice that per address, and forget a pair on success", async () => {
-    const { maxFailures, windowMinutes } = signInThrottle;
-    const attempt = (email: string, address: string) =>
-      rpc<{ allowed: boolean; email_previous: number }>(db, server, "sign_in_attempt", email, address, maxFailures, maxFailures * 2, windowMinutes);
-    const admitted = async (email: string, address: string, times: number) => {
-      let n = 0;
-      for (let i = 0; i < times; i++) if ((await attempt(email, address)).allowed) n++;
-      return n;
-    };
-    expect(await admitted("victim@example.test", "198.51.100.1", maxFailures + 5)).toBe(maxFailures);
-    // The e-mail from elsewhere is still admitted, counting the earlier attempts for its slow-down.
-    expect(await attempt("victim@example.test", "198.51.100.2")).toEqual({ allowed: true, email_previous: maxFailures });
-    // One address spraying e-mails: twice the pair limit in all.
-    expect(await admitted("other@example.test", "198.51.100.1", maxFailures + 5)).toBe(maxFailures);
-    expect(await attempt("third@example.test", "198.51.100.1")).toMatchObject({ allowed: false });
-    await rpc(db, server, "sign_in_succeeded", "victim@example.test", "198.51.100.1");
-    expect(await attempt("victim@example.test", "198.51.100.1")).toMatchObject({ allowed: true });
-    expect((await db.query("select count(*)::int as n from public.sign_in_attempts where address = '198.51.100.2'"))[0]).toEqual({ n: 1 });
-  });
+  it.skipIf(!open)(
+    "admit at most the limit per e-mail and address, twice that per address, and forget a pair on success",
+    async () => {
+      const { maxFailures, windowMinutes } = signInThrottle;
+      const attempt = (email: string, address: string) =>
+        rpc<{ allowed: boolean; email_previous: number }>(
+          db,
+          server,
+          "sign_in_attempt",
+          email,
+          address,
+          maxFailures,
+          maxFailures * 2,
+          windowMinutes,
+        );
+      const admitted = async (email: string, address: string, times: number) => {
+        let n = 0;
+        for (let i = 0; i < times; i++) if ((await attempt(email, address)).allowed) n++;
+        return n;
+      };
+      expect(await admitted("victim@example.test", "198.51.100.1", maxFailures + 5)).toBe(maxFailures);
+      // The e-mail from elsewhere is still admitted, counting the earlier attempts for its slow-down.
+      expect(await attempt("victim@example.test", "198.51.100.2")).toEqual({
+        allowed: true,
+        email_previous: maxFailures,
+      });
+      // One address spraying e-mails: twice the pair limit in all.
+      expect(await admitted("other@example.test", "198.51.100.1", maxFailures + 5)).toBe(maxFailures);
+      expect(await attempt("third@example.test", "198.51.100.1")).toMatchObject({ allowed: false });
+      await rpc(db, server, "sign_in_succeeded", "victim@example.test", "198.51.100.1");
+      expect(await attempt("victim@example.test", "198.51.100.1")).toMatchObject({ allowed: true });
+      expect(
+        (await db.query("select count(*)::int as n from public.sign_in_attempts where address = '198.51.100.2'"))[0],
+      ).toEqual({ n: 1 });
+    },
+  );
 
   it.skipIf(!open || name === "pglite")("admit exactly the limit of 60 attempts made at once", async () => {
     const { maxFailures, windowMinutes } = signInThrottle;
@@ -160,7 +248,11 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
       Array.from({ length: 60 }, () =>
         db.as(server, async (q) => {
           const [row] = await q<{ r: { allowed: boolean } }>("select public.sign_in_attempt($1, $2, $3, $4, $5) as r", [
-            "flood@example.test", "203.0.113.7", maxFailures, maxFailures * 2, windowMinutes,
+            "flood@example.test",
+            "203.0.113.7",
+            maxFailures,
+            maxFailures * 2,
+            windowMinutes,
           ]);
           await new Promise((resolve) => setTimeout(resolve, 20));
           return row!.r.allowed;

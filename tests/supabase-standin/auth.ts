@@ -1,5 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { bearerOf, callerFromToken, gatewayRefusal, header, isObject, json, parseJsonBody, resolveCaller, superuser, type Context, type Reply, type StandinRequest } from "./http";
+
+import {
+  bearerOf,
+  callerFromToken,
+  gatewayRefusal,
+  header,
+  isObject,
+  json,
+  parseJsonBody,
+  resolveCaller,
+  superuser,
+  type Context,
+  type Reply,
+  type StandinRequest,
+} from "./http";
 import { randomToken, signJwt, type JwtPayload } from "./jwt";
 
 // GoTrue (Supabase Auth): password sign-in, refresh, the user endpoint, logout and the admin's
@@ -25,7 +39,14 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 )`;
 
-type User = Record<string, unknown> & { id: string; email: string; phone: string; role: string; app_metadata: Record<string, unknown>; user_metadata: Record<string, unknown> };
+type User = Record<string, unknown> & {
+  id: string;
+  email: string;
+  phone: string;
+  role: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+};
 
 /**
  * A GoTrue error. supabase-js sends X-Supabase-Api-Version: 2024-01-01; GoTrue then answers
@@ -33,9 +54,16 @@ type User = Record<string, unknown> & { id: string; email: string; phone: string
  * `code` as the error code (lib/fetch.ts handleError). Older clients get {code: <status>,
  * error_code, msg}.
  */
-function authError(request: StandinRequest, status: number, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+function authError(
+  request: StandinRequest,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply {
   const version = header(request, "x-supabase-api-version") ?? "";
-  if (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= "2024-01-01") return json(status, { code, message, ...extra }, { "x-supabase-api-version": "2024-01-01" });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= "2024-01-01")
+    return json(status, { code, message, ...extra }, { "x-supabase-api-version": "2024-01-01" });
   return json(status, { code: status, error_code: code, msg: message, ...extra });
 }
 
@@ -63,7 +91,13 @@ async function userById(ctx: Context, id: string): Promise<User | null> {
 }
 
 /** A session's answer: a fresh access token for the user, with the refresh token given. */
-async function sessionReply(ctx: Context, userId: string, sessionId: string, refreshToken: string, signedInAt: number): Promise<Reply> {
+async function sessionReply(
+  ctx: Context,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+  signedInAt: number,
+): Promise<Reply> {
   const user = await userById(ctx, userId);
   if (!user) return json(500, { code: "unexpected_failure", message: "user vanished" });
   const iat = Math.floor(Date.now() / 1000);
@@ -84,14 +118,22 @@ async function sessionReply(ctx: Context, userId: string, sessionId: string, ref
     session_id: sessionId,
     is_anonymous: false,
   };
-  return json(200, { access_token: signJwt(claims, ctx.jwtSecret), token_type: "bearer", expires_in: accessTokenSeconds, expires_at: exp, refresh_token: refreshToken, user });
+  return json(200, {
+    access_token: signJwt(claims, ctx.jwtSecret),
+    token_type: "bearer",
+    expires_in: accessTokenSeconds,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user,
+  });
 }
 
 export async function handleAuth(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
   const { method } = request;
   if (path === "/.well-known/jwks.json" && method === "GET") return json(200, { keys: [] });
   const gateway = resolveCaller(ctx, request);
-  if (!gateway.ok && (gateway.failure === "no-apikey" || gateway.failure === "bad-apikey")) return gatewayRefusal(gateway.failure);
+  if (!gateway.ok && (gateway.failure === "no-apikey" || gateway.failure === "bad-apikey"))
+    return gatewayRefusal(gateway.failure);
   let body: unknown;
   try {
     body = method === "GET" ? {} : parseJsonBody(request);
@@ -176,17 +218,24 @@ async function refreshGrant(ctx: Context, request: StandinRequest, params: Recor
        where t.token = $1`,
       [given],
     );
-    if (!token) return authError(request, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-    if (!token.has_session || !token.session_id) return authError(request, 400, "session_not_found", "Invalid Refresh Token: Session Not Found");
+    if (!token)
+      return authError(request, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    if (!token.has_session || !token.session_id)
+      return authError(request, 400, "session_not_found", "Invalid Refresh Token: Session Not Found");
     if (token.banned) return authError(request, 400, "user_banned", "Invalid Refresh Token: User Banned");
     const signedInAt = token.signed_in_at;
     if (token.revoked) {
       // A client that lost the answer of its last refresh gets the token issued then; within the
       // reuse interval a revoked token may be swapped again; after it, the session's tokens are
       // all revoked (reuse detection).
-      if (token.active_child) return await sessionReply(ctx, token.user_id, token.session_id, token.active_child, signedInAt);
+      if (token.active_child)
+        return await sessionReply(ctx, token.user_id, token.session_id, token.active_child, signedInAt);
       if (token.age > reuseIntervalSeconds) {
-        await superuser(ctx, "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not coalesce(revoked, false)", [token.session_id]);
+        await superuser(
+          ctx,
+          "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not coalesce(revoked, false)",
+          [token.session_id],
+        );
         return authError(request, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
       }
     }
@@ -204,7 +253,12 @@ async function refreshGrant(ctx: Context, request: StandinRequest, params: Recor
     // Another request refreshed this token in between: read it again.
     if (swapped?.token) return await sessionReply(ctx, token.user_id, token.session_id, swapped.token, signedInAt);
   }
-  return authError(request, 409, "conflict", "Too many concurrent token refresh requests on the same session or refresh token");
+  return authError(
+    request,
+    409,
+    "conflict",
+    "Too many concurrent token refresh requests on the same session or refresh token",
+  );
 }
 
 interface SignedIn {
@@ -216,38 +270,62 @@ interface SignedIn {
 /** GoTrue's requireAuthentication: a valid JWT, its user, and its session when it names one. */
 async function authenticate(ctx: Context, request: StandinRequest): Promise<SignedIn | { reply: Reply }> {
   const token = bearerOf(request);
-  if (!token) return { reply: authError(request, 401, "no_authorization", "This endpoint requires a valid Bearer token") };
+  if (!token)
+    return { reply: authError(request, 401, "no_authorization", "This endpoint requires a valid Bearer token") };
   const resolved = callerFromToken(ctx, token);
   if (!resolved.ok) {
     const reason =
-      resolved.failure === "expired" ? "token has invalid claims: token is expired" : resolved.failure === "signature" ? "token signature is invalid: signature is invalid" : "token is malformed";
+      resolved.failure === "expired"
+        ? "token has invalid claims: token is expired"
+        : resolved.failure === "signature"
+          ? "token signature is invalid: signature is invalid"
+          : "token is malformed";
     return { reply: authError(request, 403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`) };
   }
   const payload = resolved.caller.payload ?? {};
   const sub = typeof payload.sub === "string" ? payload.sub : "";
   if (sub === "") return { reply: authError(request, 403, "bad_jwt", "invalid claim: missing sub claim") };
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub)) return { reply: authError(request, 400, "validation_failed", "invalid claim: sub claim must be a UUID") };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub))
+    return { reply: authError(request, 400, "validation_failed", "invalid claim: sub claim must be a UUID") };
   const user = await userById(ctx, sub);
   if (!user) return { reply: authError(request, 403, "user_not_found", "User from sub claim in JWT does not exist") };
   const sessionId = typeof payload.session_id === "string" && payload.session_id !== "" ? payload.session_id : null;
   if (sessionId) {
     const [session] = await superuser(ctx, "select 1 from auth.sessions where id::text = $1", [sessionId]);
-    if (!session) return { reply: authError(request, 403, "session_not_found", "Session from session_id claim in JWT does not exist") };
+    if (!session)
+      return {
+        reply: authError(request, 403, "session_not_found", "Session from session_id claim in JWT does not exist"),
+      };
   }
   return { user, userId: sub, sessionId };
 }
 
-async function updateUser(ctx: Context, request: StandinRequest, signedIn: SignedIn, params: Record<string, unknown>): Promise<Reply> {
-  if (params.email !== undefined || params.phone !== undefined) return authError(request, 422, "validation_failed", "The stand-in does not change e-mail addresses or phone numbers");
+async function updateUser(
+  ctx: Context,
+  request: StandinRequest,
+  signedIn: SignedIn,
+  params: Record<string, unknown>,
+): Promise<Reply> {
+  if (params.email !== undefined || params.phone !== undefined)
+    return authError(
+      request,
+      422,
+      "validation_failed",
+      "The stand-in does not change e-mail addresses or phone numbers",
+    );
   if (params.password !== undefined) {
     const password = typeof params.password === "string" ? params.password : "";
-    if (password.length < 6) return authError(request, 422, "weak_password", "Password should be at least 6 characters.", { weak_password: { reasons: ["length"] } });
+    if (password.length < 6)
+      return authError(request, 422, "weak_password", "Password should be at least 6 characters.", {
+        weak_password: { reasons: ["length"] },
+      });
     const [same] = await superuser<{ same: boolean }>(
       ctx,
       "select coalesce(encrypted_password like '$2%' and encrypted_password = extensions.crypt($2, encrypted_password), false) as same from auth.users where id = $1::uuid",
       [signedIn.userId, password],
     );
-    if (same?.same) return authError(request, 422, "same_password", "New password should be different from the old password.");
+    if (same?.same)
+      return authError(request, 422, "same_password", "New password should be different from the old password.");
     // GoTrue's User.UpdatePassword: the other sessions end (all of them without a session claim).
     await superuser(
       ctx,
@@ -269,14 +347,19 @@ async function updateUser(ctx: Context, request: StandinRequest, signedIn: Signe
 
 async function logout(ctx: Context, request: StandinRequest): Promise<Reply> {
   const scope = request.url.searchParams.get("scope") ?? "global";
-  if (!["global", "local", "others", ""].includes(scope)) return authError(request, 400, "validation_failed", `Unsupported logout scope "${scope}"`);
+  if (!["global", "local", "others", ""].includes(scope))
+    return authError(request, 400, "validation_failed", `Unsupported logout scope "${scope}"`);
   const signedIn = await authenticate(ctx, request);
   if ("reply" in signedIn) return signedIn.reply;
   const { userId, sessionId } = signedIn;
   // Deleting a session deletes its refresh tokens (foreign key, on delete cascade).
-  if (!sessionId) await superuser(ctx, "update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1", [userId]);
+  if (!sessionId)
+    await superuser(ctx, "update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1", [
+      userId,
+    ]);
   else if (scope === "local") await superuser(ctx, "delete from auth.sessions where id = $1::uuid", [sessionId]);
-  else if (scope === "others") await superuser(ctx, "delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid", [userId, sessionId]);
+  else if (scope === "others")
+    await superuser(ctx, "delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid", [userId, sessionId]);
   else await superuser(ctx, "delete from auth.sessions where user_id = $1::uuid", [userId]);
   return { status: 204 };
 }
@@ -284,18 +367,34 @@ async function logout(ctx: Context, request: StandinRequest): Promise<Reply> {
 async function createUser(ctx: Context, request: StandinRequest, params: Record<string, unknown>): Promise<Reply> {
   const token = bearerOf(request);
   const resolved = token ? callerFromToken(ctx, token) : null;
-  if (!resolved?.ok) return authError(request, resolved ? 403 : 401, resolved ? "bad_jwt" : "no_authorization", resolved ? "invalid JWT: unable to parse or verify signature" : "This endpoint requires a valid Bearer token");
-  if (!["service_role", "supabase_admin"].includes(resolved.caller.role)) return authError(request, 403, "not_admin", "User not allowed");
+  if (!resolved?.ok)
+    return authError(
+      request,
+      resolved ? 403 : 401,
+      resolved ? "bad_jwt" : "no_authorization",
+      resolved ? "invalid JWT: unable to parse or verify signature" : "This endpoint requires a valid Bearer token",
+    );
+  if (!["service_role", "supabase_admin"].includes(resolved.caller.role))
+    return authError(request, 403, "not_admin", "User not allowed");
 
   const email = typeof params.email === "string" ? params.email.trim().toLowerCase() : "";
-  if (email === "" || !email.includes("@")) return authError(request, 400, "validation_failed", "Unable to validate email address: invalid format");
+  if (email === "" || !email.includes("@"))
+    return authError(request, 400, "validation_failed", "Unable to validate email address: invalid format");
   const password = typeof params.password === "string" ? params.password : null;
-  if (password !== null && password.length < 6) return authError(request, 422, "weak_password", "Password should be at least 6 characters.", { weak_password: { reasons: ["length"] } });
+  if (password !== null && password.length < 6)
+    return authError(request, 422, "weak_password", "Password should be at least 6 characters.", {
+      weak_password: { reasons: ["length"] },
+    });
   const [taken] = await superuser(ctx, "select 1 from auth.users where lower(email) = $1 and not is_sso_user", [email]);
-  if (taken) return authError(request, 422, "email_exists", "A user with this email address has already been registered");
+  if (taken)
+    return authError(request, 422, "email_exists", "A user with this email address has already been registered");
 
   const id = randomUUID();
-  const appMetadata = { provider: "email", providers: ["email"], ...(isObject(params.app_metadata) ? params.app_metadata : {}) };
+  const appMetadata = {
+    provider: "email",
+    providers: ["email"],
+    ...(isObject(params.app_metadata) ? params.app_metadata : {}),
+  };
   const userMetadata = isObject(params.user_metadata) ? params.user_metadata : {};
   const confirmed = params.email_confirm === true;
   await superuser(

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+
 import type { Claims, Query, TestDatabase } from "../postgres/databases";
 import { verifyJwt, type JwtPayload } from "./jwt";
 
@@ -79,7 +80,8 @@ export function parseJsonBody(request: StandinRequest): unknown {
   return text.trim() === "" ? {} : (JSON.parse(text) as unknown);
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The fields of a Postgres error, from PGlite's DatabaseError or postgres.js's PostgresError. */
 export interface PgError {
@@ -120,7 +122,11 @@ export function bearerOf(request: StandinRequest): string | undefined {
 }
 
 /** The gateway's apikey check, then the caller from `Authorization: Bearer` (else the apikey). */
-export function resolveCaller(ctx: Keys, request: StandinRequest, options: { requireApikey?: boolean } = {}): CallerResult {
+export function resolveCaller(
+  ctx: Keys,
+  request: StandinRequest,
+  options: { requireApikey?: boolean } = {},
+): CallerResult {
   const apikey = header(request, "apikey") ?? request.url.searchParams.get("apikey") ?? undefined;
   if (options.requireApikey !== false) {
     if (!apikey) return { ok: false, failure: "no-apikey" };
@@ -132,7 +138,11 @@ export function resolveCaller(ctx: Keys, request: StandinRequest, options: { req
 }
 
 export function callerFromToken(ctx: Keys, token: string): CallerResult {
-  if (token === ctx.secretKey) return { ok: true, caller: { role: "service_role", claims: serviceRole, payload: { role: "service_role" }, via: "secret-key" } };
+  if (token === ctx.secretKey)
+    return {
+      ok: true,
+      caller: { role: "service_role", claims: serviceRole, payload: { role: "service_role" }, via: "secret-key" },
+    };
   const verified = verifyJwt(token, ctx.jwtSecret);
   if (!verified.ok) return { ok: false, failure: verified.reason };
   const role = typeof verified.payload.role === "string" ? verified.payload.role : "anon";

@@ -1,8 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import type { TestDatabase } from "../postgres/databases";
 import { handleAuth, refreshTokensTable } from "./auth";
-import { header, isObject, json, parseJsonBody, pgErrorOf, queueFor, type Context, type Reply, type StandinRequest } from "./http";
+import {
+  header,
+  isObject,
+  json,
+  parseJsonBody,
+  pgErrorOf,
+  queueFor,
+  type Context,
+  type Reply,
+  type StandinRequest,
+} from "./http";
 import { randomToken, signJwt } from "./jwt";
 import { handleRest } from "./rest";
 import { handleStorage } from "./storage";
@@ -25,13 +36,19 @@ export interface Standin {
 
 export { signJwt } from "./jwt";
 
-export async function startStandin(database: TestDatabase, options: { port?: number; host?: string } = {}): Promise<Standin> {
+export async function startStandin(
+  database: TestDatabase,
+  options: { port?: number; host?: string } = {},
+): Promise<Standin> {
   const host = options.host ?? "127.0.0.1";
   const jwtSecret = randomToken(32);
   const iat = Math.floor(Date.now() / 1000);
   const ctx: Context = {
     url: "",
-    anonKey: signJwt({ iss: "supabase", ref: "standin", role: "anon", iat, exp: iat + 10 * 365 * 24 * 3600 }, jwtSecret),
+    anonKey: signJwt(
+      { iss: "supabase", ref: "standin", role: "anon", iat, exp: iat + 10 * 365 * 24 * 3600 },
+      jwtSecret,
+    ),
     secretKey: `sb_secret_${randomToken(24)}`,
     jwtSecret,
     database,
@@ -66,7 +83,12 @@ async function serve(ctx: Context, req: IncomingMessage, res: ServerResponse): P
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request: StandinRequest = { method: req.method ?? "GET", url: new URL(req.url ?? "/", ctx.url), headers: req.headers, body: Buffer.concat(chunks) };
+    const request: StandinRequest = {
+      method: req.method ?? "GET",
+      url: new URL(req.url ?? "/", ctx.url),
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
     reply = await route(ctx, request);
   } catch (error) {
     console.error("[supabase stand-in] request failed:", error);
@@ -79,9 +101,16 @@ async function serve(ctx: Context, req: IncomingMessage, res: ServerResponse): P
 function route(ctx: Context, request: StandinRequest): Promise<Reply> | Reply {
   const path = request.url.pathname;
   if (request.method === "OPTIONS") {
-    return { status: 200, headers: { "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "access-control-allow-headers": "*" } };
+    return {
+      status: 200,
+      headers: {
+        "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+        "access-control-allow-headers": "*",
+      },
+    };
   }
-  const under = (prefix: string) => (path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null);
+  const under = (prefix: string) =>
+    path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
   let rest: string | null;
   if ((rest = under("/rest/v1")) !== null) return handleRest(ctx, request, rest);
   if ((rest = under("/storage/v1")) !== null) return handleStorage(ctx, request, rest);
@@ -99,7 +128,8 @@ function route(ctx: Context, request: StandinRequest): Promise<Reply> | Reply {
  * - POST /__standin/files: every stored file → {files: [{bucket, name, id, size}]}.
  */
 async function control(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
-  if (header(request, "x-standin-control") !== ctx.secretKey) return json(401, { message: "x-standin-control must carry the stand-in's secretKey" });
+  if (header(request, "x-standin-control") !== ctx.secretKey)
+    return json(401, { message: "x-standin-control must carry the stand-in's secretKey" });
   if (request.method !== "POST") return json(405, { message: "POST only" });
   if (path === "/reset-files") {
     const cleared = ctx.files.size;
@@ -107,7 +137,14 @@ async function control(ctx: Context, request: StandinRequest, path: string): Pro
     return json(200, { cleared });
   }
   if (path === "/files") {
-    return json(200, { files: [...ctx.files].map(([id, file]) => ({ bucket: file.bucket, name: file.name, id, size: file.bytes.byteLength })) });
+    return json(200, {
+      files: [...ctx.files].map(([id, file]) => ({
+        bucket: file.bucket,
+        name: file.name,
+        id,
+        size: file.bytes.byteLength,
+      })),
+    });
   }
   if (path !== "/sql") return json(404, { message: `No control route ${path}` });
   const body = parseJsonBody(request);
@@ -121,7 +158,11 @@ async function control(ctx: Context, request: StandinRequest, path: string): Pro
       return json(200, { rows: [] });
     }
     const rows = await ctx.serial(() => ctx.database.query(sql, Array.isArray(params) ? params : undefined));
-    return { status: 200, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify({ rows }, (_key, value: unknown) => (typeof value === "bigint" ? Number(value) : value)) };
+    return {
+      status: 200,
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ rows }, (_key, value: unknown) => (typeof value === "bigint" ? Number(value) : value)),
+    };
   } catch (error) {
     const pg = pgErrorOf(error);
     return json(500, { message: error instanceof Error ? error.message : String(error), code: pg?.code ?? null });

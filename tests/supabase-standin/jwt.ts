@@ -25,7 +25,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
     const parsedHeader = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: unknown };
     if (parsedHeader.alg !== "HS256") return { ok: false, reason: "signature" };
     payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as JwtPayload;
-    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return { ok: false, reason: "malformed" };
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload))
+      return { ok: false, reason: "malformed" };
   } catch {
     return { ok: false, reason: "malformed" };
   }

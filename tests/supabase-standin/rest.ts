@@ -1,4 +1,19 @@
-import { asCaller, gatewayRefusal, header, isObject, json, parseJsonBody, pgErrorOf, quoteIdent, resolveCaller, superuser, type Caller, type Context, type Reply, type StandinRequest } from "./http";
+import {
+  asCaller,
+  gatewayRefusal,
+  header,
+  isObject,
+  json,
+  parseJsonBody,
+  pgErrorOf,
+  quoteIdent,
+  resolveCaller,
+  superuser,
+  type Caller,
+  type Context,
+  type Reply,
+  type StandinRequest,
+} from "./http";
 
 // PostgREST's rpc endpoint: POST /rest/v1/rpc/<fn> with a JSON object of named arguments, run in
 // one transaction as the caller (role and request.jwt.claims set locally), errors as PostgREST
@@ -12,16 +27,52 @@ interface FunctionInfo {
   returnsVoid: boolean;
 }
 
-const pgrst = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}): Reply =>
-  json(status, { code, details, hint, message }, headers);
+const pgrst = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+): Reply => json(status, { code, details, hint, message }, headers);
 
 /** PostgREST's HTTP status for a SQLSTATE (docs: references/errors, "HTTP Status Codes"). */
 export function statusForSqlState(code: string, role: string): number {
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  const exact: Record<string, number> = { "23503": 409, "23505": 409, "25006": 405, "53400": 500, P0001: 400, "42883": 404, "42P01": 404, "42P17": 500 };
+  const exact: Record<string, number> = {
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "53400": 500,
+    P0001: 400,
+    "42883": 404,
+    "42P01": 404,
+    "42P17": 500,
+  };
   if (exact[code]) return exact[code];
   if (code === "42501") return role === "anon" ? 401 : 403;
-  const byClass: Record<string, number> = { "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500, "39": 500, "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500, F0: 500, HV: 500, P0: 500, XX: 500 };
+  const byClass: Record<string, number> = {
+    "08": 503,
+    "09": 500,
+    "0L": 403,
+    "0P": 403,
+    "25": 500,
+    "28": 403,
+    "2D": 500,
+    "38": 500,
+    "39": 500,
+    "3B": 500,
+    "40": 500,
+    "53": 503,
+    "54": 500,
+    "55": 500,
+    "57": 500,
+    "58": 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
@@ -40,9 +91,20 @@ async function overloads(ctx: Context, name: string): Promise<FunctionInfo[]> {
     [name],
   );
   const found = rows.map(({ info }) => {
-    const parsed = JSON.parse(info) as { names: string[]; types: string[]; defaults: number; returnsSet: boolean; returnsVoid: boolean };
+    const parsed = JSON.parse(info) as {
+      names: string[];
+      types: string[];
+      defaults: number;
+      returnsSet: boolean;
+      returnsVoid: boolean;
+    };
     const args = parsed.types.map((type, i) => ({ name: parsed.names[i] ?? "", type }));
-    return { args, required: args.length - parsed.defaults, returnsSet: parsed.returnsSet, returnsVoid: parsed.returnsVoid };
+    return {
+      args,
+      required: args.length - parsed.defaults,
+      returnsSet: parsed.returnsSet,
+      returnsVoid: parsed.returnsVoid,
+    };
   });
   ctx.functions.set(name, found);
   return found;
@@ -63,7 +125,9 @@ function notFound(name: string, keys: string[]): Reply {
 function callSql(name: string, fn: FunctionInfo, keys: string[]): string {
   const given = fn.args.filter((arg) => keys.includes(arg.name));
   const call = `public.${quoteIdent(name)}(${given.map((arg) => `${quoteIdent(arg.name)} => _args.${quoteIdent(arg.name)}`).join(", ")})`;
-  const from = given.length ? ` from jsonb_to_record($1::text::jsonb) as _args(${given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(", ")})` : "";
+  const from = given.length
+    ? ` from jsonb_to_record($1::text::jsonb) as _args(${given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(", ")})`
+    : "";
   if (fn.returnsVoid) return `select ${call}::text as result${from}`;
   if (fn.returnsSet) {
     const source = given.length ? `${from}, lateral ${call} _row` : ` from ${call} _row`;
@@ -73,7 +137,12 @@ function callSql(name: string, fn: FunctionInfo, keys: string[]): string {
 }
 
 function jwtRefusal(failure: "malformed" | "signature" | "expired"): Reply {
-  const message = failure === "expired" ? "JWT expired" : failure === "signature" ? "JWSError JWSInvalidSignature" : "JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)";
+  const message =
+    failure === "expired"
+      ? "JWT expired"
+      : failure === "signature"
+        ? "JWSError JWSInvalidSignature"
+        : "JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)";
   return pgrst(401, failure === "expired" ? "PGRST303" : "PGRST301", message, null, null, {
     "www-authenticate": `Bearer error="invalid_token", error_description="${message}"`,
   });
@@ -84,7 +153,10 @@ export async function handleRest(ctx: Context, request: StandinRequest, path: st
   if (!match) return pgrst(404, "PGRST125", `Invalid path specified in request URL`);
   if (request.method !== "POST") return pgrst(405, "PGRST117", `Unsupported HTTP method: ${request.method}`);
   const resolved = resolveCaller(ctx, request);
-  if (!resolved.ok) return resolved.failure === "no-apikey" || resolved.failure === "bad-apikey" ? gatewayRefusal(resolved.failure) : jwtRefusal(resolved.failure);
+  if (!resolved.ok)
+    return resolved.failure === "no-apikey" || resolved.failure === "bad-apikey"
+      ? gatewayRefusal(resolved.failure)
+      : jwtRefusal(resolved.failure);
   const name = decodeURIComponent(match[1]!);
 
   let body: unknown;
@@ -96,22 +168,42 @@ export async function handleRest(ctx: Context, request: StandinRequest, path: st
   if (!isObject(body)) return pgrst(400, "PGRST102", "Empty or invalid json");
   const keys = Object.keys(body);
   const candidates = (await overloads(ctx, name)).filter(
-    (fn) => keys.every((key) => fn.args.some((arg) => arg.name === key)) && fn.args.slice(0, fn.required).every((arg) => keys.includes(arg.name)),
+    (fn) =>
+      keys.every((key) => fn.args.some((arg) => arg.name === key)) &&
+      fn.args.slice(0, fn.required).every((arg) => keys.includes(arg.name)),
   );
   if (candidates.length === 0) return notFound(name, keys);
   if (candidates.length > 1) {
-    const list = candidates.map((fn) => `public.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ");
-    return pgrst(300, "PGRST203", `Could not choose the best candidate function between: ${list}`, null, "Try renaming the parameters or the function itself in the database so function overloading can be resolved");
+    const list = candidates
+      .map((fn) => `public.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(", ")})`)
+      .join(", ");
+    return pgrst(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${list}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
   }
   const fn = candidates[0]!;
   return await invoke(ctx, request, resolved.caller, name, fn, body, keys);
 }
 
-async function invoke(ctx: Context, request: StandinRequest, caller: Caller, name: string, fn: FunctionInfo, body: Record<string, unknown>, keys: string[]): Promise<Reply> {
+async function invoke(
+  ctx: Context,
+  request: StandinRequest,
+  caller: Caller,
+  name: string,
+  fn: FunctionInfo,
+  body: Record<string, unknown>,
+  keys: string[],
+): Promise<Reply> {
   const sql = callSql(name, fn, keys);
   let row: { result: string | null; rows?: number } | undefined;
   try {
-    [row] = await asCaller(ctx, caller, (query) => query<{ result: string | null; rows?: number }>(sql, sql.includes("$1") ? [JSON.stringify(body)] : []));
+    [row] = await asCaller(ctx, caller, (query) =>
+      query<{ result: string | null; rows?: number }>(sql, sql.includes("$1") ? [JSON.stringify(body)] : []),
+    );
   } catch (error) {
     const pg = pgErrorOf(error);
     if (!pg) throw error;
@@ -123,8 +215,18 @@ async function invoke(ctx: Context, request: StandinRequest, caller: Caller, nam
   const wantsObject = (header(request, "accept") ?? "").includes("application/vnd.pgrst.object+json");
   if (wantsObject && fn.returnsSet) {
     const count = row?.rows ?? 0;
-    if (count !== 1) return pgrst(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${count} rows`);
-    return { status: 200, headers: { "content-type": "application/vnd.pgrst.object+json; charset=utf-8" }, body: JSON.stringify((JSON.parse(text) as unknown[])[0]) };
+    if (count !== 1)
+      return pgrst(
+        406,
+        "PGRST116",
+        "Cannot coerce the result to a single JSON object",
+        `The result contains ${count} rows`,
+      );
+    return {
+      status: 200,
+      headers: { "content-type": "application/vnd.pgrst.object+json; charset=utf-8" },
+      body: JSON.stringify((JSON.parse(text) as unknown[])[0]),
+    };
   }
   return { status: 200, headers: { "content-type": "application/json; charset=utf-8" }, body: text };
 }

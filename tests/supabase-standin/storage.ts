@@ -1,5 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
-import { asCaller, header, isObject, json, parseJsonBody, pgErrorOf, resolveCaller, superuser, type Caller, type Context, type Reply, type StandinRequest } from "./http";
+
+import {
+  asCaller,
+  header,
+  isObject,
+  json,
+  parseJsonBody,
+  pgErrorOf,
+  resolveCaller,
+  superuser,
+  type Caller,
+  type Context,
+  type Reply,
+  type StandinRequest,
+} from "./http";
 
 // Supabase Storage's object routes: upload, bulk delete, list, and the public object URL. Rows
 // are storage.objects, written and read AS THE CALLER (row-level security decides, as in
@@ -24,8 +38,10 @@ const storageError = (statusCode: number, code: string, error: string, message: 
 const errors = {
   noSuchBucket: () => storageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
   noSuchKey: () => storageError(404, "NoSuchKey", "not_found", "Object not found"),
-  tooLarge: () => storageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
-  mimeType: (type: string) => storageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${type} is not supported`),
+  tooLarge: () =>
+    storageError(413, "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+  mimeType: (type: string) =>
+    storageError(415, "InvalidMimeType", "invalid_mime_type", `mime type ${type} is not supported`),
   invalidJwt: (message: string) => storageError(400, "InvalidJWT", "InvalidJWT", message),
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", "InvalidRequest", message),
 };
@@ -34,9 +50,17 @@ const errors = {
 function databaseError(error: unknown): Reply {
   const pg = pgErrorOf(error);
   if (!pg) throw error;
-  if (pg.code === "42501") return storageError(403, "AccessDenied", "Unauthorized", pg.message.includes("row-level security") ? "new row violates row-level security policy" : pg.message);
-  if (pg.code === "23505") return storageError(409, "ResourceAlreadyExists", "Duplicate", "The resource already exists");
-  if (pg.code === "23503") return storageError(404, "InvalidRequest", "InvalidRequest", "The related resource does not exist");
+  if (pg.code === "42501")
+    return storageError(
+      403,
+      "AccessDenied",
+      "Unauthorized",
+      pg.message.includes("row-level security") ? "new row violates row-level security policy" : pg.message,
+    );
+  if (pg.code === "23505")
+    return storageError(409, "ResourceAlreadyExists", "Duplicate", "The resource already exists");
+  if (pg.code === "23503")
+    return storageError(404, "InvalidRequest", "InvalidRequest", "The related resource does not exist");
   return storageError(500, "DatabaseError", "DatabaseError", `database error, code: ${pg.code}`);
 }
 
@@ -55,21 +79,37 @@ async function bucketOf(ctx: Context, id: string): Promise<Bucket | null> {
   return rows[0] ? (JSON.parse(rows[0].bucket) as Bucket) : null;
 }
 
-const segments = (rest: string) => rest.split("/").filter((s) => s !== "").map((s) => decodeURIComponent(s));
+const segments = (rest: string) =>
+  rest
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) => decodeURIComponent(s));
 
 export async function handleStorage(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
   const method = request.method;
   let match: RegExpMatchArray | null;
-  if ((match = path.match(/^\/object\/public\/(.+)$/)) && (method === "GET" || method === "HEAD")) return await publicObject(ctx, request, segments(match[1]!));
+  if ((match = path.match(/^\/object\/public\/(.+)$/)) && (method === "GET" || method === "HEAD"))
+    return await publicObject(ctx, request, segments(match[1]!));
 
   const resolved = resolveCaller(ctx, request);
   if (!resolved.ok) {
-    if (resolved.failure === "no-apikey" || resolved.failure === "bad-apikey") return json(401, { message: resolved.failure === "no-apikey" ? "No API key found in request" : "Invalid API key" });
-    return errors.invalidJwt(resolved.failure === "expired" ? "jwt expired" : resolved.failure === "signature" ? "invalid signature" : "jwt malformed");
+    if (resolved.failure === "no-apikey" || resolved.failure === "bad-apikey")
+      return json(401, {
+        message: resolved.failure === "no-apikey" ? "No API key found in request" : "Invalid API key",
+      });
+    return errors.invalidJwt(
+      resolved.failure === "expired"
+        ? "jwt expired"
+        : resolved.failure === "signature"
+          ? "invalid signature"
+          : "jwt malformed",
+    );
   }
   const caller = resolved.caller;
-  if ((match = path.match(/^\/object\/list\/([^/]+)$/)) && method === "POST") return await list(ctx, request, caller, decodeURIComponent(match[1]!));
-  if ((match = path.match(/^\/object\/([^/]+)\/?$/)) && method === "DELETE") return await removeObjects(ctx, request, caller, decodeURIComponent(match[1]!));
+  if ((match = path.match(/^\/object\/list\/([^/]+)$/)) && method === "POST")
+    return await list(ctx, request, caller, decodeURIComponent(match[1]!));
+  if ((match = path.match(/^\/object\/([^/]+)\/?$/)) && method === "DELETE")
+    return await removeObjects(ctx, request, caller, decodeURIComponent(match[1]!));
   if ((match = path.match(/^\/object\/([^/]+)\/(.+)$/)) && (method === "POST" || method === "PUT")) {
     const upsert = method === "PUT" || header(request, "x-upsert") === "true";
     return await upload(ctx, request, caller, decodeURIComponent(match[1]!), segments(match[2]!).join("/"), upsert);
@@ -87,9 +127,15 @@ interface Upload {
 async function readUpload(request: StandinRequest): Promise<Upload | null> {
   const contentType = header(request, "content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
-    return { bytes: new Uint8Array(request.body), mimetype: contentType || "application/octet-stream", cacheControl: header(request, "cache-control") ?? "no-cache" };
+    return {
+      bytes: new Uint8Array(request.body),
+      mimetype: contentType || "application/octet-stream",
+      cacheControl: header(request, "cache-control") ?? "no-cache",
+    };
   }
-  const form = await new Response(new Uint8Array(request.body), { headers: { "content-type": contentType } }).formData();
+  const form = await new Response(new Uint8Array(request.body), {
+    headers: { "content-type": contentType },
+  }).formData();
   const file = [...form.values()].find((value): value is File => typeof value !== "string");
   if (!file) return null;
   const fields = (name: string) => {
@@ -110,18 +156,33 @@ function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
   return allowed.some((entry) => entry === mimetype || (entry.endsWith("/*") && entry.slice(0, -2) === type));
 }
 
-const uuidOrNull = (value: unknown) => (typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null);
+const uuidOrNull = (value: unknown) =>
+  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value
+    : null;
 
-async function upload(ctx: Context, request: StandinRequest, caller: Caller, bucketId: string, name: string, upsert: boolean): Promise<Reply> {
+async function upload(
+  ctx: Context,
+  request: StandinRequest,
+  caller: Caller,
+  bucketId: string,
+  name: string,
+  upsert: boolean,
+): Promise<Reply> {
   const bucket = await bucketOf(ctx, bucketId);
   if (!bucket) return errors.noSuchBucket();
   if (name === "") return errors.invalidRequest("Invalid key: empty");
   const file = await readUpload(request);
   if (!file) return errors.invalidRequest("No content provided");
-  if (bucket.file_size_limit !== null && file.bytes.byteLength > Number(bucket.file_size_limit)) return errors.tooLarge();
+  if (bucket.file_size_limit !== null && file.bytes.byteLength > Number(bucket.file_size_limit))
+    return errors.tooLarge();
   if (!mimeAllowed(bucket.allowed_mime_types, file.mimetype)) return errors.mimeType(file.mimetype);
 
-  const [existing] = await superuser<{ id: string }>(ctx, "select id::text from storage.objects where bucket_id = $1 and name = $2", [bucketId, name]);
+  const [existing] = await superuser<{ id: string }>(
+    ctx,
+    "select id::text from storage.objects where bucket_id = $1 and name = $2",
+    [bucketId, name],
+  );
   const id = existing?.id ?? randomUUID();
   const eTag = `"${createHash("md5").update(file.bytes).digest("hex")}"`;
   const metadata = {
@@ -140,7 +201,9 @@ async function upload(ctx: Context, request: StandinRequest, caller: Caller, buc
   const onConflict = ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner,
     owner_id = excluded.owner_id, version = excluded.version, updated_at = now(), last_accessed_at = now()`;
   try {
-    await asCaller(ctx, caller, (query) => query(insert + (upsert ? onConflict : ""), [id, bucketId, name, owner, JSON.stringify(metadata), randomUUID()]));
+    await asCaller(ctx, caller, (query) =>
+      query(insert + (upsert ? onConflict : ""), [id, bucketId, name, owner, JSON.stringify(metadata), randomUUID()]),
+    );
   } catch (error) {
     return databaseError(error);
   }
@@ -151,7 +214,8 @@ async function upload(ctx: Context, request: StandinRequest, caller: Caller, buc
 async function removeObjects(ctx: Context, request: StandinRequest, caller: Caller, bucketId: string): Promise<Reply> {
   const body = parseJsonBody(request);
   const prefixes = isObject(body) ? body.prefixes : undefined;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || !prefixes.every((p) => typeof p === "string")) return errors.invalidRequest("body/prefixes must be a non-empty array of strings");
+  if (!Array.isArray(prefixes) || prefixes.length === 0 || !prefixes.every((p) => typeof p === "string"))
+    return errors.invalidRequest("body/prefixes must be a non-empty array of strings");
   let deleted: Array<{ id: string }>;
   try {
     const [row] = await asCaller(ctx, caller, (query) =>
@@ -178,7 +242,11 @@ async function list(ctx: Context, request: StandinRequest, caller: Caller, bucke
   const offset = typeof options.offset === "number" ? options.offset : 0;
   const search = typeof options.search === "string" ? options.search.toLowerCase() : "";
   const sortBy = isObject(options.sortBy) ? options.sortBy : {};
-  const column = typeof sortBy.column === "string" && ["name", "updated_at", "created_at", "last_accessed_at"].includes(sortBy.column) ? sortBy.column : "name";
+  const column =
+    typeof sortBy.column === "string" &&
+    ["name", "updated_at", "created_at", "last_accessed_at"].includes(sortBy.column)
+      ? sortBy.column
+      : "name";
   const descending = sortBy.order === "desc";
   let rows: Array<Record<string, unknown> & { name: string }>;
   try {
@@ -200,8 +268,24 @@ async function list(ctx: Context, request: StandinRequest, caller: Caller, bucke
     const slash = rest.indexOf("/");
     const entryName = slash < 0 ? rest : rest.slice(0, slash);
     if (search && !entryName.toLowerCase().startsWith(search)) continue;
-    if (slash < 0) entries.set(entryName, { name: entryName, id: object.id, updated_at: object.updated_at, created_at: object.created_at, last_accessed_at: object.last_accessed_at, metadata: object.metadata });
-    else if (!entries.has(entryName)) entries.set(entryName, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    if (slash < 0)
+      entries.set(entryName, {
+        name: entryName,
+        id: object.id,
+        updated_at: object.updated_at,
+        created_at: object.created_at,
+        last_accessed_at: object.last_accessed_at,
+        metadata: object.metadata,
+      });
+    else if (!entries.has(entryName))
+      entries.set(entryName, {
+        name: entryName,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
   }
   const sorted = [...entries.values()].sort((a, b) => {
     const x = String(a[column] ?? "");
@@ -216,12 +300,19 @@ async function publicObject(ctx: Context, request: StandinRequest, parts: string
   const name = rest.join("/");
   const bucket = bucketId ? await bucketOf(ctx, bucketId) : null;
   if (!bucket || !bucket.public) return errors.noSuchBucket();
-  const [row] = await superuser<{ object: string }>(ctx, `select ${objectColumns()}::text as object from storage.objects o where o.bucket_id = $1 and o.name = $2`, [bucketId, name]);
-  const object = row ? (JSON.parse(row.object) as { id: string; updated_at: string; metadata: Record<string, unknown> | null }) : null;
+  const [row] = await superuser<{ object: string }>(
+    ctx,
+    `select ${objectColumns()}::text as object from storage.objects o where o.bucket_id = $1 and o.name = $2`,
+    [bucketId, name],
+  );
+  const object = row
+    ? (JSON.parse(row.object) as { id: string; updated_at: string; metadata: Record<string, unknown> | null })
+    : null;
   const file = object ? ctx.files.get(object.id) : undefined;
   if (!object || !file) return errors.noSuchKey();
   const metadata = object.metadata ?? {};
-  const eTag = typeof metadata.eTag === "string" ? metadata.eTag : `"${createHash("md5").update(file.bytes).digest("hex")}"`;
+  const eTag =
+    typeof metadata.eTag === "string" ? metadata.eTag : `"${createHash("md5").update(file.bytes).digest("hex")}"`;
   const headers: Record<string, string> = {
     "content-type": typeof metadata.mimetype === "string" ? metadata.mimetype : "application/octet-stream",
     "cache-control": typeof metadata.cacheControl === "string" ? metadata.cacheControl : "no-cache",
@@ -230,6 +321,7 @@ async function publicObject(ctx: Context, request: StandinRequest, parts: string
     "content-length": String(file.bytes.byteLength),
     "accept-ranges": "bytes",
   };
-  if (header(request, "if-none-match") === eTag) return { status: 304, headers: { etag: eTag, "cache-control": headers["cache-control"]! } };
+  if (header(request, "if-none-match") === eTag)
+    return { status: 304, headers: { etag: eTag, "cache-control": headers["cache-control"]! } };
   return { status: 200, headers, body: request.method === "HEAD" ? undefined : file.bytes };
 }

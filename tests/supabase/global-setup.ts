@@ -28,25 +28,50 @@ declare module "vitest" {
  * A stand-in per database (PGlite from the template, and the PostgreSQL server's copy when there
  * is one), plus the live project when its variables are set; closed by `cleanups`.
  */
-export async function startSupabaseStandins(templateFile: string, server: ServerInfo | null, cleanups: Array<() => Promise<void> | void>): Promise<StandinAddress[]> {
+export async function startSupabaseStandins(
+  templateFile: string,
+  server: ServerInfo | null,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<StandinAddress[]> {
   const databases: TestDatabase[] = [await openPgliteFrom(templateFile)];
   if (server) databases.push(await openServerDatabase(server));
-  else console.log("\n[supabase layer] PostgreSQL is not installed: the adapter's PostgreSQL 15 run is SKIPPED; PGlite runs.\n");
+  else
+    console.log(
+      "\n[supabase layer] PostgreSQL is not installed: the adapter's PostgreSQL 15 run is SKIPPED; PGlite runs.\n",
+    );
   const standins: StandinAddress[] = [];
   for (const database of databases) {
     cleanups.push(() => database.close());
     const standin = await startStandin(database);
     cleanups.push(() => standin.close());
-    standins.push({ database: database.name, url: standin.url, controlUrl: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey, live: false });
+    standins.push({
+      database: database.name,
+      url: standin.url,
+      controlUrl: standin.url,
+      anonKey: standin.anonKey,
+      secretKey: standin.secretKey,
+      live: false,
+    });
   }
   const live = liveProjectFromEnv();
   if (live) {
     const control = await startLiveControl(live);
     cleanups.push(() => control.close());
-    standins.push({ database: "a live project", url: live.url, controlUrl: control.url, anonKey: live.anonKey, secretKey: live.secretKey, live: true });
-    console.log(`\n[supabase layer] The contract suite also runs on the live project ${live.url} (every row and file in it is deleted).\n`);
+    standins.push({
+      database: "a live project",
+      url: live.url,
+      controlUrl: control.url,
+      anonKey: live.anonKey,
+      secretKey: live.secretKey,
+      live: true,
+    });
+    console.log(
+      `\n[supabase layer] The contract suite also runs on the live project ${live.url} (every row and file in it is deleted).\n`,
+    );
   } else {
-    console.log(`\n[supabase layer] ${liveProjectVariables.join(", ")} are not set: the contract suite's run on a live Supabase project is SKIPPED.\n`);
+    console.log(
+      `\n[supabase layer] ${liveProjectVariables.join(", ")} are not set: the contract suite's run on a live Supabase project is SKIPPED.\n`,
+    );
   }
   return standins;
 }

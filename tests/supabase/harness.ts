@@ -1,9 +1,11 @@
 import { createClient } from "@supabase/supabase-js";
 import { env } from "cloudflare:workers";
+
 import { buckets } from "~/backend/port";
 import { createSupabaseBackend } from "~/backend/supabase";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
+
 import type { ContractHarness } from "../contract/harness";
 import type { StandinAddress } from "./global-setup";
 
@@ -18,7 +20,16 @@ const identifier = (name: string) => {
   return name === "users" ? "user_profiles" : name;
 };
 
-const contentTables = ["media_library", "equipment", "menu_items", "pages", "projects", "homepage_sliders", "site_settings", "sign_in_attempts"];
+const contentTables = [
+  "media_library",
+  "equipment",
+  "menu_items",
+  "pages",
+  "projects",
+  "homepage_sliders",
+  "site_settings",
+  "sign_in_attempts",
+];
 
 export function supabaseHarness(standin: StandinAddress): ContractHarness {
   const control = async (path: string, body: unknown) => {
@@ -31,7 +42,8 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
     if (!response.ok) throw new Error(`stand-in ${path} failed (${response.status}): ${text}`);
     return text ? JSON.parse(text) : null;
   };
-  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> => (await control("sql", { sql: text, params })).rows as T[];
+  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
+    (await control("sql", { sql: text, params })).rows as T[];
 
   return {
     name: `supabase on ${standin.database}`,
@@ -55,13 +67,22 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
     open(cookie, onDegradedRead) {
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
-      const backend = createSupabaseBackend({ url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey }, { request, cookies, onDegradedRead });
+      const backend = createSupabaseBackend(
+        { url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey },
+        { request, cookies, onDegradedRead },
+      );
       return { backend, setCookies: cookies.setCookies };
     },
 
     // As an operator does with the dashboard or the Auth admin API: the role in app_metadata.
     async provisionUser(user) {
-      const values = [user.email.toLowerCase(), user.password, user.confirmed !== false, user.role, user.fullName ?? ""];
+      const values = [
+        user.email.toLowerCase(),
+        user.password,
+        user.confirmed !== false,
+        user.role,
+        user.fullName ?? "",
+      ];
       const set = `encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)),
         email_confirmed_at = case when $3 then now() end,
         raw_app_meta_data = jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', $4::text),
@@ -84,7 +105,9 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       const name = identifier(table);
       await sql(`create or replace function public.contract_fail_insert() returns trigger language plpgsql set search_path = '' as $$
         begin raise exception using errcode = 'XX000', message = 'injected failure'; end $$`);
-      await sql(`create trigger contract_fail_${name} before insert on public.${name} for each row execute function public.contract_fail_insert()`);
+      await sql(
+        `create trigger contract_fail_${name} before insert on public.${name} for each row execute function public.contract_fail_insert()`,
+      );
       return async () => void (await sql(`drop trigger contract_fail_${name} on public.${name}`));
     },
 
@@ -96,7 +119,9 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       await sql(`create or replace function public.contract_fail_read(p_changed timestamptz) returns boolean language plpgsql set search_path = '' as $$
         begin if p_changed > '${since}'::timestamptz then raise exception using errcode = 'XX000', message = 'injected read failure'; end if; return true; end $$`);
       await sql("grant execute on function public.contract_fail_read(timestamptz) to anon, authenticated");
-      await sql(`create policy contract_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_read(updated_at))`);
+      await sql(
+        `create policy contract_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_read(updated_at))`,
+      );
       return async () => void (await sql(`drop policy contract_unreadable on public.${name}`));
     },
 
@@ -106,7 +131,9 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       await sql(`create or replace function public.contract_fail_every_read() returns boolean language plpgsql set search_path = '' as $$
         begin raise exception using errcode = 'XX000', message = 'injected read failure'; end $$`);
       await sql("grant execute on function public.contract_fail_every_read() to anon, authenticated");
-      await sql(`create policy contract_all_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_every_read())`);
+      await sql(
+        `create policy contract_all_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_every_read())`,
+      );
       return async () => void (await sql(`drop policy contract_all_unreadable on public.${name}`));
     },
 

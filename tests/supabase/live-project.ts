@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import postgres from "postgres";
 
 // The contract suite on a real Supabase project (docs/decisions/021): a dedicated, empty TEST
@@ -14,7 +15,12 @@ export interface LiveProject {
   databaseUrl: string;
 }
 
-export const liveProjectVariables = ["SUPABASE_TEST_URL", "SUPABASE_TEST_ANON_KEY", "SUPABASE_TEST_SECRET_KEY", "SUPABASE_TEST_DB_URL"] as const;
+export const liveProjectVariables = [
+  "SUPABASE_TEST_URL",
+  "SUPABASE_TEST_ANON_KEY",
+  "SUPABASE_TEST_SECRET_KEY",
+  "SUPABASE_TEST_DB_URL",
+] as const;
 
 export function liveProjectFromEnv(env: NodeJS.ProcessEnv = process.env): LiveProject | null {
   const [url, anonKey, secretKey, databaseUrl] = liveProjectVariables.map((name) => env[name]?.trim() ?? "");
@@ -30,15 +36,23 @@ export async function startLiveControl(project: LiveProject): Promise<{ url: str
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
-    if (req.headers["x-standin-control"] !== project.secretKey) return answer(401, { message: "x-standin-control must carry the secret key" });
-    if (req.method !== "POST" || req.url !== "/__standin/sql") return answer(404, { message: `no control route ${req.url}` });
+    if (req.headers["x-standin-control"] !== project.secretKey)
+      return answer(401, { message: "x-standin-control must carry the secret key" });
+    if (req.method !== "POST" || req.url !== "/__standin/sql")
+      return answer(404, { message: `no control route ${req.url}` });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
-      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { sql: string; params?: unknown[] };
+      const { sql: text, params } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        sql: string;
+        params?: unknown[];
+      };
       answer(200, { rows: [...(await sql.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]))] });
     } catch (error) {
-      answer(500, { message: error instanceof Error ? error.message : String(error), code: (error as { code?: string }).code ?? null });
+      answer(500, {
+        message: error instanceof Error ? error.message : String(error),
+        code: (error as { code?: string }).code ?? null,
+      });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { settingsKeyNotUniqueMessage } from "~/backend/messages";
 import { stringFromBase64URL, stringToBase64URL } from "@supabase/ssr";
+import { describe, expect, it } from "vitest";
+
+import { settingsKeyNotUniqueMessage } from "~/backend/messages";
 import { cookieNames } from "~/lib/cookies.server";
+
 import { cookieHeaderFrom, freshAdminAndVisitor } from "../contract/harness";
 import { testAdmin } from "../fixtures/accounts";
 import type { StandinAddress } from "./global-setup";
@@ -27,7 +29,10 @@ export function describeSupabaseAdapter(standin: StandinAddress) {
       const { version } = await admin.settings.edit();
       await sql("alter table public.site_settings drop constraint site_settings_pkey");
       try {
-        await expect(admin.settings.save({ companyName: "Yeni" }, version)).rejects.toMatchObject({ code: "unavailable", message: settingsKeyNotUniqueMessage });
+        await expect(admin.settings.save({ companyName: "Yeni" }, version)).rejects.toMatchObject({
+          code: "unavailable",
+          message: settingsKeyNotUniqueMessage,
+        });
       } finally {
         await sql("alter table public.site_settings add primary key (key)");
       }
@@ -42,18 +47,31 @@ export function describeSupabaseAdapter(standin: StandinAddress) {
       // The session as the browser holds it, made to look an hour old (auth-js refreshes by expires_at).
       const [name, value] = cookieHeaderFrom(setCookies).split(/=(.*)/s) as [string, string];
       expect(name).toBe(cookieNames.session);
-      const stored = JSON.parse(stringFromBase64URL(value.replace(/^base64-/, ""))) as { expires_at: number; refresh_token: string; access_token: string };
+      const stored = JSON.parse(stringFromBase64URL(value.replace(/^base64-/, ""))) as {
+        expires_at: number;
+        refresh_token: string;
+        access_token: string;
+      };
       const expired = `${name}=base64-${stringToBase64URL(JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 3600 }))}`;
 
       const next = h.open(expired);
       expect(await next.backend.auth.currentUser()).toMatchObject({ email: testAdmin.email, role: "admin" });
       const refreshed = next.setCookies.find((c) => c.startsWith(`${cookieNames.session}=base64-`));
       expect(refreshed).toMatch(/HttpOnly/i);
-      const renewed = JSON.parse(stringFromBase64URL(refreshed!.split(";")[0]!.split(/=(.*)/s)[1]!.replace(/^base64-/, ""))) as typeof stored;
+      const renewed = JSON.parse(
+        stringFromBase64URL(
+          refreshed!
+            .split(";")[0]!
+            .split(/=(.*)/s)[1]!
+            .replace(/^base64-/, ""),
+        ),
+      ) as typeof stored;
       expect(renewed.refresh_token).not.toBe(stored.refresh_token);
       expect(renewed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000));
       // The new cookie is a session the request after it recognises.
-      expect(await h.open(cookieHeaderFrom(next.setCookies)).backend.auth.currentUser()).toMatchObject({ email: testAdmin.email });
+      expect(await h.open(cookieHeaderFrom(next.setCookies)).backend.auth.currentUser()).toMatchObject({
+        email: testAdmin.email,
+      });
     });
 
     it("answers a visitor without a cookie and without asking Auth", async () => {

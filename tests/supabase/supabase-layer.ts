@@ -1,4 +1,5 @@
 import { describe, inject } from "vitest";
+
 import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
 import { describeImageVariantsContract } from "../contract/image-variants";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   applyOrder,
   descendantCount,
@@ -13,7 +14,12 @@ import {
   wholeTreeLimit,
 } from "~/features/admin/menu";
 
-const row = (id: string, parentId: string | null, orderIndex: number) => ({ id, parentId, orderIndex, label: id.toUpperCase() });
+const row = (id: string, parentId: string | null, orderIndex: number) => ({
+  id,
+  parentId,
+  orderIndex,
+  label: id.toUpperCase(),
+});
 
 // a (b (c, d, e), f), g; "x" has an unknown parent, so the tree shows it at the top level.
 const rows = [
@@ -105,7 +111,8 @@ describe("a large menu's branches", () => {
   it("sends only the rows the tree shows, each with its number of children", () => {
     const item = (r: ReturnType<typeof row>) => ({ ...r, path: `/${r.id}`, isActive: true });
     const items = rows.map(item);
-    const shown = (open: ReadonlySet<string> | null) => shownRows(items, open).map((r) => `${r.id}<${r.parentId ?? ""}:${r.childCount}`);
+    const shown = (open: ReadonlySet<string> | null) =>
+      shownRows(items, open).map((r) => `${r.id}<${r.parentId ?? ""}:${r.childCount}`);
     // Every branch open (a small menu): all rows in tree order; "x", whose parent is unknown, at the top.
     expect(shown(null)).toEqual(["a<:2", "b<a:3", "c<b:0", "d<b:0", "e<b:0", "f<a:0", "g<:0", "x<:0"]);
     // A large menu with nothing open: the top level only, each still saying it has children.
@@ -130,7 +137,10 @@ describe("a large menu's branches", () => {
 describe("menu list posts", () => {
   it("reads a reorder and a move", () => {
     const order = [{ id: "c", parentId: "b", orderIndex: 0 }];
-    expect(parseMenuListPost(form({ intent: "reorder", order: JSON.stringify(order) }))).toEqual({ ok: true, post: { intent: "reorder", order } });
+    expect(parseMenuListPost(form({ intent: "reorder", order: JSON.stringify(order) }))).toEqual({
+      ok: true,
+      post: { intent: "reorder", order },
+    });
     expect(parseMenuListPost(form({ intent: "move", id: "c", direction: "down" }))).toEqual({
       ok: true,
       post: { intent: "move", id: "c", direction: "down" },
@@ -141,10 +151,21 @@ describe("menu list posts", () => {
     expect(parseMenuListPost(form({}))).toEqual({ ok: false, message: "Geçersiz işlem." });
     expect(parseMenuListPost(form({ intent: "explode" }))).toEqual({ ok: false, message: "Geçersiz işlem." });
     expect(parseMenuListPost(form({ intent: "reorder" }))).toEqual({ ok: false, message: "Sıralama verisi eksik." });
-    expect(parseMenuListPost(form({ intent: "reorder", order: "{nope" }))).toEqual({ ok: false, message: "Sıralama verisi okunamadı." });
-    expect(parseMenuListPost(form({ intent: "reorder", order: "[]" }))).toEqual({ ok: false, message: "Geçersiz sıralama verisi." });
-    expect(parseMenuListPost(form({ intent: "reorder", order: '[{"id":1}]' }))).toEqual({ ok: false, message: "Geçersiz sıralama verisi." });
-    expect(parseMenuListPost(form({ intent: "reorder", order: '[{"id":"a","parentId":null,"orderIndex":-1}]' }))).toEqual({
+    expect(parseMenuListPost(form({ intent: "reorder", order: "{nope" }))).toEqual({
+      ok: false,
+      message: "Sıralama verisi okunamadı.",
+    });
+    expect(parseMenuListPost(form({ intent: "reorder", order: "[]" }))).toEqual({
+      ok: false,
+      message: "Geçersiz sıralama verisi.",
+    });
+    expect(parseMenuListPost(form({ intent: "reorder", order: '[{"id":1}]' }))).toEqual({
+      ok: false,
+      message: "Geçersiz sıralama verisi.",
+    });
+    expect(
+      parseMenuListPost(form({ intent: "reorder", order: '[{"id":"a","parentId":null,"orderIndex":-1}]' })),
+    ).toEqual({
       ok: false,
       message: "Sıra numarası 0 veya daha büyük olmalıdır.",
     });
@@ -152,8 +173,17 @@ describe("menu list posts", () => {
       { id: "a", parentId: null, orderIndex: 0 },
       { id: "a", parentId: null, orderIndex: 1 },
     ]);
-    expect(parseMenuListPost(form({ intent: "reorder", order: twice }))).toEqual({ ok: false, message: "Bir öğe sıralamada birden fazla kez yer alıyor." });
-    expect(parseMenuListPost(form({ intent: "move", id: "", direction: "up" }))).toEqual({ ok: false, message: "Geçersiz öğe kimliği." });
-    expect(parseMenuListPost(form({ intent: "move", id: "a", direction: "left" }))).toEqual({ ok: false, message: "Geçersiz yön." });
+    expect(parseMenuListPost(form({ intent: "reorder", order: twice }))).toEqual({
+      ok: false,
+      message: "Bir öğe sıralamada birden fazla kez yer alıyor.",
+    });
+    expect(parseMenuListPost(form({ intent: "move", id: "", direction: "up" }))).toEqual({
+      ok: false,
+      message: "Geçersiz öğe kimliği.",
+    });
+    expect(parseMenuListPost(form({ intent: "move", id: "a", direction: "left" }))).toEqual({
+      ok: false,
+      message: "Geçersiz yön.",
+    });
   });
 });

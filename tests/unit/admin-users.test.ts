@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { avatarColour, avatarColours, initials } from "~/features/admin/users";
 
 /** WCAG 2.x contrast of two #rrggbb colours. */

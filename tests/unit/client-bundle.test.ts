@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 // What the browser downloads (build/client, made by `react-router build`, which `npm test` runs
@@ -8,7 +9,10 @@ import { describe, expect, it } from "vitest";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 const built = existsSync(clientDir);
-if (!built) console.log("[client bundle] build/client is missing (run `react-router build`): the client bundle check is SKIPPED.");
+if (!built)
+  console.log(
+    "[client bundle] build/client is missing (run `react-router build`): the client bundle check is SKIPPED.",
+  );
 
 function clientFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,7 +31,9 @@ function localSecretValues(): string[] {
         .filter((m): m is RegExpExecArray => m !== null && /SECRET|KEY/.test(m[1]!))
         .map((m) => m[2]!)
     : [];
-  const fromEnv = ["COOKIE_SECRET", "SUPABASE_SECRET_KEY", "SUPABASE_TEST_SECRET_KEY"].map((name) => process.env[name] ?? "");
+  const fromEnv = ["COOKIE_SECRET", "SUPABASE_SECRET_KEY", "SUPABASE_TEST_SECRET_KEY"].map(
+    (name) => process.env[name] ?? "",
+  );
   return [...fromFile, ...fromEnv].filter((value) => value.length >= 16);
 }
 
@@ -35,10 +41,22 @@ describe.skipIf(!built)("client bundle", () => {
   it("holds no secret, no server key's name and no Supabase client code", () => {
     const files = clientFiles(clientDir);
     expect(files.some((f) => f.endsWith(".js"))).toBe(true);
-    const markers = ["sb_secret_", "service_role", "SUPABASE_SECRET_KEY", "SUPABASE_ANON_KEY", "COOKIE_SECRET", "GoTrueClient", "PostgrestClient", "StorageClient", "@supabase"];
+    const markers = [
+      "sb_secret_",
+      "service_role",
+      "SUPABASE_SECRET_KEY",
+      "SUPABASE_ANON_KEY",
+      "COOKIE_SECRET",
+      "GoTrueClient",
+      "PostgrestClient",
+      "StorageClient",
+      "@supabase",
+    ];
     const found = files.flatMap((file) => {
       const text = readFileSync(file, "utf8");
-      return markers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(clientDir, file)}: ${marker}`);
+      return markers
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${path.relative(clientDir, file)}: ${marker}`);
     });
     expect(found).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, readBackendConfig } from "~/backend/config.server";
 
 const d1Binding = { prepare() {} };
@@ -10,7 +11,9 @@ describe("backend configuration", () => {
   });
 
   it("names a missing binding", () => {
-    expect(() => readBackendConfig({ BACKEND: "d1", DB: d1Binding })).toThrow(/Missing environment variable FILES \(required when BACKEND=d1\)/);
+    expect(() => readBackendConfig({ BACKEND: "d1", DB: d1Binding })).toThrow(
+      /Missing environment variable FILES \(required when BACKEND=d1\)/,
+    );
   });
 
   it("names each missing Supabase variable", () => {
@@ -20,17 +23,30 @@ describe("backend configuration", () => {
   });
 
   it("explains a malformed value and an unknown backend", () => {
-    expect(() => readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "nope", SUPABASE_ANON_KEY: "k" })).toThrow(/SUPABASE_URL must be the project URL/);
+    expect(() => readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "nope", SUPABASE_ANON_KEY: "k" })).toThrow(
+      /SUPABASE_URL must be the project URL/,
+    );
     expect(() => readBackendConfig({ BACKEND: "mysql" })).toThrow(/BACKEND must be "d1" or "supabase"/);
   });
 
   it("reads an optional sign-in throttle and rejects a bad one", () => {
-    expect(readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "25" })).toMatchObject({ signInMaxFailures: 25 });
-    expect(() => readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "many" })).toThrow(/SIGN_IN_MAX_FAILURES/);
+    expect(readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "25" })).toMatchObject({
+      signInMaxFailures: 25,
+    });
+    expect(() => readBackendConfig({ DB: d1Binding, FILES: r2Binding, SIGN_IN_MAX_FAILURES: "many" })).toThrow(
+      /SIGN_IN_MAX_FAILURES/,
+    );
   });
 
   it("accepts a complete Supabase configuration", () => {
-    expect(readBackendConfig({ BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co/", SUPABASE_ANON_KEY: "key", SUPABASE_SECRET_KEY: "sb_secret_x" })).toEqual({
+    expect(
+      readBackendConfig({
+        BACKEND: "supabase",
+        SUPABASE_URL: "https://x.supabase.co/",
+        SUPABASE_ANON_KEY: "key",
+        SUPABASE_SECRET_KEY: "sb_secret_x",
+      }),
+    ).toEqual({
       kind: "supabase",
       url: "https://x.supabase.co",
       anonKey: "key",
@@ -40,7 +56,11 @@ describe("backend configuration", () => {
 
   it("refuses the anon key where the secret key belongs, and a URL that is not http(s)", () => {
     const base = { BACKEND: "supabase", SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "key" };
-    expect(() => readBackendConfig({ ...base, SUPABASE_SECRET_KEY: "key" })).toThrow(/SUPABASE_SECRET_KEY is the anon key/);
-    expect(() => readBackendConfig({ ...base, SUPABASE_URL: "ftp://x.supabase.co", SUPABASE_SECRET_KEY: "s" })).toThrow(/SUPABASE_URL must be the project URL/);
+    expect(() => readBackendConfig({ ...base, SUPABASE_SECRET_KEY: "key" })).toThrow(
+      /SUPABASE_SECRET_KEY is the anon key/,
+    );
+    expect(() => readBackendConfig({ ...base, SUPABASE_URL: "ftp://x.supabase.co", SUPABASE_SECRET_KEY: "s" })).toThrow(
+      /SUPABASE_URL must be the project URL/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, readCookieSecret } from "~/backend/config.server";
 import { CookieJar, cookieNames } from "~/lib/cookies.server";
 
@@ -9,7 +10,10 @@ const secret = "unit-test-cookie-secret-0123456789";
 const toast = { kind: "success", title: "Başarılı", message: "Proje kaydedildi. ✓" };
 
 function jarFor(cookie?: string, jarSecret = secret): CookieJar {
-  return new CookieJar(new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} }), jarSecret);
+  return new CookieJar(
+    new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} }),
+    jarSecret,
+  );
 }
 
 /** The Cookie header a browser sends back after these Set-Cookie headers. */
@@ -20,7 +24,10 @@ function sentBack(setCookies: readonly string[]): string {
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
 
 function attributes(setCookie: string): string[] {
-  return setCookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+  return setCookie
+    .split(";")
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 }
 
 describe("session cookie", () => {
@@ -34,7 +41,9 @@ describe("session cookie", () => {
   it("is HttpOnly, Secure, SameSite=Lax, for the whole site, for a week", async () => {
     const jar = jarFor();
     await jar.set("session", "jeton");
-    expect(attributes(jar.setCookies[0]!)).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/", "max-age=604800"]));
+    expect(attributes(jar.setCookies[0]!)).toEqual(
+      expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/", "max-age=604800"]),
+    );
   });
 
   it("is forgotten with an empty value that expires at once", async () => {
@@ -62,7 +71,9 @@ describe("flash cookie", () => {
   });
 
   it("is HttpOnly, Secure, SameSite=Lax, only under /admin, for a minute", async () => {
-    expect(attributes(await flashed())).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/admin", "max-age=60"]));
+    expect(attributes(await flashed())).toEqual(
+      expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/admin", "max-age=60"]),
+    );
   });
 
   it("is signed: a changed toast, a changed signature or another secret reads as nothing", async () => {
@@ -95,7 +106,9 @@ describe("language cookie", () => {
     const jar = jarFor();
     await jar.set("language", "de");
     expect(jar.setCookies[0]).toMatch(new RegExp(`^${cookieNames.language}=de;`));
-    expect(attributes(jar.setCookies[0]!)).toEqual(expect.arrayContaining(["path=/", "samesite=lax", "max-age=31536000"]));
+    expect(attributes(jar.setCookies[0]!)).toEqual(
+      expect.arrayContaining(["path=/", "samesite=lax", "max-age=31536000"]),
+    );
     expect(await jarFor(sentBack(jar.setCookies)).read("language")).toBe("de");
   });
 });
@@ -109,17 +122,32 @@ describe("the response", () => {
     expect(response.status).toBe(201);
     expect(response.headers.get("Content-Type")).toBe("text/plain");
     expect(await response.text()).toBe("gövde");
-    expect(response.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual([cookieNames.session, cookieNames.flash]);
+    expect(response.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual([
+      cookieNames.session,
+      cookieNames.flash,
+    ]);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("sends a session cookie shaped elsewhere (the supabase adapter's) and notices one sent in chunks", () => {
-    const jar = new CookieJar(new Request("https://site.test/", { headers: { Cookie: `language=ru; ${cookieNames.session}.0=base64-abc; ${cookieNames.session}.1=def` } }), secret);
+    const jar = new CookieJar(
+      new Request("https://site.test/", {
+        headers: { Cookie: `language=ru; ${cookieNames.session}.0=base64-abc; ${cookieNames.session}.1=def` },
+      }),
+      secret,
+    );
     expect(jar.sendsSession()).toBe(true);
     expect(jar.header).toContain(`${cookieNames.session}.0=`);
     jar.setSerialized(`${cookieNames.session}=base64-xyz; Path=/; HttpOnly; Secure; SameSite=Lax`);
-    expect(jar.applyTo(new Response("x")).headers.getSetCookie()).toEqual([`${cookieNames.session}=base64-xyz; Path=/; HttpOnly; Secure; SameSite=Lax`]);
-    expect(new CookieJar(new Request("https://site.test/", { headers: { Cookie: "language=ru; x__Host-sid=1" } }), secret).sendsSession()).toBe(false);
+    expect(jar.applyTo(new Response("x")).headers.getSetCookie()).toEqual([
+      `${cookieNames.session}=base64-xyz; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    ]);
+    expect(
+      new CookieJar(
+        new Request("https://site.test/", { headers: { Cookie: "language=ru; x__Host-sid=1" } }),
+        secret,
+      ).sendsSession(),
+    ).toBe(false);
   });
 
   it("is left alone when nothing was set", () => {
@@ -133,7 +161,9 @@ describe("COOKIE_SECRET", () => {
     for (const env of [{}, { COOKIE_SECRET: "" }]) {
       const attempt = () => readCookieSecret(env);
       expect(attempt).toThrow(ConfigError);
-      expect(attempt).toThrow(/Missing environment variable COOKIE_SECRET: set it with `npx wrangler secret put COOKIE_SECRET`/);
+      expect(attempt).toThrow(
+        /Missing environment variable COOKIE_SECRET: set it with `npx wrangler secret put COOKIE_SECRET`/,
+      );
     }
   });
 

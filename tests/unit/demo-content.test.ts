@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { readDemoContent } from "~/backend/seed/demo-content";
 import { demoPageSchema, demoProjectSchema, parseDemoFile } from "~/backend/seed/demo-schema";
 import { sniffImageType } from "~/backend/uploads";
+
 import pages from "../../demo-content/pages.json" with { type: "json" };
 import projects from "../../demo-content/projects.json" with { type: "json" };
 
@@ -57,7 +60,9 @@ describe("demo content", () => {
 
   it("refuses a picture that is not a WebP file of demo-content/images, and a field it does not know", () => {
     const [first] = structuredClone(projects);
-    expect(() => parseDemoFile("projects.json", demoProjectSchema.array(), [{ ...first, image: "../secret.png", slug: "x" }])).toThrow(
+    expect(() =>
+      parseDemoFile("projects.json", demoProjectSchema.array(), [{ ...first, image: "../secret.png", slug: "x" }]),
+    ).toThrow(
       /projects\.json is not valid demo content:\n.*\[0\]\.image: must be the name of a \.webp file in demo-content\/images[\s\S]*\[0\]: Unrecognized key: "slug"/,
     );
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cleanFileName, uniqueStorageKey } from "~/lib/file-name";
 
 describe("upload file names", () => {

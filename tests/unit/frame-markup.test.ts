@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { frameMarkup } from "~/components/site/frame-markup.server";
 import { menuStateKey, type FrameMenuItem, type SiteFrame } from "~/features/site/frame";
 
@@ -6,7 +7,13 @@ import { menuStateKey, type FrameMenuItem, type SiteFrame } from "~/features/sit
 // active item (app/components/site/frame-markup.server.tsx): what a page shows must be what its
 // own render would show, never another page's active marks or an older version's texts.
 
-const item = (id: string, label: string, href: string | null, children: FrameMenuItem[] = []): FrameMenuItem => ({ id, label, description: "", href, children });
+const item = (id: string, label: string, href: string | null, children: FrameMenuItem[] = []): FrameMenuItem => ({
+  id,
+  label,
+  description: "",
+  href,
+  children,
+});
 
 function frame(aboutLabel = "About Us"): SiteFrame {
   return {
@@ -19,7 +26,10 @@ function frame(aboutLabel = "About Us"): SiteFrame {
     social: [],
     menu: [
       item("home", "Home", "/en/"),
-      item("corporate", "Corporate", "/en/corporate", [item("about", aboutLabel, "/en/corporate/about"), item("docs", "Documents", "/en/corporate/documents")]),
+      item("corporate", "Corporate", "/en/corporate", [
+        item("about", aboutLabel, "/en/corporate/about"),
+        item("docs", "Documents", "/en/corporate/documents"),
+      ]),
       item("contact", "Contact", "/en/contact"),
     ],
     footer: { quickLinks: [], corporateLinks: [] },
@@ -78,7 +88,10 @@ describe("the footer's columns", () => {
     ...frame(),
     logoUrl: "/files/media-library/logo.png",
     contact: { phone: "+90 312 555 01 00", email: "info@example.test", address: label },
-    footer: { quickLinks: [item("projects", "Projects", "/en/projects")], corporateLinks: [item("about", label, "/en/corporate/about")] },
+    footer: {
+      quickLinks: [item("projects", "Projects", "/en/projects")],
+      corporateLinks: [item("about", label, "/en/corporate/about")],
+    },
   });
 
   it("are the frame's links and contact, escaped, and the same whatever the page", () => {

@@ -1,7 +1,8 @@
+import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
+
 import * as appIcons from "~/components/ui/icons";
 
 // The app's icons (app/components/ui/icons.tsx) make their paths once instead of on every render;

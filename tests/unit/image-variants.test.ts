@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { uniqueStorageKey } from "~/lib/file-name";
-import { imageVariants, keyWithSize, maxStorageKeyLength, phoneSrcSet, responsiveAttributes, sizeInName, srcSetOf, widthsFor } from "~/lib/image-variants";
+import {
+  imageVariants,
+  keyWithSize,
+  maxStorageKeyLength,
+  phoneSrcSet,
+  responsiveAttributes,
+  sizeInName,
+  srcSetOf,
+  widthsFor,
+} from "~/lib/image-variants";
 
 describe("image variant names", () => {
   it("gives an image the standard widths below its own, and its own width up to 1600 px", () => {
@@ -18,9 +28,16 @@ describe("image variant names", () => {
     expect(widthsFor(3000, 4000)).toEqual([480, 800, 1200]);
     // A tall screenshot: 670 × 2863.
     expect(widthsFor(1170, 5000)).toEqual([480, 670]);
-    for (const [width, height] of [[3000, 4000], [1170, 5000], [2000, 3000], [900, 6000]] as const) {
+    for (const [width, height] of [
+      [3000, 4000],
+      [1170, 5000],
+      [2000, 3000],
+      [900, 6000],
+    ] as const) {
       const widest = Math.max(...widthsFor(width, height));
-      expect(widest * Math.round((height * widest) / width), `${width}×${height}`).toBeLessThanOrEqual(1600 * 1200 + widest);
+      expect(widest * Math.round((height * widest) / width), `${width}×${height}`).toBeLessThanOrEqual(
+        1600 * 1200 + widest,
+      );
     }
   });
 
@@ -39,7 +56,9 @@ describe("image variant names", () => {
       "https://cdn.example/storage/v1/object/public/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1500x2000p_480.webp",
     );
     // An image stored before the cap (no "p") keeps the variants it was given.
-    expect(imageVariants("/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1500x2000-eski.png").map((v) => v.width)).toEqual([480, 800, 1500]);
+    expect(
+      imageVariants("/files/slider-images/0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1500x2000-eski.png").map((v) => v.width),
+    ).toEqual([480, 800, 1500]);
   });
 
   it("keeps a sized key within the storage key limit, shortening the name", () => {
@@ -60,8 +79,13 @@ describe("image variant names", () => {
   it("offers variants only for the site's own and Supabase Storage's images, not for a linked one whose name looks sized", () => {
     const stored = "0b7c9a52-4a55-4f6e-9c1d-2f3a4b5c6d7e_1600x640-a.png";
     expect(srcSetOf(`/files/project-images/${stored}`)).toContain("_800.webp 800w");
-    expect(srcSetOf(`https://abc.supabase.co/storage/v1/object/public/project-images/${stored}`)).toContain("_800.webp 800w");
-    for (const linked of ["https://cdn.example.com/img/banner_1920x1080-final.jpg", "//cdn.example.com/img/banner_1920x1080-final.jpg"]) {
+    expect(srcSetOf(`https://abc.supabase.co/storage/v1/object/public/project-images/${stored}`)).toContain(
+      "_800.webp 800w",
+    );
+    for (const linked of [
+      "https://cdn.example.com/img/banner_1920x1080-final.jpg",
+      "//cdn.example.com/img/banner_1920x1080-final.jpg",
+    ]) {
       expect(srcSetOf(linked), linked).toBeUndefined();
       expect(phoneSrcSet(linked), linked).toBeUndefined();
       expect(responsiveAttributes(linked, "100vw"), linked).toEqual({});
@@ -69,7 +93,10 @@ describe("image variant names", () => {
   });
 
   it("writes srcset and sizes for an image with variants", () => {
-    expect(responsiveAttributes("/images/hero_800x320-x.png", "50vw")).toEqual({ srcSet: "/images/hero_800x320_480.webp 480w, /images/hero_800x320_800.webp 800w", sizes: "50vw" });
+    expect(responsiveAttributes("/images/hero_800x320-x.png", "50vw")).toEqual({
+      srcSet: "/images/hero_800x320_480.webp 480w, /images/hero_800x320_800.webp 800w",
+      sizes: "50vw",
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { KeptPerVersion } from "~/lib/kept-per-version";
 
 // The isolate's memory of values per content version (the site frame's reads, the header's menus).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lazyObject } from "~/lib/lazy-object";
 
 describe("lazyObject", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { buildTree, descendantIds, flattenTree } from "~/lib/menu-tree";
 
 const row = (id: string, parentId: string | null, orderIndex: number) => ({ id, parentId, orderIndex });
@@ -7,7 +8,13 @@ const ids = (nodes: Array<{ id: string; children: unknown[] }>): unknown =>
 
 describe("menu tree", () => {
   it("nests children under their parents, sorted by order_index at every level", () => {
-    const tree = buildTree([row("c2", "b", 2), row("b", null, 1), row("a", null, 0), row("c1", "b", 1), row("d", "c1", 0)]);
+    const tree = buildTree([
+      row("c2", "b", 2),
+      row("b", null, 1),
+      row("a", null, 0),
+      row("c1", "b", 1),
+      row("d", "c1", 0),
+    ]);
     expect(ids(tree)).toEqual(["a", { b: [{ c1: ["d"] }, "c2"] }]);
   });
 
@@ -17,7 +24,11 @@ describe("menu tree", () => {
 
   it("does not lose items caught in a parent cycle", () => {
     const tree = buildTree([row("a", "b", 0), row("b", "a", 1)]);
-    expect(flattenTree(tree).map((e) => e.node.id).sort()).toEqual(["a", "b"]);
+    expect(
+      flattenTree(tree)
+        .map((e) => e.node.id)
+        .sort(),
+    ).toEqual(["a", "b"]);
   });
 
   it("finds an item's descendants and flattens with depths", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { effectiveUrlLimit, sitemapFileCount, sitemapFileWindow, sitemapProtocolLimit, sitemapUrlLimit } from "~/features/site/sitemap";
+
 import { seoMeta } from "~/features/site/seo";
+import {
+  effectiveUrlLimit,
+  sitemapFileCount,
+  sitemapFileWindow,
+  sitemapProtocolLimit,
+  sitemapUrlLimit,
+} from "~/features/site/sitemap";
 import { pageHref, pagerNumbers, readPageNumber } from "~/lib/pagination";
 
 // Page numbers in URLs, the pager's links, and how the sitemap splits
@@ -17,7 +24,18 @@ describe("page numbers", () => {
   });
 
   it("calls anything else malformed", () => {
-    for (const query of ["?page=", "?page=0", "?page=-2", "?page=02", "?page=2.0", "?page=1e3", "?page=%202", "?page=1000000", "?page=2&page=2", "?page=abc"]) {
+    for (const query of [
+      "?page=",
+      "?page=0",
+      "?page=-2",
+      "?page=02",
+      "?page=2.0",
+      "?page=1e3",
+      "?page=%202",
+      "?page=1000000",
+      "?page=2&page=2",
+      "?page=abc",
+    ]) {
       expect(readPageNumber(at(query)), query).toBe("malformed");
     }
   });
@@ -43,12 +61,18 @@ describe("rel prev and next", () => {
       lang: "en" as const,
       title: "Projects – Page 2",
       description: "",
-      alternates: { tr: "/tr/projeler?page=2", en: "/en/projects?page=2", ru: "/ru/projects?page=2", uz: "/uz/projeler?page=2" },
+      alternates: {
+        tr: "/tr/projeler?page=2",
+        en: "/en/projects?page=2",
+        ru: "/ru/projects?page=2",
+        uz: "/uz/projeler?page=2",
+      },
       origin: "https://ornek.example",
       prev: "/en/projects",
       next: "/en/projects?page=3",
     };
-    const links = (meta: ReturnType<typeof seoMeta>) => (meta as Array<Record<string, unknown>>).filter((m) => m.tagName === "link").map((m) => `${m.rel} ${m.href}`);
+    const links = (meta: ReturnType<typeof seoMeta>) =>
+      (meta as Array<Record<string, unknown>>).filter((m) => m.tagName === "link").map((m) => `${m.rel} ${m.href}`);
     expect(links(seoMeta(seo, "Örnek"))).toEqual(
       expect.arrayContaining([
         "canonical https://ornek.example/en/projects?page=2",

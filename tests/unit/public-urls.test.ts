@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+
 import {
   localizePath,
   parsePath,
@@ -12,6 +12,7 @@ import {
   type PublicRoute,
 } from "~/features/site/urls";
 import { languages, type Lang } from "~/i18n/languages";
+import routes from "~/routes";
 
 // The public URL table (app/features/site/urls.ts) against docs/urls.md, the table of record:
 // every kind of page in every language, both ways, and what the route config makes of a URL.
@@ -23,13 +24,28 @@ const everywhere = (path: string) => each(`/tr/${path}`, `/en/${path}`, `/ru/${p
 const documented: Expected[] = [
   [{ kind: "home" }, each("/tr/", "/en/", "/ru/", "/uz/")],
   [{ kind: "section", type: "kurumsal" }, each("/tr/kurumsal", "/en/corporate", "/ru/corporate", "/uz/kurumsal")],
-  [{ kind: "section", type: "faaliyetler" }, each("/tr/faaliyetler", "/en/activities", "/ru/activities", "/uz/faoliyatlar")],
+  [
+    { kind: "section", type: "faaliyetler" },
+    each("/tr/faaliyetler", "/en/activities", "/ru/activities", "/uz/faoliyatlar"),
+  ],
   [{ kind: "section", type: "media" }, everywhere("media")],
-  [{ kind: "page", type: "kurumsal", slug: "vision" }, each("/tr/kurumsal/vision", "/en/corporate/vision", "/ru/corporate/vision", "/uz/kurumsal/vision")],
-  [{ kind: "page", type: "faaliyetler", slug: "energy" }, each("/tr/faaliyetler/energy", "/en/activities/energy", "/ru/activities/energy", "/uz/faoliyatlar/energy")],
+  [
+    { kind: "page", type: "kurumsal", slug: "vision" },
+    each("/tr/kurumsal/vision", "/en/corporate/vision", "/ru/corporate/vision", "/uz/kurumsal/vision"),
+  ],
+  [
+    { kind: "page", type: "faaliyetler", slug: "energy" },
+    each("/tr/faaliyetler/energy", "/en/activities/energy", "/ru/activities/energy", "/uz/faoliyatlar/energy"),
+  ],
   [{ kind: "page", type: "media", slug: "press" }, everywhere("media/press")],
-  [{ kind: "page", type: "generic", slug: "kvkk" }, each("/tr/sayfa/kvkk", "/en/page/kvkk", "/ru/page/kvkk", "/uz/sahifa/kvkk")],
-  [{ kind: "media-placeholder", which: "news" }, each("/tr/media/haberler", "/en/media/news", "/ru/media/news", "/uz/media/yangiliklar")],
+  [
+    { kind: "page", type: "generic", slug: "kvkk" },
+    each("/tr/sayfa/kvkk", "/en/page/kvkk", "/ru/page/kvkk", "/uz/sahifa/kvkk"),
+  ],
+  [
+    { kind: "media-placeholder", which: "news" },
+    each("/tr/media/haberler", "/en/media/news", "/ru/media/news", "/uz/media/yangiliklar"),
+  ],
   [
     { kind: "media-placeholder", which: "photoGallery" },
     each("/tr/media/foto-galeri", "/en/media/photo-gallery", "/ru/media/photo-gallery", "/uz/media/foto-galereya"),
@@ -47,10 +63,21 @@ const documented: Expected[] = [
     { kind: "projects", progress: "completed" },
     each("/tr/projeler/tamamlanan", "/en/projects/completed", "/ru/projects/completed", "/uz/projeler/tugallangan"),
   ],
-  [{ kind: "project", slug: "liman-projesi" }, each("/tr/projeler/liman-projesi", "/en/projects/liman-projesi", "/ru/projects/liman-projesi", "/uz/projeler/liman-projesi")],
+  [
+    { kind: "project", slug: "liman-projesi" },
+    each(
+      "/tr/projeler/liman-projesi",
+      "/en/projects/liman-projesi",
+      "/ru/projects/liman-projesi",
+      "/uz/projeler/liman-projesi",
+    ),
+  ],
   [{ kind: "machine-park" }, everywhere("machine-park")],
   [{ kind: "contact" }, everywhere("contact")],
-  [{ kind: "accessibility" }, each("/tr/erisilebilirlik", "/en/accessibility", "/ru/accessibility", "/uz/foydalanish-imkoniyati")],
+  [
+    { kind: "accessibility" },
+    each("/tr/erisilebilirlik", "/en/accessibility", "/ru/accessibility", "/uz/foydalanish-imkoniyati"),
+  ],
 ];
 
 const cases = documented.flatMap(([route, paths]) => languages.map((lang) => ({ lang, route, url: paths[lang] })));
@@ -66,14 +93,19 @@ function matched(url: string) {
   const matches = matchRoutes(routes as RouteObject[], url) ?? [];
   const leaf = matches.at(-1);
   // React Router tells a loader this pattern: the paths of the matched routes, joined.
-  const pattern = matches.map((m) => m.route.path).filter(Boolean).join("/");
+  const pattern = matches
+    .map((m) => m.route.path)
+    .filter(Boolean)
+    .join("/");
   const entry = publicRouteEntry(pattern);
   return { id: leaf?.route.id, lang: entry?.lang, route: entry?.routeOf(leaf?.params ?? {}) };
 }
 
 describe("the public URL table", () => {
   it("covers every kind of public page", () => {
-    expect(new Set(documented.map(([route]) => route.kind))).toEqual(new Set(publicRouteTable.map((entry) => entry.kind)));
+    expect(new Set(documented.map(([route]) => route.kind))).toEqual(
+      new Set(publicRouteTable.map((entry) => entry.kind)),
+    );
   });
 
   it.each(cases)("localizes $route.kind in $lang to $url", ({ lang, route, url }) => {
@@ -105,7 +137,15 @@ describe("the public URL table", () => {
   });
 
   it("names no page for paths outside the table", () => {
-    for (const url of ["/tr/olmayan-sayfa", "/tr/kurumsal/a/b", "/tr/sayfa", "/en/sayfa/kvkk", "/tr//kurumsal", "/tr/KURUMSAL", "/uz/projects"]) {
+    for (const url of [
+      "/tr/olmayan-sayfa",
+      "/tr/kurumsal/a/b",
+      "/tr/sayfa",
+      "/en/sayfa/kvkk",
+      "/tr//kurumsal",
+      "/tr/KURUMSAL",
+      "/uz/projects",
+    ]) {
       expect(parse(url)?.route, url).toBeNull();
     }
     for (const url of ["/", "/xx/kurumsal", "/admin/projects", "/kurumsal"]) expect(parse(url), url).toBeNull();
@@ -132,7 +172,11 @@ describe("the public URL table", () => {
   });
 
   it("reads another language's slugs for the not-found page's redirect", () => {
-    expect(parsePathAnyLanguage("en", ["kurumsal", "hakkimizda"])).toEqual({ kind: "page", type: "kurumsal", slug: "hakkimizda" });
+    expect(parsePathAnyLanguage("en", ["kurumsal", "hakkimizda"])).toEqual({
+      kind: "page",
+      type: "kurumsal",
+      slug: "hakkimizda",
+    });
     expect(parsePathAnyLanguage("tr", ["projects", "ongoing"])).toEqual({ kind: "projects", progress: "ongoing" });
     expect(parsePathAnyLanguage("uz", ["projects"])).toEqual({ kind: "projects" });
     expect(parsePathAnyLanguage("ru", ["sahifa", "kvkk"])).toEqual({ kind: "page", type: "generic", slug: "kvkk" });
@@ -142,9 +186,18 @@ describe("the public URL table", () => {
   it("reads another language's project list sub-slug under a language's projects section as that list", () => {
     expect(parsePathAnyLanguage("uz", ["projeler", "devam-eden"])).toEqual({ kind: "projects", progress: "ongoing" });
     expect(parsePathAnyLanguage("tr", ["projeler", "ongoing"])).toEqual({ kind: "projects", progress: "ongoing" });
-    expect(parsePathAnyLanguage("ru", ["projects", "tugallangan"])).toEqual({ kind: "projects", progress: "completed" });
-    expect(parsePathAnyLanguage("en", ["projeler", "davom-etayotgan"])).toEqual({ kind: "projects", progress: "ongoing" });
-    expect(parsePathAnyLanguage("uz", ["projeler", "ankara-koprusu"])).toEqual({ kind: "project", slug: "ankara-koprusu" });
+    expect(parsePathAnyLanguage("ru", ["projects", "tugallangan"])).toEqual({
+      kind: "projects",
+      progress: "completed",
+    });
+    expect(parsePathAnyLanguage("en", ["projeler", "davom-etayotgan"])).toEqual({
+      kind: "projects",
+      progress: "ongoing",
+    });
+    expect(parsePathAnyLanguage("uz", ["projeler", "ankara-koprusu"])).toEqual({
+      kind: "project",
+      slug: "ankara-koprusu",
+    });
   });
 });
 
@@ -154,7 +207,10 @@ describe("menu and slide links", () => {
   it.each(cases)("renders the Turkish form of $route.kind in $lang", ({ lang, route, url }) => {
     const turkish = pathFor("tr", route).slice("/tr".length);
     // A content page keeps its slug in every language here; it must be in the index to be linked.
-    const index = route.kind === "page" ? { [`${route.type}/${route.slug}`]: { tr: route.slug, en: route.slug, ru: route.slug, uz: route.slug } } : {};
+    const index =
+      route.kind === "page"
+        ? { [`${route.type}/${route.slug}`]: { tr: route.slug, en: route.slug, ru: route.slug, uz: route.slug } }
+        : {};
     expect(localizePath(turkish, lang, index)).toBe(url);
   });
 
@@ -172,7 +228,9 @@ describe("menu and slide links", () => {
 
   it("uses each language's slug of a content page, keeping query and fragment", () => {
     expect(localizePath("/kurumsal/hakkimizda", "en", pageSlugs)).toBe("/en/corporate/about");
-    expect(localizePath("/kurumsal/hakkimizda?tab=2#team", "uz", pageSlugs)).toBe("/uz/kurumsal/biz-haqimizda?tab=2#team");
+    expect(localizePath("/kurumsal/hakkimizda?tab=2#team", "uz", pageSlugs)).toBe(
+      "/uz/kurumsal/biz-haqimizda?tab=2#team",
+    );
     expect(localizePath(" /kurumsal/hakkimizda ", "tr", pageSlugs)).toBe("/tr/kurumsal/hakkimizda");
   });
 

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
 import { alternatesOf, publicMeta, seoMeta, type PageSeo } from "~/features/site/seo";
+
 import { languages } from "../fixtures/languages";
 
 // The document head every public page gets from its loader's `seo`: what a search engine or a
@@ -12,7 +14,12 @@ const about: PageSeo = {
   lang: "en",
   title: "About",
   description: "Who we are.",
-  alternates: { tr: "/tr/kurumsal/hakkimizda", en: "/en/corporate/about", ru: "/ru/corporate/about", uz: "/uz/kurumsal/biz-haqimizda" },
+  alternates: {
+    tr: "/tr/kurumsal/hakkimizda",
+    en: "/en/corporate/about",
+    ru: "/ru/corporate/about",
+    uz: "/uz/kurumsal/biz-haqimizda",
+  },
   origin,
 };
 
@@ -20,7 +27,10 @@ const about: PageSeo = {
 type Tag = Record<string, unknown>;
 const tags = (meta: MetaDescriptor[]) => meta as Tag[];
 const title = (meta: MetaDescriptor[]) => tags(meta).find((m) => "title" in m)?.title;
-const property = (meta: MetaDescriptor[], name: string) => tags(meta).filter((m) => m.property === name).map((m) => m.content);
+const property = (meta: MetaDescriptor[], name: string) =>
+  tags(meta)
+    .filter((m) => m.property === name)
+    .map((m) => m.content);
 const named = (meta: MetaDescriptor[], name: string) => tags(meta).find((m) => m.name === name)?.content;
 const links = (meta: MetaDescriptor[], rel: string) => tags(meta).filter((m) => m.tagName === "link" && m.rel === rel);
 
@@ -84,7 +94,13 @@ describe("seoMeta", () => {
 
 describe("publicMeta", () => {
   it("reads the page's seo from its loader and the site name from the public frame", () => {
-    const meta = publicMeta({ loaderData: { seo: about }, matches: [{ id: "root", loaderData: {} }, { id: "public", loaderData: { frame: { siteName: "Örnek İnşaat" } } }] });
+    const meta = publicMeta({
+      loaderData: { seo: about },
+      matches: [
+        { id: "root", loaderData: {} },
+        { id: "public", loaderData: { frame: { siteName: "Örnek İnşaat" } } },
+      ],
+    });
     expect(title(meta)).toBe("About | Örnek İnşaat");
     expect(links(meta, "canonical").map((l) => l.href)).toEqual([`${origin}/en/corporate/about`]);
   });
@@ -97,7 +113,12 @@ describe("publicMeta", () => {
 
 describe("alternatesOf", () => {
   it("maps every language to the path made for it", () => {
-    expect(alternatesOf((lang) => `/${lang}/contact`)).toEqual({ tr: "/tr/contact", en: "/en/contact", ru: "/ru/contact", uz: "/uz/contact" });
+    expect(alternatesOf((lang) => `/${lang}/contact`)).toEqual({
+      tr: "/tr/contact",
+      en: "/en/contact",
+      ru: "/ru/contact",
+      uz: "/uz/contact",
+    });
   });
 });
 
@@ -107,7 +128,9 @@ describe("excerpt", () => {
   });
 
   it("decodes the stored HTML's character references: the page's head escapes the text once, not twice", () => {
-    expect(excerptOfHtml("<p>Ornek Construction &amp; Engineering &lt;since&gt; &#8220;1994&#x201D;</p>")).toBe("Ornek Construction & Engineering <since> “1994”");
+    expect(excerptOfHtml("<p>Ornek Construction &amp; Engineering &lt;since&gt; &#8220;1994&#x201D;</p>")).toBe(
+      "Ornek Construction & Engineering <since> “1994”",
+    );
     // Plain text is taken as it is written.
     expect(excerpt("R&amp;D & <b>")).toBe("R&amp;D & <b>");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultSettings, foldSettings, settingsPatchToRows } from "~/lib/settings";
 
 describe("folding settings rows", () => {
@@ -20,7 +21,12 @@ describe("folding settings rows", () => {
   });
 
   it("merges a partly filled object over its default", () => {
-    expect(foldSettings([{ key: "contact", value: { phone: "+90 312" } }]).contact).toEqual({ phone: "+90 312", email: "", address: "", whatsapp: "" });
+    expect(foldSettings([{ key: "contact", value: { phone: "+90 312" } }]).contact).toEqual({
+      phone: "+90 312",
+      email: "",
+      address: "",
+      whatsapp: "",
+    });
   });
 
   it("ignores unknown keys and reports values of the wrong shape", () => {
@@ -42,7 +48,9 @@ describe("folding settings rows", () => {
 describe("settings to save", () => {
   it("skips null and undefined; nothing left means nothing to do", () => {
     expect(settingsPatchToRows({ companyName: null, general: undefined })).toEqual({ rows: [], errors: {} });
-    expect(settingsPatchToRows({ companyName: "Örnek", contact: null }).rows).toEqual([{ key: "companyName", value: "Örnek" }]);
+    expect(settingsPatchToRows({ companyName: "Örnek", contact: null }).rows).toEqual([
+      { key: "companyName", value: "Örnek" },
+    ]);
   });
 
   it("reports unknown keys and wrong shapes", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { signInThrottle } from "~/backend/port";
 import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~/backend/sign-in-throttle";
 
@@ -6,7 +7,11 @@ import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~
 // failures make its next answer wait.
 
 const key = (address: string | null, headers: Record<string, string> = {}) =>
-  clientAddressKey(new Request("https://site.test/admin/login", { headers: { ...headers, ...(address === null ? {} : { "CF-Connecting-IP": address }) } }));
+  clientAddressKey(
+    new Request("https://site.test/admin/login", {
+      headers: { ...headers, ...(address === null ? {} : { "CF-Connecting-IP": address }) },
+    }),
+  );
 
 describe("client address key", () => {
   it("keys IPv4 by the address", () => {
@@ -16,7 +21,14 @@ describe("client address key", () => {
   });
 
   it("keys IPv6 by its /64, however it is written", () => {
-    const forms = ["2001:db8:1:2::1", "2001:0DB8:0001:0002:0000:0000:0000:0001", "2001:db8:1:2:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]", "2001:db8:1:2::1%eth0", "2001:db8:1:2:0:0:1.2.3.4"];
+    const forms = [
+      "2001:db8:1:2::1",
+      "2001:0DB8:0001:0002:0000:0000:0000:0001",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "[2001:db8:1:2::9]",
+      "2001:db8:1:2::1%eth0",
+      "2001:db8:1:2:0:0:1.2.3.4",
+    ];
     expect(new Set(forms.map((f) => key(f)))).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(key("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
     expect(key("::1")).toBe("0:0:0:0::/64");
@@ -31,7 +43,17 @@ describe("client address key", () => {
 
   it("trusts only CF-Connecting-IP; anything else, or nothing readable, is the one shared key", () => {
     expect(key(null, { "X-Real-IP": "198.51.100.1", "X-Forwarded-For": "198.51.100.2" })).toBe(unknownAddress);
-    for (const bad of ["", "not-an-address", "256.1.1.1", "1.2.3", "1:2:3:4:5:6:7:8:9", "1::2::3", "12345::1", "::ffff:1.2.3.999", "a".repeat(80)]) {
+    for (const bad of [
+      "",
+      "not-an-address",
+      "256.1.1.1",
+      "1.2.3",
+      "1:2:3:4:5:6:7:8:9",
+      "1::2::3",
+      "12345::1",
+      "::ffff:1.2.3.999",
+      "a".repeat(80),
+    ]) {
       expect(key(bad), bad).toBe(unknownAddress);
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isActivePath, telHref } from "~/features/site/frame";
 
 // The header's and footer's small decisions: which menu item is marked as the current page, and

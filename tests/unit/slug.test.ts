@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstFreeSlug, projectSlugBase, reservedProjectSlugs, slugify, transliterate } from "~/lib/slug";
 
 describe("slugify", () => {
@@ -38,7 +39,14 @@ describe("project slugs", () => {
 
   it("never picks a reserved slug of the project lists", () => {
     for (const reserved of reservedProjectSlugs) expect(firstFreeSlug(reserved, [])).toBe(`${reserved}-1`);
-    expect([...reservedProjectSlugs].sort()).toEqual(["completed", "davom-etayotgan", "devam-eden", "ongoing", "tamamlanan", "tugallangan"]);
+    expect([...reservedProjectSlugs].sort()).toEqual([
+      "completed",
+      "davom-etayotgan",
+      "devam-eden",
+      "ongoing",
+      "tamamlanan",
+      "tugallangan",
+    ]);
   });
 
   it("derives the base from the Turkish title, or proje- and a random fragment", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { byLanguage, localizedText, pickTranslation } from "~/lib/translations";
 
 describe("language fallback", () => {
@@ -15,6 +16,11 @@ describe("language fallback", () => {
   });
 
   it("keys translation rows by language and drops unknown languages", () => {
-    expect(byLanguage([{ lang_code: "tr", t: 1 }, { lang_code: "de", t: 2 }])).toEqual({ tr: { lang_code: "tr", t: 1 } });
+    expect(
+      byLanguage([
+        { lang_code: "tr", t: 1 },
+        { lang_code: "de", t: 2 },
+      ]),
+    ).toEqual({ tr: { lang_code: "tr", t: 1 } });
   });
 });

@@ -1,5 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+
 import { languages } from "~/i18n/languages";
 import { uiStrings } from "~/i18n/ui";
 import { translate } from "~/i18n/ui-strings";
@@ -11,7 +12,9 @@ const uiResources = Object.fromEntries(Object.entries(uiStrings).map(([lang, tra
 
 function leaves(node: unknown, prefix = ""): Array<[string, string]> {
   if (typeof node === "string") return [[prefix, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    leaves(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("the UI string reader", () => {
@@ -21,7 +24,9 @@ describe("the UI string reader", () => {
     for (const lang of languages) {
       const t = i18n.getFixedT(lang);
       for (const [key, text] of leaves(uiStrings[lang])) {
-        const values = Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name], i) => [name, `<${name}-${i}>`]));
+        const values = Object.fromEntries(
+          [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name], i) => [name, `<${name}-${i}>`]),
+        );
         expect(translate(uiStrings[lang], key, values), `${lang} ${key}`).toBe(t(key as never, values));
       }
     }
@@ -33,6 +38,12 @@ describe("the UI string reader", () => {
   });
 
   it("fills numbers and leaves unknown placeholders alone", () => {
-    expect(translate({ ...uiStrings.tr, home: { ...uiStrings.tr.home, slideOf: "{{number}}/{{total}} {{x}}" } }, "home.slideOf", { number: 2, total: 3 })).toBe("2/3 {{x}}");
+    expect(
+      translate(
+        { ...uiStrings.tr, home: { ...uiStrings.tr.home, slideOf: "{{number}}/{{total}} {{x}}" } },
+        "home.slideOf",
+        { number: 2, total: 3 },
+      ),
+    ).toBe("2/3 {{x}}");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { uiStrings, type UiStrings } from "~/i18n/ui";
 
 type Tree = { [key: string]: string | Tree };
@@ -14,7 +15,9 @@ function leaves(tree: Tree, prefix = ""): [string, unknown][] {
 const placeholders = (text: string) => (text.match(/\{\{[^{}]*\}\}/g) ?? []).sort();
 
 const turkish = new Map(leaves(uiStrings.tr as unknown as Tree));
-const others = (["en", "ru", "uz"] as const).map((lang) => [lang, new Map(leaves(uiStrings[lang] as unknown as Tree))] as const);
+const others = (["en", "ru", "uz"] as const).map(
+  (lang) => [lang, new Map(leaves(uiStrings[lang] as unknown as Tree))] as const,
+);
 
 describe("UI strings", () => {
   it("has Turkish strings to compare against", () => {
@@ -54,7 +57,9 @@ describe("UI strings", () => {
 
   it("writes Russian in Cyrillic", () => {
     const ru = new Map(leaves(uiStrings.ru as unknown as Tree));
-    const withLetters = [...turkish].filter(([, source]) => /\p{L}/u.test((source as string).replace(/\{\{[^{}]*\}\}/g, "")));
+    const withLetters = [...turkish].filter(([, source]) =>
+      /\p{L}/u.test((source as string).replace(/\{\{[^{}]*\}\}/g, "")),
+    );
     const cyrillic = withLetters.filter(([path]) => /\p{Script=Cyrillic}/u.test(ru.get(path) as string));
     expect(cyrillic.length / withLetters.length).toBeGreaterThanOrEqual(0.9);
   });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { z } from "~/lib/zod";
 
 // Zod must never try `new Function` (the Content-Security-Policy reports it in the browser:

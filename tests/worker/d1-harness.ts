@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
+
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
 import { parseFileUrl } from "~/backend/d1/storage";
 import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
+
 import type { ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
@@ -55,7 +57,11 @@ export function d1Harness(): ContractHarness {
     provisionUser: (user) => provisionD1User(db, user),
     async failInsertsInto(table) {
       const trigger = `contract_fail_${identifier(table)}`;
-      await db.prepare(`CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).run();
+      await db
+        .prepare(
+          `CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+        )
+        .run();
       return async () => {
         await db.prepare(`DROP TRIGGER ${trigger}`).run();
       };
@@ -69,13 +75,19 @@ export function d1Harness(): ContractHarness {
     async failReadsOf(table) {
       // A BLOB that is not JSONB either, where the reads build JSON ("JSON cannot hold BLOB
       // values"): every read of the row fails inside D1, the write that stored it does not.
-      const { results } = await db.prepare(`SELECT name, type FROM pragma_table_info('${identifier(table)}')`).all<{ name: string; type: string }>();
-      const column = results.find((c) => c.type === "TEXT" && !/^(lang_code|created_at|updated_at)$|_id$/.test(c.name))?.name;
+      const { results } = await db
+        .prepare(`SELECT name, type FROM pragma_table_info('${identifier(table)}')`)
+        .all<{ name: string; type: string }>();
+      const column = results.find(
+        (c) => c.type === "TEXT" && !/^(lang_code|created_at|updated_at)$|_id$/.test(c.name),
+      )?.name;
       if (!column) throw new Error(`no text column to break in ${table}`);
       const set = `UPDATE ${table} SET ${column} = x'FF' WHERE rowid = NEW.rowid`;
       await db.batch([
         db.prepare(`CREATE TRIGGER contract_unreadable_insert AFTER INSERT ON ${table} BEGIN ${set}; END`),
-        db.prepare(`CREATE TRIGGER contract_unreadable_update AFTER UPDATE ON ${table} WHEN typeof(NEW.${column}) <> 'blob' BEGIN ${set}; END`),
+        db.prepare(
+          `CREATE TRIGGER contract_unreadable_update AFTER UPDATE ON ${table} WHEN typeof(NEW.${column}) <> 'blob' BEGIN ${set}; END`,
+        ),
       ]);
       return async () => {
         await db.batch([
@@ -87,7 +99,10 @@ export function d1Harness(): ContractHarness {
     },
     async removeTranslations(table, langs) {
       const placeholders = langs.map((_, i) => `?${i + 1}`).join(", ");
-      await db.prepare(`DELETE FROM ${identifier(table)} WHERE lang_code IN (${placeholders})`).bind(...langs).run();
+      await db
+        .prepare(`DELETE FROM ${identifier(table)} WHERE lang_code IN (${placeholders})`)
+        .bind(...langs)
+        .run();
     },
     async countRows(table) {
       const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${identifier(table)}`).first<{ n: number }>();

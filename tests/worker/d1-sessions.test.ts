@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User, sessionIdle } from "~/backend/d1/auth";
 import { CookieJar, cookieNames } from "~/lib/cookies.server";
+
 import { cookieHeaderFrom } from "../contract/harness";
 import { d1Harness } from "./d1-harness";
 
@@ -14,7 +16,10 @@ const admin = { email: "yonetici@example.com", password: "dogru-sifre-123" };
 function open(cookie?: string) {
   const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
   const cookies = new CookieJar(request, env.COOKIE_SECRET);
-  return { backend: createD1Backend({ db: env.DB, files: env.FILES }, { request, cookies }), setCookies: cookies.setCookies };
+  return {
+    backend: createD1Backend({ db: env.DB, files: env.FILES }, { request, cookies }),
+    setCookies: cookies.setCookies,
+  };
 }
 
 async function signedIn(): Promise<{ cookie: string; setCookie: string }> {
@@ -43,7 +48,10 @@ describe("sessions (d1)", () => {
     const { setCookie } = await signedIn();
     expect(setCookie.startsWith(`${cookieNames.session}=`)).toBe(true);
     expect(cookieNames.session.startsWith("__Host-")).toBe(true);
-    const attributes = setCookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = setCookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain("secure");
     expect(attributes).toContain("path=/");
     expect(attributes.some((a) => a.startsWith("domain"))).toBe(false);

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
 import { CookieJar } from "~/lib/cookies.server";
+
 import { d1Harness } from "./d1-harness";
 
 // The d1 adapter's sign-in throttle against real D1, under real concurrency: password checks are
@@ -13,13 +15,20 @@ let checks = 0;
 
 /** One sign-in request, from `address` (Cloudflare's CF-Connecting-IP) plus any other headers. */
 function signIn(email: string, password: string, address: string | null, headers: Record<string, string> = {}) {
-  const request = new Request("https://site.test/admin/login", { method: "POST", headers: { ...headers, ...(address ? { "CF-Connecting-IP": address } : {}) } });
-  const backend = createD1Backend({ db: env.DB, files: env.FILES, onPasswordCheck: () => checks++ }, { request, cookies: new CookieJar(request, env.COOKIE_SECRET) });
+  const request = new Request("https://site.test/admin/login", {
+    method: "POST",
+    headers: { ...headers, ...(address ? { "CF-Connecting-IP": address } : {}) },
+  });
+  const backend = createD1Backend(
+    { db: env.DB, files: env.FILES, onPasswordCheck: () => checks++ },
+    { request, cookies: new CookieJar(request, env.COOKIE_SECRET) },
+  );
   return backend.auth.signIn(email, password);
 }
 
 const reasons = (results: Array<{ ok: boolean; reason?: string }>) => results.map((r) => (r.ok ? "ok" : r.reason));
-const tally = (list: Array<string | undefined>) => list.reduce<Record<string, number>>((acc, r) => ({ ...acc, [String(r)]: (acc[String(r)] ?? 0) + 1 }), {});
+const tally = (list: Array<string | undefined>) =>
+  list.reduce<Record<string, number>>((acc, r) => ({ ...acc, [String(r)]: (acc[String(r)] ?? 0) + 1 }), {});
 
 describe("sign-in throttle (d1)", () => {
   beforeEach(async () => {
@@ -29,7 +38,9 @@ describe("sign-in throttle (d1)", () => {
   });
 
   it("checks at most 10 passwords when 60 wrong attempts for one e-mail arrive at once", async () => {
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(admin.email, `yanlis-${i}`, "203.0.113.7")));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(admin.email, `yanlis-${i}`, "203.0.113.7")),
+    );
     expect(checks).toBe(10);
     expect(tally(reasons(results))).toEqual({ invalid_credentials: 10, throttled: 50 });
     // The flooding address stays refused, even with the right password.
@@ -38,7 +49,9 @@ describe("sign-in throttle (d1)", () => {
   });
 
   it("lets the admin in from another address while an attacker floods their e-mail", async () => {
-    const flood = Array.from({ length: 60 }, (_, i) => signIn(admin.email.toUpperCase(), `yanlis-${i}`, "198.51.100.66"));
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      signIn(admin.email.toUpperCase(), `yanlis-${i}`, "198.51.100.66"),
+    );
     const [adminResult] = await Promise.all([signIn(admin.email, admin.password, "2001:db8:aaaa:1::10"), ...flood]);
     expect(adminResult).toMatchObject({ ok: true, user: { email: admin.email } });
     // Again after the flood, when the e-mail has its most failures: slowed down, never refused.
@@ -47,30 +60,48 @@ describe("sign-in throttle (d1)", () => {
 
   it("keys an IPv6 client by its /64: rotating addresses inside it stays throttled", async () => {
     const inside = (i: number) =>
-      [`2001:db8:1:2::${i.toString(16)}`, `2001:0DB8:0001:0002:${i}:0:0:1`, `2001:db8:1:2:ffff:ffff:ffff:${i}`, `[2001:db8:1:2::${i}]`][i % 4]!;
-    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(admin.email, `yanlis-${i}`, inside(i + 1))));
+      [
+        `2001:db8:1:2::${i.toString(16)}`,
+        `2001:0DB8:0001:0002:${i}:0:0:1`,
+        `2001:db8:1:2:ffff:ffff:ffff:${i}`,
+        `[2001:db8:1:2::${i}]`,
+      ][i % 4]!;
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(admin.email, `yanlis-${i}`, inside(i + 1))),
+    );
     expect(checks).toBe(10);
     expect(tally(reasons(results))).toEqual({ invalid_credentials: 10, throttled: 6 });
     // The next /64 is another subscriber.
-    expect(await signIn(admin.email, "yanlis", "2001:db8:1:3::1")).toEqual({ ok: false, reason: "invalid_credentials" });
+    expect(await signIn(admin.email, "yanlis", "2001:db8:1:3::1")).toEqual({
+      ok: false,
+      reason: "invalid_credentials",
+    });
   });
 
   it("keys an IPv4-mapped IPv6 address as the IPv4 address", async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(admin.email, `yanlis-${i}`, i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9")));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(admin.email, `yanlis-${i}`, i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9"),
+      ),
+    );
     expect(checks).toBe(10);
     expect(tally(reasons(results))).toEqual({ invalid_credentials: 10, throttled: 2 });
   });
 
   it("trusts only CF-Connecting-IP: X-Real-IP and X-Forwarded-For cannot spread attempts over made-up addresses", async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(admin.email, `yanlis-${i}`, null, { "X-Real-IP": `10.0.0.${i}`, "X-Forwarded-For": `10.1.0.${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(admin.email, `yanlis-${i}`, null, { "X-Real-IP": `10.0.0.${i}`, "X-Forwarded-For": `10.1.0.${i}` }),
+      ),
     );
     expect(checks).toBe(10);
     expect(tally(reasons(results))).toEqual({ invalid_credentials: 10, throttled: 2 });
   });
 
   it("limits one address across e-mails to 20 attempts (password spraying), leaving other addresses alone", async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(`kisi-${i}@example.com`, "Sifre-2026!", "203.0.113.50")));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(`kisi-${i}@example.com`, "Sifre-2026!", "203.0.113.50")),
+    );
     expect(checks).toBe(20);
     expect(tally(reasons(results))).toEqual({ invalid_credentials: 20, throttled: 10 });
     expect((await signIn(admin.email, admin.password, "203.0.113.51")).ok).toBe(true);
@@ -81,7 +112,10 @@ describe("sign-in throttle (d1)", () => {
       await Promise.all(Array.from({ length: 4 }, (_, i) => signIn(admin.email, `yanlis-${i}`, address)));
     }
     expect((await signIn(admin.email, admin.password, "203.0.113.1")).ok).toBe(true);
-    const rows = await env.DB.prepare("SELECT address, COUNT(*) AS n FROM login_attempts GROUP BY address").all<{ address: string; n: number }>();
+    const rows = await env.DB.prepare("SELECT address, COUNT(*) AS n FROM login_attempts GROUP BY address").all<{
+      address: string;
+      n: number;
+    }>();
     expect(rows.results).toEqual([{ address: "203.0.113.2", n: 4 }]);
   });
 });

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { provisionD1User } from "~/backend/d1/auth";
 import { readDemoContent } from "~/backend/seed/demo-content";
 import type { DemoContent } from "~/backend/seed/demo-schema";
 import { seedDemoContent, type ReadImage } from "~/backend/seed/seed-d1";
+
 import { webpHeader } from "../fixtures/images";
 import { d1Harness } from "./d1-harness";
 
@@ -15,7 +17,8 @@ const harness = d1Harness();
 const bindings = { db: env.DB, files: env.FILES };
 const webpImages: ReadImage = async () => webpHeader;
 
-const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const count = async (table: string) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 /** The demo content with hostile HTML in the first page and project, as a careless edit might bring. */
 function contentWithHostileHtml(): DemoContent {
@@ -40,13 +43,21 @@ describe("the demo seed", () => {
     expect(await count("users")).toBe(content.accounts.length);
     expect(await count("sessions")).toBe(0);
 
-    const { results: html } = await env.DB.prepare("SELECT content FROM page_translations UNION ALL SELECT content FROM project_translations").all<{ content: string }>();
+    const { results: html } = await env.DB.prepare(
+      "SELECT content FROM page_translations UNION ALL SELECT content FROM project_translations",
+    ).all<{ content: string }>();
     for (const { content: stored } of html) expect(stored).not.toMatch(/<script|onerror|javascript/i);
 
-    const project = await env.DB.prepare("SELECT slug, image_url FROM projects ORDER BY order_index, created_at LIMIT 1").first<{ slug: string; image_url: string }>();
+    const project = await env.DB.prepare(
+      "SELECT slug, image_url FROM projects ORDER BY order_index, created_at LIMIT 1",
+    ).first<{ slug: string; image_url: string }>();
     expect(project!.slug).toBe("ankara-cevre-yolu-viyadugu");
-    expect(project!.image_url).toMatch(/^\/files\/project-images\/[0-9a-f-]{36}-project-ankara-ring-road-viaduct\.webp$/);
-    const logo = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'general'").first<{ value: string }>();
+    expect(project!.image_url).toMatch(
+      /^\/files\/project-images\/[0-9a-f-]{36}-project-ankara-ring-road-viaduct\.webp$/,
+    );
+    const logo = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'general'").first<{
+      value: string;
+    }>();
     expect(JSON.parse(logo!.value).logoUrl).toMatch(/^\/files\/media-library\/[0-9a-f-]{36}-brand-logo\.webp$/);
   });
 
@@ -67,9 +78,14 @@ describe("the demo seed", () => {
   });
 
   it("refuses a picture the admin could not upload, and then says the seed did not finish", async () => {
-    const notAnImage: ReadImage = async (name) => (name.startsWith("machine-") ? new TextEncoder().encode("<svg onload=alert(1)>") : webpHeader);
-    await expect(seedDemoContent(bindings, readDemoContent(), notAnImage)).rejects.toThrow("Görsel yüklenemedi: Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.");
+    const notAnImage: ReadImage = async (name) =>
+      name.startsWith("machine-") ? new TextEncoder().encode("<svg onload=alert(1)>") : webpHeader;
+    await expect(seedDemoContent(bindings, readDemoContent(), notAnImage)).rejects.toThrow(
+      "Görsel yüklenemedi: Yalnızca JPEG, PNG, GIF veya WebP görseller yüklenebilir.",
+    );
     expect(await count("equipment")).toBe(0);
-    await expect(seedDemoContent(bindings, readDemoContent(), webpImages)).rejects.toThrow(/did not finish.*npm run db:reset/);
+    await expect(seedDemoContent(bindings, readDemoContent(), webpImages)).rejects.toThrow(
+      /did not finish.*npm run db:reset/,
+    );
   });
 });

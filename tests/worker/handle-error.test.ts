@@ -1,5 +1,6 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { handleError } from "~/entry.server";
 import { requestTraceContext } from "~/lib/failures.server";
 
@@ -19,7 +20,9 @@ function argsFor(path: string, init: RequestInit = {}) {
 beforeEach(() => {
   logged = [];
   vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => {
-    logged.push(parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(" "));
+    logged.push(
+      parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(" "),
+    );
   });
 });
 
@@ -30,11 +33,16 @@ afterEach(() => {
 describe("handleError", () => {
   it("logs an unanswered error once, with the request's id and path", () => {
     handleError(new TypeError("Cannot read properties of undefined"), argsFor("/admin/projects"));
-    expect(logged).toEqual(["requestId=3f2a9c1e-0000-4000-8000-000000000001 route=/admin/projects TypeError: Cannot read properties of undefined"]);
+    expect(logged).toEqual([
+      "requestId=3f2a9c1e-0000-4000-8000-000000000001 route=/admin/projects TypeError: Cannot read properties of undefined",
+    ]);
   });
 
   it("logs the cause of a 5xx the router made itself, not its wrapper", () => {
-    handleError(new ErrorResponse(500, "Internal Server Error", new RangeError("offset out of range"), true), argsFor("/en/projects"));
+    handleError(
+      new ErrorResponse(500, "Internal Server Error", new RangeError("offset out of range"), true),
+      argsFor("/en/projects"),
+    );
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain("RangeError: offset out of range");
   });

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
 import webpDecoder from "@jsquash/webp/codec/dec/webp_dec.wasm?module";
+import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { encodeVariants } from "~/backend/image-encoder.server";
 import { maxImagePixels } from "~/backend/image-header";
 import { checkImageUpload } from "~/backend/uploads";
+
 import { flatPng, photoPng, sidewaysJpeg, tinyGif } from "../fixtures/images";
 
 beforeAll(() => initWebpDecode(webpDecoder));
@@ -21,7 +23,9 @@ describe("image variants", () => {
       const decoded = await decodeWebp(variant.bytes.slice().buffer);
       expect([decoded.width, decoded.height]).toEqual([variant.width, Math.round((640 * variant.width) / 1600)]);
     }
-    console.info(`1600×640 PNG (${png.byteLength} B) → WebP ${encoded!.variants.map((v) => `${v.width}w ${v.bytes.byteLength} B`).join(", ")} in ${Math.round(elapsed)} ms`);
+    console.info(
+      `1600×640 PNG (${png.byteLength} B) → WebP ${encoded!.variants.map((v) => `${v.width}w ${v.bytes.byteLength} B`).join(", ")} in ${Math.round(elapsed)} ms`,
+    );
   });
 
   it("stands a phone's sideways JPEG upright, as a browser shows the original: its size and every variant", async () => {
@@ -31,7 +35,8 @@ describe("image variants", () => {
     const variant = await decodeWebp(encoded!.variants[0]!.bytes.slice().buffer);
     expect([variant.width, variant.height]).toEqual([480, 720]);
     // The stored left half (red) is shown on top, the right half (blue) below.
-    const colour = (x: number, y: number) => Array.from(variant.data.slice((y * variant.width + x) * 4, (y * variant.width + x) * 4 + 3));
+    const colour = (x: number, y: number) =>
+      Array.from(variant.data.slice((y * variant.width + x) * 4, (y * variant.width + x) * 4 + 3));
     const [top, bottom] = [colour(240, 120), colour(240, 600)];
     expect(top[0]! > 200 && top[2]! < 60, `top ${top}`).toBe(true);
     expect(bottom[2]! > 200 && bottom[0]! < 60, `bottom ${bottom}`).toBe(true);
@@ -44,14 +49,17 @@ describe("image variants", () => {
 
   it("gives a GIF and bytes that do not decode no variants", async () => {
     expect(await encodeVariants(tinyGif, "image/gif")).toBeNull();
-    expect(await encodeVariants(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), "image/png")).toBeNull();
+    expect(
+      await encodeVariants(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), "image/png"),
+    ).toBeNull();
   });
 
   it("keeps flat colours as they are and the edge between two halves where it was", async () => {
     const encoded = await encodeVariants(await flatPng(1600, 400), "image/png");
     const variant = await decodeWebp(encoded!.variants[0]!.bytes.slice().buffer);
     expect([variant.width, variant.height]).toEqual([480, 120]);
-    const colour = (x: number) => Array.from(variant.data.slice((60 * variant.width + x) * 4, (60 * variant.width + x) * 4 + 3));
+    const colour = (x: number) =>
+      Array.from(variant.data.slice((60 * variant.width + x) * 4, (60 * variant.width + x) * 4 + 3));
     const near = (actual: number[], expected: number[]) => actual.every((c, i) => Math.abs(c - expected[i]!) <= 12);
     expect(near(colour(100), [220, 30, 30]), `left ${colour(100)}`).toBe(true);
     expect(near(colour(380), [30, 30, 220]), `right ${colour(380)}`).toBe(true);

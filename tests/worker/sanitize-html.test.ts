@@ -1,7 +1,9 @@
 import type { Element, Nodes } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
+
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
+
 import { xssVectors } from "../fixtures/xss-vectors";
 
 // The output is serialised by hast-util-to-html, which escapes what the HTML syntax requires and no
@@ -9,15 +11,70 @@ import { xssVectors } from "../fixtures/xss-vectors";
 // below read the output the way a browser does, by parsing it, rather than with regular expressions.
 
 const ALLOWED_ELEMENTS = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "small", "sub",
-  "sup", "blockquote", "q", "cite", "code", "pre", "ul", "ol", "li", "dl", "dt", "dd", "a", "img",
-  "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "span",
-  "div", "abbr", "mark",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "blockquote",
+  "q",
+  "cite",
+  "code",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "span",
+  "div",
+  "abbr",
+  "mark",
 ]);
 // hast property names (colSpan for colspan).
 const ALLOWED_ATTRIBUTES = new Set([
-  "title", "lang", "dir", "href", "target", "rel", "src", "alt", "width", "height", "loading", "colSpan",
-  "rowSpan", "scope", "start", "reversed", "type",
+  "title",
+  "lang",
+  "dir",
+  "href",
+  "target",
+  "rel",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "loading",
+  "colSpan",
+  "rowSpan",
+  "scope",
+  "start",
+  "reversed",
+  "type",
 ]);
 
 /** The elements of `html` as a browser's parser builds them, in document order. */
@@ -34,7 +91,10 @@ function elementsOf(html: string): Element[] {
 /** Every attribute of every element of `html`, with its value decoded as the browser reads it. */
 function attributesOf(html: string): Array<[string, string]> {
   return elementsOf(html).flatMap((el) =>
-    Object.entries(el.properties).map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(" ") : String(value)]),
+    Object.entries(el.properties).map(([name, value]): [string, string] => [
+      name,
+      Array.isArray(value) ? value.join(" ") : String(value),
+    ]),
   );
 }
 
@@ -58,14 +118,14 @@ describe("sanitizeHtml: allowed content", () => {
 
   it("keeps a realistic CMS snippet unchanged", () => {
     const html =
-      '<h2>Projemiz Hakkında</h2>' +
-      '<p>Şirketimiz <strong>1998</strong> yılından beri <em>konut</em> ve ticari yapılar inşa ediyor. ' +
+      "<h2>Projemiz Hakkında</h2>" +
+      "<p>Şirketimiz <strong>1998</strong> yılından beri <em>konut</em> ve ticari yapılar inşa ediyor. " +
       'Ayrıntılar için <a href="https://example.com/projeler?tur=konut&amp;sayfa=2" title="Projeler">projeler sayfamıza</a> ' +
       'ya da <a href="/iletisim">iletişim</a> bölümüne bakın.</p>' +
-      '<ul><li>Çağdaş mimari</li><li>Deprem yönetmeliğine uygun</li></ul>' +
+      "<ul><li>Çağdaş mimari</li><li>Deprem yönetmeliğine uygun</li></ul>" +
       '<figure><img src="/files/proje-1.jpg" alt="Proje görseli" width="800" height="600" loading="lazy">' +
-      '<figcaption>İstanbul, 2024</figcaption></figure>' +
-      '<h3>Teknik Bilgiler</h3>' +
+      "<figcaption>İstanbul, 2024</figcaption></figure>" +
+      "<h3>Teknik Bilgiler</h3>" +
       '<table><thead><tr><th scope="col">Alan</th><th>Değer</th></tr></thead>' +
       '<tbody><tr><td>Kat</td><td colspan="2">12</td></tr></tbody></table>' +
       '<blockquote><p>Kalite &amp; güven.</p></blockquote><hr><p>Tel: <a href="tel:+902120000000">0212 000 00 00</a>' +
@@ -88,9 +148,9 @@ describe("sanitizeHtml: allowed content", () => {
         '<section><article><font color="red">Merhaba</font> <center><custom-el data-x="1">dünya</custom-el></center></article></section>',
       ),
     ).toBe("Merhaba dünya");
-    expect(
-      sanitizeHtml("<!DOCTYPE html><html><head><title>T</title></head><body><p>Gövde</p></body></html>"),
-    ).toBe("<p>Gövde</p>");
+    expect(sanitizeHtml("<!DOCTYPE html><html><head><title>T</title></head><body><p>Gövde</p></body></html>")).toBe(
+      "<p>Gövde</p>",
+    );
   });
 
   it("removes comments, including conditional and bogus ones", () => {
@@ -100,7 +160,9 @@ describe("sanitizeHtml: allowed content", () => {
   });
 
   it("re-encodes text: < and & escaped, every other character written as itself", () => {
-    expect(sanitizeHtml("<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>")).toBe("<p>a &lt; b &amp;&amp; c > d © 2024</p>");
+    expect(sanitizeHtml("<p>a &lt; b &amp;&amp; c &gt; d &copy; 2024</p>")).toBe(
+      "<p>a &lt; b &amp;&amp; c > d © 2024</p>",
+    );
     expect(sanitizeHtml("<p>3 < 5 > 4</p>")).toBe("<p>3 &lt; 5 > 4</p>");
   });
 });
@@ -112,7 +174,7 @@ describe("sanitizeHtml: dangerous elements", () => {
         '<iframe src="https://evil.example">iç</iframe><object data="x.swf">o</object><embed src="x">' +
         "<noscript>n</noscript><template><b>t</b></template><form action=/x><input name=a><button>b</button></form>" +
         "<textarea><b>t</b></textarea><select><option>o</option></select><video src=v.mp4>v</video>" +
-        '<audio src=a.mp3>a</audio><canvas>c</canvas><dialog open>d</dialog><link rel=stylesheet href=x.css>' +
+        "<audio src=a.mp3>a</audio><canvas>c</canvas><dialog open>d</dialog><link rel=stylesheet href=x.css>" +
         '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">' +
         "<p>sonra</p>",
     );
@@ -169,7 +231,9 @@ describe("sanitizeHtml: attributes", () => {
 
   it("keeps quotes in text attributes escaped, so a value cannot end its attribute", () => {
     const out = sanitizeHtml(`<abbr title='"><script>alert(1)</script>'>x</abbr><img src=a.png alt='a"b'>`);
-    expect(out).toBe('<abbr title="&quot;><script>alert(1)</script>">x</abbr><img src="a.png" alt="a&quot;b" loading="lazy">');
+    expect(out).toBe(
+      '<abbr title="&quot;><script>alert(1)</script>">x</abbr><img src="a.png" alt="a&quot;b" loading="lazy">',
+    );
     expect(elementsOf(out).map((el) => el.tagName)).toEqual(["abbr", "img"]);
     expect(attributesOf(out)[0]).toEqual(["title", '"><script>alert(1)</script>']);
   });
@@ -304,7 +368,7 @@ describe("sanitizeHtml: XSS classics", () => {
 
   it("handles other classic vectors", () => {
     const vectors = [
-      '<body onload=alert(1)>',
+      "<body onload=alert(1)>",
       '<div style="background:url(javascript:alert(1))">x</div>',
       '<a href="javascript:alert(1)" onclick="alert(2)">x</a>',
       "<img src=`javascript:alert(1)`>",
@@ -313,11 +377,11 @@ describe("sanitizeHtml: XSS classics", () => {
       '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
       "<details open ontoggle=alert(1)>",
       '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>',
-      '<isindex type=image src=1 onerror=alert(1)>',
+      "<isindex type=image src=1 onerror=alert(1)>",
       "<marquee onstart=alert(1)>x</marquee>",
       '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
       '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
-      '<image src=x onerror=alert(1)>',
+      "<image src=x onerror=alert(1)>",
       "</p><script>alert(1)</script>",
       '<a href="x" style="position:fixed;top:0;left:0;width:100%;height:100%">overlay</a>',
       '<img src="x" srcset="javascript:alert(1) 1x">',
@@ -331,11 +395,24 @@ describe("sanitizeHtml: XSS classics", () => {
 });
 
 describe("sanitizeHtml: OWASP filter-evasion vectors (tests/fixtures/xss-vectors.ts)", () => {
-  const DANGEROUS_ELEMENTS = new Set(["script", "style", "iframe", "object", "embed", "form", "svg", "math", "base", "meta", "template"]);
+  const DANGEROUS_ELEMENTS = new Set([
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "form",
+    "svg",
+    "math",
+    "base",
+    "meta",
+    "template",
+  ]);
 
   it.each(xssVectors)("$name", ({ html }) => {
     const out = sanitizeHtml(html);
-    for (const el of elementsOf(out)) expect(DANGEROUS_ELEMENTS.has(el.tagName), `<${el.tagName}> in ${out}`).toBe(false);
+    for (const el of elementsOf(out))
+      expect(DANGEROUS_ELEMENTS.has(el.tagName), `<${el.tagName}> in ${out}`).toBe(false);
     // attributesOf gives the values decoded, as the browser reads them.
     for (const [name, value] of attributesOf(out)) {
       expect(name, out).not.toMatch(/^on/i);
@@ -396,7 +473,7 @@ describe("sanitizeHtml: robustness", () => {
       "<?xml",
       "<<<<>>>>",
       "<p <p <p>",
-      '<a href="x"" title=\'y\'\'>z</a>',
+      "<a href=\"x\"\" title='y''>z</a>",
       "<img src=x onerror=alert(1)//",
       "&#xFFFFFFFF;&#99999999999;&#0;&#xD800;&",
       '<a href="&#xFFFFFFFF;&#99999999999999999999;&#xD800;">x</a>',
@@ -432,11 +509,11 @@ describe("sanitizeHtml: robustness", () => {
   it("handles large but ordinary documents and attributes without falling back", () => {
     const paragraph = '<p>Paragraf <strong>kalın</strong> ve <a href="/sayfa">bağlantı</a>.</p>';
     const doc = paragraph.repeat(Math.floor(400_000 / paragraph.length));
-    expect((sanitizeHtml(doc)) === doc).toBe(true);
+    expect(sanitizeHtml(doc) === doc).toBe(true);
     const title = `<p title="${"a".repeat(200_000)}">x</p>`;
-    expect((sanitizeHtml(title)) === title).toBe(true);
+    expect(sanitizeHtml(title) === title).toBe(true);
     const href = `<a href="/${"x".repeat(300_000)}">y</a>`;
-    expect((sanitizeHtml(href)) === href).toBe(true);
+    expect(sanitizeHtml(href) === href).toBe(true);
   });
 
   it("truncates input to 500,000 characters", () => {
@@ -449,12 +526,70 @@ describe("sanitizeHtml: property test on random HTML-ish input", () => {
   // Atomic tokens plus a few pre-assembled fragments, so that a fair share of the generated strings
   // contain tags that survive (checked below) rather than only text.
   const tokens = [
-    "<", ">", "</", "/", "script", "SCRIPT", "on", "onerror", "onclick", "=", '"', "'", "`", " ", " ",
-    "\t", "\n", "javascript:", "JaVaScRiPt:", "java\tscript:", "&#106;", "&#x09;", "&colon;", "img", "a",
-    "p", "src", "href", "x", "alert(1)", "style", "&", ";", "target", "_blank", "//", "data:", "title",
-    "<img", "<a", "<p>", "</p>", "<b>", "</a>", "<li>", "<td>", "<table>", "<script>", "</script>",
-    "<svg", "<!--", "-->", " src=", " href=", " onerror=", " title=", " style=", ' target="_blank"',
-    "=x", '="javascript:alert(1)"', "=javascript:alert(1)", '="/ok"', "=//evil.example", "metin",
+    "<",
+    ">",
+    "</",
+    "/",
+    "script",
+    "SCRIPT",
+    "on",
+    "onerror",
+    "onclick",
+    "=",
+    '"',
+    "'",
+    "`",
+    " ",
+    " ",
+    "\t",
+    "\n",
+    "javascript:",
+    "JaVaScRiPt:",
+    "java\tscript:",
+    "&#106;",
+    "&#x09;",
+    "&colon;",
+    "img",
+    "a",
+    "p",
+    "src",
+    "href",
+    "x",
+    "alert(1)",
+    "style",
+    "&",
+    ";",
+    "target",
+    "_blank",
+    "//",
+    "data:",
+    "title",
+    "<img",
+    "<a",
+    "<p>",
+    "</p>",
+    "<b>",
+    "</a>",
+    "<li>",
+    "<td>",
+    "<table>",
+    "<script>",
+    "</script>",
+    "<svg",
+    "<!--",
+    "-->",
+    " src=",
+    " href=",
+    " onerror=",
+    " title=",
+    " style=",
+    ' target="_blank"',
+    "=x",
+    '="javascript:alert(1)"',
+    "=javascript:alert(1)",
+    '="/ok"',
+    "=//evil.example",
+    "metin",
   ];
 
   // Small deterministic PRNG (mulberry32) so failures are reproducible.

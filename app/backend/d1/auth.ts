@@ -1,16 +1,16 @@
+import { sessionLifetimeSeconds } from "~/lib/cookie-names";
+
+import { BackendError, forbidden } from "../errors";
+import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
 import type { Role } from "../schemas";
+import { passwordChangeSchema } from "../schemas";
+import { clientAddressKey } from "../sign-in-throttle";
+import { parseInput } from "../validate";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
-import { BackendError, forbidden } from "../errors";
-import { passwordChangeSchema } from "../schemas";
-import { parseInput } from "../validate";
-import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
-import { atomically, query } from "./sql";
-import { sessionLifetimeSeconds } from "~/lib/cookie-names";
 import { admitSignIn, forgetAttempts } from "./sign-in-throttle";
-import { clientAddressKey } from "../sign-in-throttle";
-
+import { atomically, query } from "./sql";
 
 // Built-in auth for the d1 adapter: accounts in `users`, server-side sessions in `sessions`,
 // a random token in the session cookie (lib/cookies.server.ts). Only the token's SHA-256 is
@@ -42,7 +42,10 @@ async function sha256Hex(text: string): Promise<string> {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 interface UserRow {
@@ -83,7 +86,9 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
     );
     if (!row) return null;
     if (row.last_seen_at <= secondsAgo(now, sessionIdle.refreshSeconds)) {
-      await query(() => db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(id, new Date(now).toISOString()).run());
+      await query(() =>
+        db.prepare("UPDATE sessions SET last_seen_at = ?2 WHERE id = ?1").bind(id, new Date(now).toISOString()).run(),
+      );
     }
     return toAuthUser(row);
   }
@@ -120,8 +125,12 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const expires = new Date(now + sessionLifetimeSeconds * 1000).toISOString();
       await db.batch([
         forgetAttempts(db, emailKey, address),
-        db.prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2").bind(new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds)),
-        db.prepare("INSERT INTO sessions (id, user_id, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4)").bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
+        db
+          .prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2")
+          .bind(new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds)),
+        db
+          .prepare("INSERT INTO sessions (id, user_id, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4)")
+          .bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
       ]);
       await scope.cookies.set("session", token);
       const user = toAuthUser(row);
@@ -140,9 +149,13 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
       if (!admitted) throw throttledCurrentPassword();
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      const row = await query(() => db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>());
+      const row = await query(() =>
+        db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>(),
+      );
       if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
-        throw new BackendError("validation", wrongCurrentPassword, { fieldErrors: { currentPassword: [wrongCurrentPassword] } });
+        throw new BackendError("validation", wrongCurrentPassword, {
+          fieldErrors: { currentPassword: [wrongCurrentPassword] },
+        });
       }
       const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.
@@ -156,7 +169,10 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
     async signOut() {
       const token = await sessionToken(scope);
       if (token) {
-        await db.prepare("DELETE FROM sessions WHERE id = ?1").bind(await sha256Hex(token)).run();
+        await db
+          .prepare("DELETE FROM sessions WHERE id = ?1")
+          .bind(await sha256Hex(token))
+          .run();
       }
       await scope.cookies.clear("session");
       current = Promise.resolve(null);

@@ -1,5 +1,5 @@
-import type { AuthUser, RequestScope } from "../port";
 import { forbidden } from "../errors";
+import type { AuthUser, RequestScope } from "../port";
 
 /** What every part of the d1 adapter shares for one request. */
 export interface D1Context {

@@ -1,4 +1,5 @@
 import { lazyObject } from "~/lib/lazy-object";
+
 import type { Backend, RequestScope } from "../port";
 import { d1Auth } from "./auth";
 import type { D1Context } from "./context";
@@ -25,7 +26,10 @@ export interface D1Bindings {
 
 /** The embedded default adapter: D1 for data and sessions, R2 for files. One per request. */
 export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Backend {
-  const auth = d1Auth(bindings.db, scope, { maxFailures: bindings.signInMaxFailures, onPasswordCheck: bindings.onPasswordCheck });
+  const auth = d1Auth(bindings.db, scope, {
+    maxFailures: bindings.signInMaxFailures,
+    onPasswordCheck: bindings.onPasswordCheck,
+  });
   const ctx: D1Context = { db: bindings.db, files: bindings.files, scope, currentUser: () => auth.currentUser() };
   const storage = r2Storage(bindings.files);
   // A request uses a few stores (a public page: the site's reads); the others are made if read.

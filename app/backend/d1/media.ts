@@ -1,14 +1,14 @@
 import { notFound } from "../errors";
+import { publicFileUrl } from "../files";
+import { withImageVariants } from "../image-files.server";
+import { mediaInUse, mediaUseNeedle, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
-import { storeUploadBatch } from "../uploads";
 import { mediaTextInputSchema } from "../schemas";
+import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, lastRow, listSearch, listSlice, query, rowCount, type SearchedTexts, versionCheck } from "./sql";
-import { publicFileUrl } from "../files";
 import { parseFileUrl, r2Storage } from "./storage";
-import { withImageVariants } from "../image-files.server";
-import { mediaInUse, mediaUseNeedle, mediaUsesOf, type MediaUseRow } from "../media-uses";
 
 /** An admin search of the media library looks in the file names (migrations/0009). */
 const mediaSearch: SearchedTexts = {
@@ -109,7 +109,9 @@ export function d1Media(ctx: D1Context): MediaStore {
           db,
           rows.map((r) =>
             db
-              .prepare("INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
+              .prepare(
+                "INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+              )
               .bind(r.id, r.file_name, r.file_path, r.file_type, r.size_kb, r.alt_text, r.caption, r.created_at),
           ),
         );
@@ -126,14 +128,17 @@ export function d1Media(ctx: D1Context): MediaStore {
     async updateText(id, text) {
       await requireAdmin(ctx);
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
-      const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const present = (texts: Record<string, string>) =>
+        Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
       const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE id = ?1").bind(id).first());
       if (!exists) throw notFound("Dosya");
       const version = loadedVersion(rest);
       const results = await atomically(db, [
         versionCheck(db, "media_library", id, version),
         db
-          .prepare("UPDATE media_library SET alt_text = ?2, caption = ?3, version = version + 1 WHERE id = ?1 AND version = ?4 RETURNING *")
+          .prepare(
+            "UPDATE media_library SET alt_text = ?2, caption = ?3, version = version + 1 WHERE id = ?1 AND version = ?4 RETURNING *",
+          )
           .bind(id, JSON.stringify(present(altText)), JSON.stringify(present(caption)), version),
       ]);
       return toFile(lastRow<Row>(results));
@@ -150,14 +155,21 @@ export function d1Media(ctx: D1Context): MediaStore {
       // The row goes only while nothing uses the file, in one statement, so a save that starts
       // using it cannot slip in between the check and the delete.
       const result = await query(() =>
-        db.prepare(`DELETE FROM media_library WHERE file_path = ?2 AND NOT EXISTS (SELECT 1 FROM (${usesSql}))`).bind(mediaUseNeedle(key), key).run(),
+        db
+          .prepare(`DELETE FROM media_library WHERE file_path = ?2 AND NOT EXISTS (SELECT 1 FROM (${usesSql}))`)
+          .bind(mediaUseNeedle(key), key)
+          .run(),
       );
       if (result.meta.changes === 0) {
-        const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE file_path = ?1").bind(key).first());
+        const exists = await query(() =>
+          db.prepare("SELECT 1 FROM media_library WHERE file_path = ?1").bind(key).first(),
+        );
         if (!exists) throw notFound("Dosya");
         throw mediaInUse(await usesOf(key));
       }
-      await storage.removeByUrl(publicFileUrl("media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
+      await storage
+        .removeByUrl(publicFileUrl("media-library", key))
+        .catch((e) => console.error("Could not remove a deleted media file", e));
     },
   };
 }

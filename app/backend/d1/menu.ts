@@ -1,12 +1,23 @@
 import { descendantIds } from "~/lib/menu-tree";
 import { pickTranslation } from "~/lib/translations";
+
 import { BackendError, notFound } from "../errors";
+import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
 import { wholeListCap, type MenuItemRecord, type MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
-import { atomically, bool, decodeTranslations, lastRow, menuTreeCheck, query, translationsColumn, upsertTranslations, versionCheck } from "./sql";
+import {
+  atomically,
+  bool,
+  decodeTranslations,
+  lastRow,
+  menuTreeCheck,
+  query,
+  translationsColumn,
+  upsertTranslations,
+  versionCheck,
+} from "./sql";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
@@ -48,7 +59,10 @@ export function d1Menu(ctx: D1Context): MenuStore {
 
   const all = () =>
     query(async () => {
-      const { results } = await db.prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at LIMIT ?1`).bind(wholeListCap).all<Row>();
+      const { results } = await db
+        .prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at LIMIT ?1`)
+        .bind(wholeListCap)
+        .all<Row>();
       return results.map(toRecord);
     });
 
@@ -90,19 +104,27 @@ export function d1Menu(ctx: D1Context): MenuStore {
         version === null
           ? [
               db
-                .prepare("INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+                .prepare(
+                  "INSERT INTO menu_items (id, path, slug, order_index, parent_id, is_active) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )
                 .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0),
             ]
           : [
               versionCheck(db, "menu_items", id, version),
               db
-                .prepare("UPDATE menu_items SET path = ?2, slug = ?3, order_index = ?4, parent_id = ?5, is_active = ?6, version = version + 1 WHERE id = ?1 AND version = ?7")
+                .prepare(
+                  "UPDATE menu_items SET path = ?2, slug = ?3, order_index = ?4, parent_id = ?5, is_active = ?6, version = version + 1 WHERE id = ?1 AND version = ?7",
+                )
                 .bind(id, data.path, data.slug, data.orderIndex, data.parentId, data.isActive ? 1 : 0, version),
             ];
-      const translations = upsertTranslations(db, "menu_item_translations", "item_id", id, ["label", "description"], (lang) => [
-        data.translations[lang].label,
-        data.translations[lang].description,
-      ]);
+      const translations = upsertTranslations(
+        db,
+        "menu_item_translations",
+        "item_id",
+        id,
+        ["label", "description"],
+        (lang) => [data.translations[lang].label, data.translations[lang].description],
+      );
       // The saved record is read inside the batch's transaction, never after the commit.
       return toRecord(lastRow<Row>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), byId(id)])));
     },
@@ -121,7 +143,8 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const known = new Map(items.map((i) => [i.id, i]));
       for (const move of moves) {
         if (!known.has(move.id)) throw notFound("Menü öğesi");
-        if (move.parentId !== null && !known.has(move.parentId)) throw new BackendError("validation", parentNotFoundMessage);
+        if (move.parentId !== null && !known.has(move.parentId))
+          throw new BackendError("validation", parentNotFoundMessage);
       }
       // Check the tree as it would be after the moves: no item may end up beneath itself.
       const after = items.map((i) => {
@@ -129,11 +152,16 @@ export function d1Menu(ctx: D1Context): MenuStore {
         return move ? { ...i, parentId: move.parentId, orderIndex: move.orderIndex } : i;
       });
       for (const move of moves) {
-        if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId)) throw new BackendError("validation", invalidParent);
+        if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId))
+          throw new BackendError("validation", invalidParent);
       }
       // Another admin's moves may have landed since the read: the batch's last check refuses a cycle.
       await atomically(db, [
-        ...moves.map((m) => db.prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1").bind(m.id, m.parentId, m.orderIndex)),
+        ...moves.map((m) =>
+          db
+            .prepare("UPDATE menu_items SET parent_id = ?2, order_index = ?3 WHERE id = ?1")
+            .bind(m.id, m.parentId, m.orderIndex),
+        ),
         menuTreeCheck(db),
       ]);
     },

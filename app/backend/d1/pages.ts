@@ -1,12 +1,13 @@
 import type { Lang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
+
 import { cleanHtml } from "../content";
 import { BackendError, notFound } from "../errors";
+import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import {
   atomically,
   bool,
@@ -23,7 +24,8 @@ import {
   versionCheck,
 } from "./sql";
 
-const ownColumns = "e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at";
+const ownColumns =
+  "e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at";
 const columns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
 /** The list shows a title: its rows read no content (four languages of it per page). */
 const listColumns = `${ownColumns}, ${translationsColumn("page_translations", "page_id", ["title"])}`;
@@ -61,11 +63,13 @@ const toRecord = (r: Row): PageRecord => ({
   updatedAt: r.updated_at,
 });
 
-
 export function d1Pages(ctx: D1Context): PageStore {
   const { db } = ctx;
 
-  const byId = (id: string) => db.prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.id = ?1`).bind(id);
+  const byId = (id: string) =>
+    db
+      .prepare(`SELECT ${columns} FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.id = ?1`)
+      .bind(id);
   const get = (id: string) =>
     query(async () => {
       const row = await byId(id).first<Row>();
@@ -107,7 +111,9 @@ export function d1Pages(ctx: D1Context): PageStore {
     async categories() {
       await requireAdmin(ctx);
       return query(async () => {
-        const { results } = await db.prepare("SELECT id, name_key FROM page_categories ORDER BY name_key LIMIT 100").all<{ id: string; name_key: PageType }>();
+        const { results } = await db
+          .prepare("SELECT id, name_key FROM page_categories ORDER BY name_key LIMIT 100")
+          .all<{ id: string; name_key: PageType }>();
         return results.map((r): PageCategory => ({ id: r.id, nameKey: r.name_key }));
       });
     },
@@ -137,34 +143,51 @@ export function d1Pages(ctx: D1Context): PageStore {
       if (clashes.results.length > 0) {
         const fieldErrors: Record<string, string[]> = {};
         for (const c of clashes.results) {
-          const field = c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug ? "slug" : `translations.${c.lang_code}.slug`;
+          const field =
+            c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug
+              ? "slug"
+              : `translations.${c.lang_code}.slug`;
           fieldErrors[field] = [slugInUseMessage];
         }
         throw new BackendError("conflict", slugInUseMessage, { fieldErrors });
       }
 
-      const category = await query(() => db.prepare("SELECT id FROM page_categories WHERE id = ?1").bind(data.categoryId).first());
-      if (!category)
-        throw fieldError("validation", "categoryId", categoryRequiredMessage);
+      const category = await query(() =>
+        db.prepare("SELECT id FROM page_categories WHERE id = ?1").bind(data.categoryId).first(),
+      );
+      if (!category) throw fieldError("validation", "categoryId", categoryRequiredMessage);
 
       const entity =
         version === null
-          ? [db.prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)").bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0)]
+          ? [
+              db
+                .prepare("INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, ?2, ?3, ?4)")
+                .bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0),
+            ]
           : [
               versionCheck(db, "pages", id, version),
               db
-                .prepare("UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4, version = version + 1 WHERE id = ?1 AND version = ?5")
+                .prepare(
+                  "UPDATE pages SET slug = ?2, category_id = ?3, is_published = ?4, version = version + 1 WHERE id = ?1 AND version = ?5",
+                )
                 .bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0, version),
             ];
-      const translations = upsertTranslations(db, "page_translations", "page_id", id, ["title", "content", "slug"], (lang) => [
-        data.translations[lang].title,
-        cleanHtml(data.translations[lang].content),
-        slugFor(lang),
-      ]);
+      const translations = upsertTranslations(
+        db,
+        "page_translations",
+        "page_id",
+        id,
+        ["title", "content", "slug"],
+        (lang) => [data.translations[lang].title, cleanHtml(data.translations[lang].content), slugFor(lang)],
+      );
       // The saved record is read inside the batch's transaction, never after the commit.
       const results = await atomically(db, [...entity, ...translations, byId(id)], (error) => {
         const mapped = mapD1Error(error);
-        if (mapped.code === "conflict") return new BackendError("conflict", slugInUseMessage, { fieldErrors: { slug: [slugInUseMessage] }, cause: error });
+        if (mapped.code === "conflict")
+          return new BackendError("conflict", slugInUseMessage, {
+            fieldErrors: { slug: [slugInUseMessage] },
+            cause: error,
+          });
         return mapped;
       });
       return toRecord(lastRow<Row>(results));

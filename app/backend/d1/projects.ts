@@ -1,11 +1,21 @@
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
+
 import { cleanHtml } from "../content";
-import { duplicateProjectMessage } from "../messages";
 import { BackendError } from "../errors";
+import { duplicateProjectMessage } from "../messages";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import { requireAdmin, type D1Context } from "./context";
-import { decodeTranslations, listSearch, listSlice, mapD1Error, query, rowCount, translationsColumn, type SearchedTexts } from "./sql";
+import {
+  decodeTranslations,
+  listSearch,
+  listSlice,
+  mapD1Error,
+  query,
+  rowCount,
+  translationsColumn,
+  type SearchedTexts,
+} from "./sql";
 import { translatedEntityStore, type EntityRow } from "./translated-entity";
 
 /** An admin search of the projects looks in their titles, every language, and their slugs (migrations/0009). */
@@ -37,7 +47,10 @@ const projectFields = (r: EntityRow): Omit<ProjectRecord, "translations"> => ({
   updatedAt: r.updated_at,
 });
 
-const toListItem = (r: EntityRow): ProjectListItem => ({ ...projectFields(r), translations: decodeTranslations(r.translations) });
+const toListItem = (r: EntityRow): ProjectListItem => ({
+  ...projectFields(r),
+  translations: decodeTranslations(r.translations),
+});
 
 export function d1Projects(ctx: D1Context): ProjectStore {
   const { db } = ctx;
@@ -62,15 +75,23 @@ export function d1Projects(ctx: D1Context): ProjectStore {
   const store = translatedEntityStore(ctx, {
     table: "projects",
     columns: ["slug", "category", "status", "progress", "order_index"],
-    translations: { table: "project_translations", foreignKey: "project_id", columns: ["title", "description", "content"] },
+    translations: {
+      table: "project_translations",
+      foreignKey: "project_id",
+      columns: ["title", "description", "content"],
+    },
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
-    toRecord: (r, translations): ProjectRecord => ({ ...projectFields(r), translations: translations as ProjectRecord["translations"] }),
+    toRecord: (r, translations): ProjectRecord => ({
+      ...projectFields(r),
+      translations: translations as ProjectRecord["translations"],
+    }),
     async values(data, existing) {
       const title = data.translations.tr.title;
       // The slug follows the Turkish title, and only changes when that title does.
-      const slug = existing && existing.translations.tr?.title === title ? existing.slug : await freeSlug(title, existing?.id);
+      const slug =
+        existing && existing.translations.tr?.title === title ? existing.slug : await freeSlug(title, existing?.id);
       return [slug, data.category, data.status, data.progress, data.orderIndex];
     },
     translationValues: (data, lang) => {
@@ -80,7 +101,10 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     describeError(error) {
       const mapped = mapD1Error(error);
       if (mapped.code === "conflict" && /projects\.slug/.test(mapped.message))
-        return new BackendError("conflict", duplicateProjectMessage, { fieldErrors: { "translations.tr.title": [duplicateProjectMessage] }, cause: error });
+        return new BackendError("conflict", duplicateProjectMessage, {
+          fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
+          cause: error,
+        });
       return mapped;
     },
   });
@@ -93,7 +117,13 @@ export function d1Projects(ctx: D1Context): ProjectStore {
       return query(() =>
         listSlice(
           db,
-          { select: listColumns, from: "FROM projects e", ...listSearch(projectSearch, window), total: rowCount("projects"), orderBy: "e.order_index, e.created_at, e.id" },
+          {
+            select: listColumns,
+            from: "FROM projects e",
+            ...listSearch(projectSearch, window),
+            total: rowCount("projects"),
+            orderBy: "e.order_index, e.created_at, e.id",
+          },
           window,
           toListItem,
         ),

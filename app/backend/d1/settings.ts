@@ -1,10 +1,11 @@
 import { settingsPatchToRows } from "~/lib/settings";
-import { settingsFrom } from "./site";
+
 import { BackendError } from "../errors";
 import type { SettingsStore } from "../port";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
+import { settingsFrom } from "./site";
 import { atomically, query } from "./sql";
 
 // The settings are one record to the admin, stored as one row per key. Their version is the
@@ -15,7 +16,9 @@ export function d1Settings(ctx: D1Context): SettingsStore {
   const { db } = ctx;
   const read = () =>
     query(async () => {
-      const { results } = await db.prepare("SELECT key, value, version FROM site_settings").all<{ key: string; value: string; version: number }>();
+      const { results } = await db
+        .prepare("SELECT key, value, version FROM site_settings")
+        .all<{ key: string; value: string; version: number }>();
       return { settings: settingsFrom(results), version: Math.max(1, ...results.map((r) => r.version)) };
     });
 
@@ -36,7 +39,9 @@ export function d1Settings(ctx: D1Context): SettingsStore {
       if (rows.length === 0) return;
       // As versionCheck does for one row: the batch is aborted, and rolled back whole, unless
       // the settings are still at the loaded version.
-      const check = db.prepare("INSERT INTO record_version_check (matched) SELECT COALESCE(MAX(version), 1) = ?1 FROM site_settings").bind(version);
+      const check = db
+        .prepare("INSERT INTO record_version_check (matched) SELECT COALESCE(MAX(version), 1) = ?1 FROM site_settings")
+        .bind(version);
       await atomically(db, [
         check,
         ...rows.map((r) =>

@@ -16,7 +16,12 @@ export interface Admission {
  * Records an attempt if it is within the limits, in one statement: the count and the insert
  * cannot be separated by another attempt. Old rows are pruned in the same batch.
  */
-export async function admitSignIn(db: D1Database, email: string, address: string, maxFailures: number): Promise<Admission> {
+export async function admitSignIn(
+  db: D1Database,
+  email: string,
+  address: string,
+  maxFailures: number,
+): Promise<Admission> {
   const now = Date.now();
   const limits = throttleLimits(maxFailures);
   const since = new Date(now - limits.windowMinutes * 60_000).toISOString();

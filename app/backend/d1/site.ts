@@ -2,7 +2,8 @@ import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 import type { SettingRow, SiteSettings } from "~/lib/settings";
-import { lookUpPage, menuEntry, pageSlugIndex, pageSlugsOf, pruneInactive, publicEquipment, publicPage, publicProject, publicProjectSummary, publicSlide, siteSettingsOf } from "../public-shapes";
+
+import { boundsOf } from "../list-window";
 import {
   maxSitemapEntries,
   wholeListCap,
@@ -15,11 +16,23 @@ import {
   type PublicSiteReads,
   type PublicSlide,
 } from "../port";
+import {
+  lookUpPage,
+  menuEntry,
+  pageSlugIndex,
+  pageSlugsOf,
+  pruneInactive,
+  publicEquipment,
+  publicPage,
+  publicProject,
+  publicProjectSummary,
+  publicSlide,
+  siteSettingsOf,
+} from "../public-shapes";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
-import { bool, decodeTranslations, listSlice, query, rowCount, translationsColumn } from "./sql";
-import { boundsOf } from "../list-window";
 import { projectSummaryTexts } from "./projects";
+import { bool, decodeTranslations, listSlice, query, rowCount, translationsColumn } from "./sql";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
 // come back with their entity as JSON and the language fallback is applied here.
@@ -56,14 +69,30 @@ interface PageRow {
 
 type PageTranslation = { title: string; content: string; slug: string };
 
-const projectFields = (row: ProjectRow) => ({ id: row.id, slug: row.slug, imageUrl: row.image_url, category: row.category, status: row.status, progress: row.progress, orderIndex: row.order_index });
+const projectFields = (row: ProjectRow) => ({
+  id: row.id,
+  slug: row.slug,
+  imageUrl: row.image_url,
+  category: row.category,
+  status: row.status,
+  progress: row.progress,
+  orderIndex: row.order_index,
+});
 
 export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
-  return publicProject(projectFields(row), decodeTranslations<{ title: string; description: string; content: string }>(row.translations), lang);
+  return publicProject(
+    projectFields(row),
+    decodeTranslations<{ title: string; description: string; content: string }>(row.translations),
+    lang,
+  );
 }
 
 function toPublicProjectSummary(row: ProjectRow, lang: Lang): PublicProjectSummary {
-  return publicProjectSummary(projectFields(row), decodeTranslations<{ title: string; description: string }>(row.translations), lang);
+  return publicProjectSummary(
+    projectFields(row),
+    decodeTranslations<{ title: string; description: string }>(row.translations),
+    lang,
+  );
 }
 
 const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
@@ -95,9 +124,11 @@ function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>)
   return pageSlugIndex(rows.map((row) => ({ type: row.type, slugs: pageSlugs(row) })));
 }
 
-const pageSlugs = (row: Pick<PageRow, "slug" | "translations">) => pageSlugsOf(row.slug, decodeTranslations<PageTranslation>(row.translations));
+const pageSlugs = (row: Pick<PageRow, "slug" | "translations">) =>
+  pageSlugsOf(row.slug, decodeTranslations<PageTranslation>(row.translations));
 
-const toPublicPage = (row: PageRow, lang: Lang): PublicPage => publicPage(row, decodeTranslations<PageTranslation>(row.translations), lang);
+const toPublicPage = (row: PageRow, lang: Lang): PublicPage =>
+  publicPage(row, decodeTranslations<PageTranslation>(row.translations), lang);
 
 export function d1Site(ctx: D1Context): PublicSiteReads {
   const { db } = ctx;
@@ -107,15 +138,25 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
       query(async () => {
         const [settings, menu, pages] = await withFallbacks(ctx, [
           { orEmpty: "settings", statement: db.prepare(settingsQuery) },
-          db.prepare(
-            `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
+          db
+            .prepare(
+              `SELECT e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active,
               ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])} FROM menu_items e LIMIT ?1`,
-          ).bind(wholeListCap),
+            )
+            .bind(wholeListCap),
           db.prepare(linkedPageSlugsQuery(menuLinks)),
         ]);
 
         const menuRows = (
-          menu!.results as Array<{ id: string; path: string; slug: string; order_index: number; parent_id: string | null; is_active: number; translations: string }>
+          menu!.results as Array<{
+            id: string;
+            path: string;
+            slug: string;
+            order_index: number;
+            parent_id: string | null;
+            is_active: number;
+            translations: string;
+          }>
         ).map((r) => {
           const entry = menuEntry(
             { id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id },
@@ -137,26 +178,45 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
         const [slides, projects, pages] = await withFallbacks(ctx, [
           {
             orEmpty: "slides",
-            statement: db.prepare(
-              `SELECT e.id, e.image_url, e.button_link,
+            statement: db
+              .prepare(
+                `SELECT e.id, e.image_url, e.button_link,
                 ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
                FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
-            ).bind(wholeListCap),
+              )
+              .bind(wholeListCap),
           },
           db
-            .prepare(`SELECT ${projectSummaryColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`)
+            .prepare(
+              `SELECT ${projectSummaryColumns} FROM projects e WHERE e.status = 'published' ORDER BY e.order_index, e.created_at LIMIT ?1`,
+            )
             .bind(featuredProjectCount),
           // Slides that cannot be read are none: their links then need no slugs either.
-          { orElse: db.prepare(linkedPageSlugsQuery(noLinks)), statement: db.prepare(linkedPageSlugsQuery(slideLinks)) },
+          {
+            orElse: db.prepare(linkedPageSlugsQuery(noLinks)),
+            statement: db.prepare(linkedPageSlugsQuery(slideLinks)),
+          },
         ]);
         return {
-          slides: (slides!.results as Array<{ id: string; image_url: string | null; button_link: string; translations: string }>).map(
-            (r): PublicSlide => {
-              const texts = decodeTranslations<{ title: string; description: string; button_text: string }>(r.translations);
-              const translations = Object.fromEntries(Object.entries(texts).map(([l, t]) => [l, { title: t.title, description: t.description, buttonText: t.button_text }]));
-              return publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, translations, lang);
-            },
-          ),
+          slides: (
+            slides!.results as Array<{
+              id: string;
+              image_url: string | null;
+              button_link: string;
+              translations: string;
+            }>
+          ).map((r): PublicSlide => {
+            const texts = decodeTranslations<{ title: string; description: string; button_text: string }>(
+              r.translations,
+            );
+            const translations = Object.fromEntries(
+              Object.entries(texts).map(([l, t]) => [
+                l,
+                { title: t.title, description: t.description, buttonText: t.button_text },
+              ]),
+            );
+            return publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, translations, lang);
+          }),
           featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProjectSummary(r, lang)),
           pageSlugs: slugIndex(pages!.results as unknown as PageRow[]),
         };
@@ -172,7 +232,10 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             where: `e.status = 'published'${progress ? " AND e.progress = ?1" : ""}`,
             orderBy: "e.order_index, e.created_at, e.id",
             params: progress ? [progress] : [],
-            total: rowCount("projects", progress ? [`published/${progress}`] : ["published/ongoing", "published/completed"]),
+            total: rowCount(
+              "projects",
+              progress ? [`published/${progress}`] : ["published/ongoing", "published/completed"],
+            ),
           },
           window,
           (r: ProjectRow) => toPublicProjectSummary(r, lang),
@@ -238,9 +301,12 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           )
           .bind(wholeListCap)
           .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
-        return results.map(
-          (r): PublicEquipment =>
-            publicEquipment({ id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url }, decodeTranslations<{ name: string; description: string }>(r.translations), lang),
+        return results.map((r): PublicEquipment =>
+          publicEquipment(
+            { id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url },
+            decodeTranslations<{ name: string; description: string }>(r.translations),
+            lang,
+          ),
         );
       }),
 
@@ -268,7 +334,10 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             slugs: pageSlugs(r),
             updatedAt: r.updated_at,
           })),
-          projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({ slug: r.slug, updatedAt: r.updated_at })),
+          projects: (projects!.results as Array<{ slug: string; updated_at: string }>).map((r) => ({
+            slug: r.slug,
+            updatedAt: r.updated_at,
+          })),
           total: total.pages + total.projects,
         };
       }),
@@ -276,7 +345,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
     // Bumped by triggers on every content table (migrations/0005_content_version.sql).
     contentVersion: () =>
       query(async () => {
-        const row = await db.prepare("SELECT value FROM app_meta WHERE key = 'content_version'").first<{ value: string }>();
+        const row = await db
+          .prepare("SELECT value FROM app_meta WHERE key = 'content_version'")
+          .first<{ value: string }>();
         return row?.value ?? "0";
       }),
   };
@@ -295,7 +366,11 @@ const settingsQuery = "SELECT key, value FROM site_settings";
  */
 async function withFallbacks(
   { db, scope }: D1Context,
-  parts: Array<D1PreparedStatement | { orEmpty: string; statement: D1PreparedStatement } | { orElse: D1PreparedStatement; statement: D1PreparedStatement }>,
+  parts: Array<
+    | D1PreparedStatement
+    | { orEmpty: string; statement: D1PreparedStatement }
+    | { orElse: D1PreparedStatement; statement: D1PreparedStatement }
+  >,
 ): Promise<Array<{ results: unknown[] }>> {
   // (A prepared statement has a `statement` field of its own: tell them apart by `orEmpty`/`orElse`.)
   const statements = parts.map((part) => ("orEmpty" in part || "orElse" in part ? part.statement : part));

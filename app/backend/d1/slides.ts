@@ -1,10 +1,11 @@
 import { languages } from "~/i18n/languages";
+
 import { BackendError } from "../errors";
+import { slideOrderStaleMessage } from "../messages";
 import type { SlideRecord, SlideStore } from "../port";
 import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { slideOrderStaleMessage } from "../messages";
 import { atomically, bool, query } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
 
@@ -13,7 +14,11 @@ export function d1Slides(ctx: D1Context): SlideStore {
   const store = translatedEntityStore(ctx, {
     table: "homepage_sliders",
     columns: ["button_link", "order_index", "is_active"],
-    translations: { table: "slider_translations", foreignKey: "slider_id", columns: ["title", "description", "button_text"] },
+    translations: {
+      table: "slider_translations",
+      foreignKey: "slider_id",
+      columns: ["title", "description", "button_text"],
+    },
     bucket: "slider-images",
     label: "Slayt",
     schema: slideInputSchema,
@@ -21,7 +26,12 @@ export function d1Slides(ctx: D1Context): SlideStore {
       const translations: SlideRecord["translations"] = {};
       for (const lang of languages) {
         const t = stored[lang];
-        if (t) translations[lang] = { title: t.title ?? "", description: t.description ?? "", buttonText: t.button_text ?? "" };
+        if (t)
+          translations[lang] = {
+            title: t.title ?? "",
+            description: t.description ?? "",
+            buttonText: t.button_text ?? "",
+          };
       }
       return {
         id: r.id,
@@ -59,7 +69,9 @@ export function d1Slides(ctx: D1Context): SlideStore {
       }
       await atomically(
         db,
-        order.map((id, index) => db.prepare("UPDATE homepage_sliders SET order_index = ?2 WHERE id = ?1").bind(id, index)),
+        order.map((id, index) =>
+          db.prepare("UPDATE homepage_sliders SET order_index = ?2 WHERE id = ?1").bind(id, index),
+        ),
       );
     },
   };

@@ -1,17 +1,23 @@
-import { BackendError, staleVersion } from "../errors";
-import { invalidParentMessage } from "../messages";
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
-import { languages, type Lang, type PerLang } from "~/i18n/languages";
-import type { ListSlice, ListWindow } from "../port";
+
+import { BackendError, staleVersion } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
+import { invalidParentMessage } from "../messages";
+import type { ListSlice, ListWindow } from "../port";
 import { foldForSearch, searchFolding } from "../search-letters";
 
 /**
  * A correlated subquery returning an entity's translations as one JSON array, so an entity and
  * all its languages come back in a single row (one round trip for a whole list).
  */
-export function translationsColumn(table: string, foreignKey: string, columns: readonly string[], alias = "translations"): string {
+export function translationsColumn(
+  table: string,
+  foreignKey: string,
+  columns: readonly string[],
+  alias = "translations",
+): string {
   const fields = ["'lang_code', t.lang_code", ...columns.map((c) => `'${c}', t.${c}`)].join(", ");
   return `(SELECT json_group_array(json_object(${fields})) FROM ${table} t WHERE t.${foreignKey} = e.id) AS ${alias}`;
 }
@@ -60,11 +66,18 @@ export async function deleteWithImage(
   imageUrl: string | null,
 ): Promise<void> {
   await query(() => db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id).run());
-  if (imageUrl) await removeByUrl(imageUrl).catch((error) => console.error(`Could not remove the image of a deleted ${table} row`, error));
+  if (imageUrl)
+    await removeByUrl(imageUrl).catch((error) =>
+      console.error(`Could not remove the image of a deleted ${table} row`, error),
+    );
 }
 
 /** Runs statements as one transaction (D1 batch): all of them happen, or none. */
-export async function atomically(db: D1Database, statements: D1PreparedStatement[], describe: (e: unknown) => BackendError = mapD1Error): Promise<D1Result[]> {
+export async function atomically(
+  db: D1Database,
+  statements: D1PreparedStatement[],
+  describe: (e: unknown) => BackendError = mapD1Error,
+): Promise<D1Result[]> {
   if (statements.length === 0) return [];
   try {
     return await db.batch(statements);
@@ -81,7 +94,9 @@ export async function atomically(db: D1Database, statements: D1PreparedStatement
  * newer row even on its own.
  */
 export function versionCheck(db: D1Database, table: string, id: string, version: number): D1PreparedStatement {
-  return db.prepare(`INSERT INTO record_version_check (matched) SELECT COUNT(*) FROM ${table} WHERE id = ?1 AND version = ?2`).bind(id, version);
+  return db
+    .prepare(`INSERT INTO record_version_check (matched) SELECT COUNT(*) FROM ${table} WHERE id = ?1 AND version = ?2`)
+    .bind(id, version);
 }
 
 /**
@@ -111,11 +126,16 @@ export function lastRow<T>(results: D1Result[]): T {
 export function mapD1Error(error: unknown): BackendError {
   const message = messageOf(error);
   if (/stale_version/.test(message)) return staleVersion();
-  if (/menu_cycle/.test(message)) return new BackendError("validation", invalidParentMessage, { fieldErrors: { parentId: [invalidParentMessage] }, cause: error });
+  if (/menu_cycle/.test(message))
+    return new BackendError("validation", invalidParentMessage, {
+      fieldErrors: { parentId: [invalidParentMessage] },
+      cause: error,
+    });
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
   if (/FOREIGN KEY constraint failed/i.test(message))
     return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });
-  if (/CHECK constraint failed/i.test(message)) return new BackendError("validation", "Geçersiz değer.", { cause: error });
+  if (/CHECK constraint failed/i.test(message))
+    return new BackendError("validation", "Geçersiz değer.", { cause: error });
   return new BackendError("unavailable", message, { cause: error });
 }
 
@@ -171,7 +191,10 @@ export function searchTrigrams(folded: string): string[] {
   const letters = [...folded];
   const all = [...new Set(letters.slice(2).map((_, i) => letters.slice(i, i + 3).join("")))];
   if (all.length <= searchTrigramLimit) return all;
-  return Array.from({ length: searchTrigramLimit }, (_, i) => all[Math.round((i * (all.length - 1)) / (searchTrigramLimit - 1))]!);
+  return Array.from(
+    { length: searchTrigramLimit },
+    (_, i) => all[Math.round((i * (all.length - 1)) / (searchTrigramLimit - 1))]!,
+  );
 }
 
 /**
@@ -235,7 +258,10 @@ export function rowCount<K extends keyof CountedGroups>(table: K, groups?: reado
 }
 
 /** A window's search of a list that looks in `searched` (`matching` and `params` for `listSlice`), or none. */
-export function listSearch(searched: SearchedTexts | undefined, window: ListWindow | undefined): { matching: string | null; params: unknown[] } {
+export function listSearch(
+  searched: SearchedTexts | undefined,
+  window: ListWindow | undefined,
+): { matching: string | null; params: unknown[] } {
   const search = searched ? searchText(window) : null;
   return searched && search !== null ? searchMatching(searched, search) : { matching: null, params: [] };
 }
@@ -265,7 +291,15 @@ export function searchText(window: ListWindow | undefined): string | null {
  */
 export async function listSlice<Row, T>(
   db: D1Database,
-  list: { select: string; from: string; where?: string | null; matching?: string | null; orderBy: string; params: unknown[]; total?: string },
+  list: {
+    select: string;
+    from: string;
+    where?: string | null;
+    matching?: string | null;
+    orderBy: string;
+    params: unknown[];
+    total?: string;
+  },
   window: ListWindow | undefined,
   toItem: (row: Row) => T,
 ): Promise<ListSlice<T>> {
@@ -290,7 +324,9 @@ export async function listSlice<Row, T>(
   const [counted, rows] = await db.batch([
     list.total ? db.prepare(list.total) : count(),
     db
-      .prepare(`SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`)
+      .prepare(
+        `SELECT ${list.select} ${list.from} WHERE e.id IN (SELECT e.id ${filtered} ORDER BY ${list.orderBy} LIMIT ?${n + 1} OFFSET ?${n + 2}) ORDER BY ${list.orderBy}`,
+      )
       .bind(...list.params, limit, offset),
   ]);
   return { items: (rows!.results as Row[]).map(toItem), total: (counted!.results[0] as { total: number }).total };

@@ -1,6 +1,6 @@
 import { BackendError } from "../errors";
-import { buckets, type Bucket, type StoredFile } from "../port";
 import { filesRoutePrefix, publicFileUrl } from "../files";
+import { buckets, type Bucket, type StoredFile } from "../port";
 import type { ImageStorage } from "../uploads";
 
 // Files live in one R2 bucket under the four bucket names as key prefixes, and are served back

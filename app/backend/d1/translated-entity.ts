@@ -1,6 +1,9 @@
 import type { z } from "zod";
+
 import type { Lang, PerLang } from "~/i18n/languages";
+
 import { notFound, type BackendError } from "../errors";
+import { withImageVariants } from "../image-files.server";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
@@ -17,7 +20,6 @@ import {
   versionCheck,
 } from "./sql";
 import { r2Storage } from "./storage";
-import { withImageVariants } from "../image-files.server";
 
 // The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
 // one translation row per language. A descriptor says what differs; list, get, save (entity,
@@ -52,16 +54,17 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   describeError?: (error: unknown) => BackendError;
 }
 
-export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>, R extends { id: Id; imageUrl: string | null }>(
-  ctx: D1Context,
-  entity: TranslatedEntity<S, R>,
-) {
+export function translatedEntityStore<
+  S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>,
+  R extends { id: Id; imageUrl: string | null },
+>(ctx: D1Context, entity: TranslatedEntity<S, R>) {
   const { db } = ctx;
   const storage = withImageVariants(r2Storage(ctx.files));
   const t = entity.translations;
   const select = `SELECT e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
     ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
-  const toRecord = (row: EntityRow) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
+  const toRecord = (row: EntityRow) =>
+    entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
 
   const get = (id: string) =>
     query(async () => {
@@ -83,7 +86,10 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
     async list(): Promise<R[]> {
       await requireAdmin(ctx);
       return query(async () => {
-        const { results } = await db.prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`).bind(wholeListCap).all<EntityRow>();
+        const { results } = await db
+          .prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`)
+          .bind(wholeListCap)
+          .all<EntityRow>();
         return results.map(toRecord);
       });
     },
@@ -105,7 +111,9 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
         version === null
           ? [db.prepare(insertSql).bind(id, imageUrl, ...values)]
           : [versionCheck(db, entity.table, id, version), db.prepare(updateSql).bind(id, imageUrl, ...values, version)];
-      const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) => entity.translationValues(data, lang));
+      const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) =>
+        entity.translationValues(data, lang),
+      );
       // The saved record is read by the batch's last statement, inside its transaction: there is
       // no read after the commit that could fail and take the committed image with it.
       const readBack = db.prepare(`${select} WHERE e.id = ?1`).bind(id);
@@ -115,8 +123,11 @@ export function translatedEntityStore<S extends z.ZodType<{ id?: string | undefi
         bucket: entity.bucket,
         change: image,
         currentUrl: existing?.imageUrl ?? null,
-        save: (imageUrl) => atomically(db, [...row(imageUrl), ...translations, readBack], entity.describeError ?? mapD1Error),
-        isReferenced: async (url) => (await db.prepare(`SELECT 1 FROM ${entity.table} WHERE id = ?1 AND image_url = ?2`).bind(id, url).first()) !== null,
+        save: (imageUrl) =>
+          atomically(db, [...row(imageUrl), ...translations, readBack], entity.describeError ?? mapD1Error),
+        isReferenced: async (url) =>
+          (await db.prepare(`SELECT 1 FROM ${entity.table} WHERE id = ?1 AND image_url = ?2`).bind(id, url).first()) !==
+          null,
       });
       return toRecord(lastRow<EntityRow>(results));
     },

@@ -1,14 +1,19 @@
 import { BackendError, notFound } from "../errors";
+import { lastAdminMessage } from "../messages";
 import type { UserProfile, UserStore } from "../port";
 import { idSchema, roleSchema, type Role } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
 import { atomically, listSlice, query, containsSearch, searchText } from "./sql";
-import { lastAdminMessage } from "../messages";
-
 
 type ProfileRow = { id: string; full_name: string; avatar_url: string; role: Role; email: string };
-const toProfile = (r: ProfileRow): UserProfile => ({ id: r.id, fullName: r.full_name, avatarUrl: r.avatar_url, role: r.role, email: r.email });
+const toProfile = (r: ProfileRow): UserProfile => ({
+  id: r.id,
+  fullName: r.full_name,
+  avatarUrl: r.avatar_url,
+  role: r.role,
+  email: r.email,
+});
 
 export function d1Users(ctx: D1Context): UserStore {
   const { db } = ctx;
@@ -22,7 +27,9 @@ export function d1Users(ctx: D1Context): UserStore {
           {
             select: "e.id, e.full_name, e.avatar_url, e.role, e.email",
             from: "FROM users e",
-            matching: search ? `SELECT id FROM users WHERE ${containsSearch("full_name")} OR ${containsSearch("email")}` : null,
+            matching: search
+              ? `SELECT id FROM users WHERE ${containsSearch("full_name")} OR ${containsSearch("email")}`
+              : null,
             orderBy: "e.created_at, e.email, e.id",
             params: search ? [search] : [],
           },
@@ -34,7 +41,12 @@ export function d1Users(ctx: D1Context): UserStore {
 
     async get(id) {
       await requireAdmin(ctx);
-      const row = await query(() => db.prepare("SELECT id, full_name, avatar_url, role, email FROM users WHERE id = ?1").bind(id).first<ProfileRow>());
+      const row = await query(() =>
+        db
+          .prepare("SELECT id, full_name, avatar_url, role, email FROM users WHERE id = ?1")
+          .bind(id)
+          .first<ProfileRow>(),
+      );
       return row ? toProfile(row) : null;
     },
 
@@ -52,7 +64,9 @@ export function d1Users(ctx: D1Context): UserStore {
                AND (?2 = 'admin' OR role <> 'admin' OR (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1)`,
           )
           .bind(id, newRole),
-        db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND (SELECT role FROM users WHERE id = ?1) <> 'admin'").bind(id),
+        db
+          .prepare("DELETE FROM sessions WHERE user_id = ?1 AND (SELECT role FROM users WHERE id = ?1) <> 'admin'")
+          .bind(id),
       ]);
       if ((update?.meta.changes ?? 0) > 0) return;
       const exists = await query(() => db.prepare("SELECT 1 AS found FROM users WHERE id = ?1").bind(id).first());

@@ -36,7 +36,8 @@ export function readDemoContent(): DemoContent {
     accounts: demoAccounts,
   };
   const problems = crossFileProblems(content);
-  if (problems.length > 0) throw new Error(`demo-content is not consistent:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(`demo-content is not consistent:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return content;
 }
 
@@ -50,15 +51,32 @@ function crossFileProblems(content: DemoContent): string[] {
       seen.add(key);
     }
   };
-  duplicates("pages.json", content.pages.map((p) => p.key));
-  duplicates("menu.json", content.menu.map((m) => m.key));
-  duplicates("projects.json", content.projects.map((p) => p.key));
-  duplicates("slides.json", content.slides.map((s) => s.key));
-  duplicates("equipment.json", content.equipment.map((e) => e.key));
+  duplicates(
+    "pages.json",
+    content.pages.map((p) => p.key),
+  );
+  duplicates(
+    "menu.json",
+    content.menu.map((m) => m.key),
+  );
+  duplicates(
+    "projects.json",
+    content.projects.map((p) => p.key),
+  );
+  duplicates(
+    "slides.json",
+    content.slides.map((s) => s.key),
+  );
+  duplicates(
+    "equipment.json",
+    content.equipment.map((e) => e.key),
+  );
   const menuKeys = new Set(content.menu.map((m) => m.key));
   for (const item of content.menu) {
-    if (item.parentKey !== null && !menuKeys.has(item.parentKey)) problems.push(`menu.json: "${item.key}" has the unknown parent "${item.parentKey}"`);
+    if (item.parentKey !== null && !menuKeys.has(item.parentKey))
+      problems.push(`menu.json: "${item.key}" has the unknown parent "${item.parentKey}"`);
   }
-  if (!content.accounts.some((a) => a.role === "admin")) problems.push("accounts.json: no admin account, so nothing could be saved");
+  if (!content.accounts.some((a) => a.role === "admin"))
+    problems.push("accounts.json: no admin account, so nothing could be saved");
   return problems;
 }

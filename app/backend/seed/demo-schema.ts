@@ -1,7 +1,8 @@
-import { z } from "~/lib/zod";
 import { languages, type Lang } from "~/i18n/languages";
 import { activityAreaIds } from "~/lib/activity-areas";
 import { settingSchemas } from "~/lib/settings";
+import { z } from "~/lib/zod";
+
 import { pageTypes, projectProgresses, projectStatuses, roles } from "../schemas";
 
 // The shape of the demo content in demo-content/*.json. The files are parsed with these schemas
@@ -10,12 +11,17 @@ import { pageTypes, projectProgresses, projectStatuses, roles } from "../schemas
 // and the seed saves through it.
 
 /** Every language, required: the demo content is complete in all four. */
-const allLangs = <T extends z.ZodType>(text: T) => z.strictObject(Object.fromEntries(languages.map((l) => [l, text])) as Record<Lang, T>);
+const allLangs = <T extends z.ZodType>(text: T) =>
+  z.strictObject(Object.fromEntries(languages.map((l) => [l, text])) as Record<Lang, T>);
 
 /** A picture of demo-content/images, by its file name. */
-const imageFile = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, { error: "must be the name of a .webp file in demo-content/images" });
+const imageFile = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/, { error: "must be the name of a .webp file in demo-content/images" });
 
-const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be a key of lower-case letters, digits and dashes" });
+const key = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be a key of lower-case letters, digits and dashes" });
 const order = z.number().int().min(0);
 
 /** Site settings as stored, except that the logo, the about image and the client logos name image files. */
@@ -23,7 +29,11 @@ export const demoSettingsSchema = z
   .strictObject(settingSchemas)
   .omit({ general: true, about_summary_image_url: true, client_logos: true })
   .extend({
-    general: z.strictObject({ siteName: z.string(), description: settingSchemas.general.shape.description, logo: imageFile }),
+    general: z.strictObject({
+      siteName: z.string(),
+      description: settingSchemas.general.shape.description,
+      logo: imageFile,
+    }),
     about_summary_image: imageFile,
     client_logos: z.array(z.strictObject({ name: z.string(), altText: allLangs(z.string()), image: imageFile })),
   });
@@ -124,5 +134,7 @@ export function parseDemoFile<S extends z.ZodType>(file: string, schema: S, data
 
 function pathText(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(the whole file)";
-  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`)).join("");
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
+    .join("");
 }

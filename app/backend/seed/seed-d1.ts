@@ -1,5 +1,6 @@
 import { languages } from "~/i18n/languages";
 import { CookieJar } from "~/lib/cookies.server";
+
 import { provisionD1User } from "../d1/auth";
 import { createD1Backend, type D1Bindings } from "../d1/index";
 import type { Backend, ImageChange, MediaFile } from "../port";
@@ -20,16 +21,31 @@ export type ReadImage = (fileName: string) => Promise<Uint8Array>;
 export type SeedOutcome = "seeded" | "already-seeded" | "not-empty";
 
 const marker = "demo_seed";
-const contentTables = ["users", "site_settings", "pages", "menu_items", "projects", "homepage_sliders", "equipment", "media_library"] as const;
+const contentTables = [
+  "users",
+  "site_settings",
+  "pages",
+  "menu_items",
+  "projects",
+  "homepage_sliders",
+  "equipment",
+  "media_library",
+] as const;
 
 export class UnfinishedSeedError extends Error {
   constructor() {
-    super("An earlier demo seed did not finish, so the local database holds only part of the demo content. Start again with: npm run db:reset");
+    super(
+      "An earlier demo seed did not finish, so the local database holds only part of the demo content. Start again with: npm run db:reset",
+    );
     this.name = "UnfinishedSeedError";
   }
 }
 
-export async function seedDemoContent(bindings: D1Bindings, content: DemoContent, readImage: ReadImage): Promise<SeedOutcome> {
+export async function seedDemoContent(
+  bindings: D1Bindings,
+  content: DemoContent,
+  readImage: ReadImage,
+): Promise<SeedOutcome> {
   const { db } = bindings;
   const state = await db.prepare("SELECT value FROM app_meta WHERE key = ?1").bind(marker).first<{ value: string }>();
   if (state?.value === "started") throw new UnfinishedSeedError();
@@ -60,7 +76,10 @@ async function signedIn(bindings: D1Bindings, account: DemoAccount): Promise<Bac
   const secret = `${crypto.randomUUID()}${crypto.randomUUID()}`;
   const loginRequest = new Request("http://localhost/admin/login", { method: "POST" });
   const jar = new CookieJar(loginRequest, secret);
-  const result = await createD1Backend(bindings, { request: loginRequest, cookies: jar }).auth.signIn(account.email, account.password);
+  const result = await createD1Backend(bindings, { request: loginRequest, cookies: jar }).auth.signIn(
+    account.email,
+    account.password,
+  );
   if (!result.ok) throw new Error(`The demo admin ${account.email} could not sign in: ${result.reason}`);
   const cookie = jar.setCookies.map((c) => c.split(";")[0]).join("; ");
   const request = new Request("http://localhost/admin", { headers: { Cookie: cookie } });
@@ -89,7 +108,10 @@ async function saveContent(backend: Backend, content: DemoContent, readImage: Re
       backend.slides.save({ buttonLink, orderIndex: order, isActive: active, translations }, await upload(image)),
     ),
     inOrder(content.equipment, async ({ category, modelName, order, visible, translations, image }) =>
-      backend.equipment.save({ category, modelName, orderIndex: order, isVisible: visible, translations }, await upload(image)),
+      backend.equipment.save(
+        { category, modelName, orderIndex: order, isVisible: visible, translations },
+        await upload(image),
+      ),
     ),
   ]);
   // Every kind has stopped writing before a failure is reported.
@@ -112,7 +134,8 @@ async function saveSettingsAndMedia(backend: Backend, content: DemoContent, read
   const logoUrl = (await mediaFile(general.logo)).publicUrl;
   const aboutImageUrl = (await mediaFile(about_summary_image)).publicUrl;
   const clientLogos = [];
-  for (const logo of client_logos) clientLogos.push({ name: logo.name, altText: logo.altText, imageUrl: (await mediaFile(logo.image)).publicUrl });
+  for (const logo of client_logos)
+    clientLogos.push({ name: logo.name, altText: logo.altText, imageUrl: (await mediaFile(logo.image)).publicUrl });
   await backend.settings.save(
     {
       ...settings,
@@ -124,7 +147,10 @@ async function saveSettingsAndMedia(backend: Backend, content: DemoContent, read
   );
   for (const file of content.media) {
     const stored = await mediaFile(file.image);
-    uploaded.set(file.image, await backend.media.updateText(stored.id, { altText: file.altText, caption: {}, version: stored.version }));
+    uploaded.set(
+      file.image,
+      await backend.media.updateText(stored.id, { altText: file.altText, caption: {}, version: stored.version }),
+    );
   }
 }
 
@@ -137,7 +163,9 @@ async function savePages(backend: Backend, pages: DemoPage[]): Promise<void> {
       slug: page.slugs.tr,
       categoryId,
       isPublished: page.published,
-      translations: Object.fromEntries(languages.map((lang) => [lang, { ...page.translations[lang], slug: page.slugs[lang] }])),
+      translations: Object.fromEntries(
+        languages.map((lang) => [lang, { ...page.translations[lang], slug: page.slugs[lang] }]),
+      ),
     });
   }
 }
@@ -164,7 +192,8 @@ function parentsFirst(items: DemoMenuItem[]): DemoMenuItem[] {
   let rest = items;
   while (rest.length > 0) {
     const ready = rest.filter((item) => item.parentKey === null || placed.has(item.parentKey));
-    if (ready.length === 0) throw new Error(`menu.json: these items have no reachable parent: ${rest.map((i) => i.key).join(", ")}`);
+    if (ready.length === 0)
+      throw new Error(`menu.json: these items have no reachable parent: ${rest.map((i) => i.key).join(", ")}`);
     for (const item of ready) placed.add(item.key);
     ordered.push(...ready);
     rest = rest.filter((item) => !placed.has(item.key));

@@ -1,9 +1,17 @@
 import { languages, type Lang } from "~/i18n/languages";
 import { settingsPatchToRows } from "~/lib/settings";
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
+
 import { cleanHtml } from "../content";
 import type { Bucket } from "../port";
-import { equipmentInputSchema, mediaTextInputSchema, menuItemInputSchema, pageInputSchema, projectInputSchema, slideInputSchema } from "../schemas";
+import {
+  equipmentInputSchema,
+  mediaTextInputSchema,
+  menuItemInputSchema,
+  pageInputSchema,
+  projectInputSchema,
+  slideInputSchema,
+} from "../schemas";
 import type { DemoContent } from "./demo-schema";
 
 // supabase/seed.sql, made from the one demo content source (demo-content/) by
@@ -19,7 +27,8 @@ export const localStorageUrl = "http://127.0.0.1:54321/storage/v1/object/public"
 export const demoImageKey = (fileName: string) => `demo-${fileName}`;
 
 /** A demo image's public URL on the local Supabase stack. */
-export const demoImageUrl = (bucket: Bucket, fileName: string) => `${localStorageUrl}/${bucket}/${demoImageKey(fileName)}`;
+export const demoImageUrl = (bucket: Bucket, fileName: string) =>
+  `${localStorageUrl}/${bucket}/${demoImageKey(fileName)}`;
 
 /** Every demo image a seeded row points at, with its bucket: what the operator uploads. */
 export interface DemoImageUse {
@@ -43,7 +52,10 @@ function translationRows(id: string, values: (lang: Lang) => string[]): string[]
   return languages.map((lang) => [text(id), text(lang), ...values(lang)]);
 }
 
-export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: string) => number): { sql: string; images: DemoImageUse[] } {
+export function supabaseSeedSql(
+  content: DemoContent,
+  imageSize: (fileName: string) => number,
+): { sql: string; images: DemoImageUse[] } {
   const images: DemoImageUse[] = [];
   const image = (bucket: Bucket, fileName: string) => {
     if (!images.some((i) => i.bucket === bucket && i.fileName === fileName)) images.push({ bucket, fileName });
@@ -59,14 +71,22 @@ export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: stri
       slug: page.slugs.tr,
       categoryId: page.type,
       isPublished: page.published,
-      translations: Object.fromEntries(languages.map((lang) => [lang, { ...page.translations[lang], slug: page.slugs[lang] }])),
+      translations: Object.fromEntries(
+        languages.map((lang) => [lang, { ...page.translations[lang], slug: page.slugs[lang] }]),
+      ),
     }),
   );
   parts.push(
     insert(
       "public.pages",
       ["id", "slug", "category_id", "is_published", "created_at"],
-      pages.map((p, i) => [text(`page-${content.pages[i]!.key}`), text(p.slug), text(p.categoryId), bool(p.isPublished), createdAt(i)]),
+      pages.map((p, i) => [
+        text(`page-${content.pages[i]!.key}`),
+        text(p.slug),
+        text(p.categoryId),
+        bool(p.isPublished),
+        createdAt(i),
+      ]),
     ),
     insert(
       "public.page_translations",
@@ -91,20 +111,36 @@ export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: stri
     }),
   );
   // Parents first, so every parent_id refers to a row already there.
-  const menuOrder = parentsFirst(content.menu.map((m) => m.key), (key) => content.menu.find((m) => m.key === key)!.parentKey);
+  const menuOrder = parentsFirst(
+    content.menu.map((m) => m.key),
+    (key) => content.menu.find((m) => m.key === key)!.parentKey,
+  );
   parts.push(
     insert(
       "public.menu_items",
       ["id", "path", "slug", "order_index", "parent_id", "is_active", "created_at"],
       menuOrder.map((index, n) => {
         const m = menu[index]!;
-        return [text(`menu-${content.menu[index]!.key}`), text(m.path), text(m.slug), String(m.orderIndex), nullable(m.parentId), bool(m.isActive), createdAt(n)];
+        return [
+          text(`menu-${content.menu[index]!.key}`),
+          text(m.path),
+          text(m.slug),
+          String(m.orderIndex),
+          nullable(m.parentId),
+          bool(m.isActive),
+          createdAt(n),
+        ];
       }),
     ),
     insert(
       "public.menu_item_translations",
       ["item_id", "lang_code", "label", "description"],
-      menu.flatMap((m, i) => translationRows(`menu-${content.menu[i]!.key}`, (lang) => [text(m.translations[lang].label), text(m.translations[lang].description)])),
+      menu.flatMap((m, i) =>
+        translationRows(`menu-${content.menu[i]!.key}`, (lang) => [
+          text(m.translations[lang].label),
+          text(m.translations[lang].description),
+        ]),
+      ),
     ),
   );
 
@@ -151,13 +187,25 @@ export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: stri
   const slides = content.slides.map((slide) => ({
     key: slide.key,
     imageUrl: image("slider-images", slide.image),
-    data: slideInputSchema.parse({ buttonLink: slide.buttonLink, orderIndex: slide.order, isActive: slide.active, translations: slide.translations }),
+    data: slideInputSchema.parse({
+      buttonLink: slide.buttonLink,
+      orderIndex: slide.order,
+      isActive: slide.active,
+      translations: slide.translations,
+    }),
   }));
   parts.push(
     insert(
       "public.homepage_sliders",
       ["id", "image_url", "button_link", "order_index", "is_active", "created_at"],
-      slides.map((s, i) => [text(`slide-${s.key}`), text(s.imageUrl), text(s.data.buttonLink), String(s.data.orderIndex), bool(s.data.isActive), createdAt(i)]),
+      slides.map((s, i) => [
+        text(`slide-${s.key}`),
+        text(s.imageUrl),
+        text(s.data.buttonLink),
+        String(s.data.orderIndex),
+        bool(s.data.isActive),
+        createdAt(i),
+      ]),
     ),
     insert(
       "public.slider_translations",
@@ -174,7 +222,13 @@ export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: stri
   const machines = content.equipment.map((e) => ({
     key: e.key,
     imageUrl: image("equipment-images", e.image),
-    data: equipmentInputSchema.parse({ category: e.category, modelName: e.modelName, orderIndex: e.order, isVisible: e.visible, translations: e.translations }),
+    data: equipmentInputSchema.parse({
+      category: e.category,
+      modelName: e.modelName,
+      orderIndex: e.order,
+      isVisible: e.visible,
+      translations: e.translations,
+    }),
   }));
   parts.push(
     insert(
@@ -193,11 +247,18 @@ export function supabaseSeedSql(content: DemoContent, imageSize: (fileName: stri
     insert(
       "public.equipment_translations",
       ["equipment_id", "lang_code", "name", "description"],
-      machines.flatMap((m) => translationRows(`equipment-${m.key}`, (lang) => [text(m.data.translations[lang].name), text(m.data.translations[lang].description)])),
+      machines.flatMap((m) =>
+        translationRows(`equipment-${m.key}`, (lang) => [
+          text(m.data.translations[lang].name),
+          text(m.data.translations[lang].description),
+        ]),
+      ),
     ),
   );
 
-  const uploads = images.map((i) => `--   ${i.bucket}/${demoImageKey(i.fileName)}  <-  demo-content/images/${i.fileName}`).join("\n");
+  const uploads = images
+    .map((i) => `--   ${i.bucket}/${demoImageKey(i.fileName)}  <-  demo-content/images/${i.fileName}`)
+    .join("\n");
   parts.splice(1, 0, `-- The images these rows point at (bucket/key <- file), ${images.length} in all:\n${uploads}\n`);
   return { sql: parts.filter(Boolean).join("\n"), images };
 }
@@ -214,7 +275,10 @@ const header = `-- GENERATED by \`npm run supabase:seed\` (scripts/supabase-seed
 `;
 
 function accountsSql(content: DemoContent): string {
-  const users = content.accounts.map((account, i) => ({ ...account, id: `d0000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}` }));
+  const users = content.accounts.map((account, i) => ({
+    ...account,
+    id: `d0000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+  }));
   return (
     insert(
       "auth.users",
@@ -256,16 +320,29 @@ function accountsSql(content: DemoContent): string {
     insert(
       "auth.identities",
       ["provider_id", "user_id", "identity_data", "provider", "last_sign_in_at", "created_at", "updated_at"],
-      users.map((u) => [text(u.id), text(u.id), json({ sub: u.id, email: u.email, email_verified: true }), text("email"), "now()", "now()", "now()"]),
+      users.map((u) => [
+        text(u.id),
+        text(u.id),
+        json({ sub: u.id, email: u.email, email_verified: true }),
+        text("email"),
+        "now()",
+        "now()",
+        "now()",
+      ]),
     )
   );
 }
 
 /** Settings' pictures are media library files, as the d1 seed puts them there; then media.json's texts. */
-function settingsAndMediaSql(content: DemoContent, image: (bucket: Bucket, fileName: string) => string, imageSize: (fileName: string) => number): string {
+function settingsAndMediaSql(
+  content: DemoContent,
+  image: (bucket: Bucket, fileName: string) => string,
+  imageSize: (fileName: string) => number,
+): string {
   const media: Array<{ fileName: string; altText: Record<string, string>; caption: Record<string, string> }> = [];
   const mediaUrl = (fileName: string) => {
-    if (!media.some((m) => m.fileName === fileName)) media.push({ fileName, altText: { en: fileName }, caption: { en: "" } });
+    if (!media.some((m) => m.fileName === fileName))
+      media.push({ fileName, altText: { en: fileName }, caption: { en: "" } });
     return image("media-library", fileName);
   };
   const { general, about_summary_image, client_logos, ...settings } = content.settings;
@@ -273,12 +350,18 @@ function settingsAndMediaSql(content: DemoContent, image: (bucket: Bucket, fileN
     ...settings,
     general: { siteName: general.siteName, description: general.description, logoUrl: mediaUrl(general.logo) },
     about_summary_image_url: mediaUrl(about_summary_image),
-    client_logos: client_logos.map((logo) => ({ name: logo.name, altText: logo.altText, imageUrl: mediaUrl(logo.image) })),
+    client_logos: client_logos.map((logo) => ({
+      name: logo.name,
+      altText: logo.altText,
+      imageUrl: mediaUrl(logo.image),
+    })),
   };
   const { rows, errors } = settingsPatchToRows(patch);
-  if (Object.keys(errors).length > 0) throw new Error(`demo-content/settings.json is refused by the settings rules: ${JSON.stringify(errors)}`);
+  if (Object.keys(errors).length > 0)
+    throw new Error(`demo-content/settings.json is refused by the settings rules: ${JSON.stringify(errors)}`);
 
-  const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+  const present = (texts: Record<string, string>) =>
+    Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
   for (const file of content.media) {
     mediaUrl(file.image);
     const parsed = mediaTextInputSchema.parse({ altText: file.altText, caption: {} });

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+
 import { messageOf } from "~/lib/error-message";
+
 import type { BackendError } from "../errors";
 import { forbidden, notFound } from "../errors";
 import { withImageVariants } from "../image-files.server";
@@ -40,10 +42,11 @@ export interface ImageEntity<S extends z.ZodType, Row, R extends { id: Id; image
   refine?: (failure: RpcFailure) => BackendError | undefined;
 }
 
-export function imageEntityStore<S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>, Row, R extends { id: Id; imageUrl: string | null }>(
-  ctx: SupabaseContext,
-  entity: ImageEntity<S, Row, R>,
-) {
+export function imageEntityStore<
+  S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>,
+  Row,
+  R extends { id: Id; imageUrl: string | null },
+>(ctx: SupabaseContext, entity: ImageEntity<S, Row, R>) {
   const storage = imageStorage(ctx);
   const { list, save, remove } = entity.functions;
   const find = async (id: Id): Promise<R | null> => {
@@ -82,7 +85,14 @@ export function imageEntityStore<S extends z.ZodType<{ id?: string | undefined; 
         // One function call: the row, its translations and the version check in one transaction,
         // the saved record read back inside it.
         save: async (imageUrl) =>
-          (await rpc<{ record: Row }>(ctx.session, save, { p_input: { ...fields, id: existing?.id, version, imageUrl } }, entity.refine)).record,
+          (
+            await rpc<{ record: Row }>(
+              ctx.session,
+              save,
+              { p_input: { ...fields, id: existing?.id, version, imageUrl } },
+              entity.refine,
+            )
+          ).record,
         // Whether a save that answered with a failure stored the new image after all (its answer
         // lost on the way back). A new record's id is the database's, unknown then: not referenced.
         isReferenced: async (url) => (existing ? (await find(existing.id))?.imageUrl === url : false),
@@ -94,7 +104,12 @@ export function imageEntityStore<S extends z.ZodType<{ id?: string | undefined; 
       await requireAdmin(ctx);
       const { image_url: imageUrl } = await rpc<{ image_url: string | null }>(ctx.session, remove, { p_id: id });
       // The record is gone either way; a file that cannot be removed is only logged.
-      if (imageUrl) await storage.removeByUrl(imageUrl).catch((error) => console.error(`Could not remove the image of a deleted record: ${messageOf(error)}`, error));
+      if (imageUrl)
+        await storage
+          .removeByUrl(imageUrl)
+          .catch((error) =>
+            console.error(`Could not remove the image of a deleted record: ${messageOf(error)}`, error),
+          );
     },
   };
 }

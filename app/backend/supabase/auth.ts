@@ -1,6 +1,8 @@
 import type { User } from "@supabase/supabase-js";
 import { isAuthApiError } from "@supabase/supabase-js";
+
 import { messageOf } from "~/lib/error-message";
+
 import { BackendError } from "../errors";
 import { fieldError, throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import type { AuthService, AuthUser, SignInResult } from "../port";
@@ -18,7 +20,8 @@ import { plainClient, rpc, type SupabaseContext } from "./context";
 // (public.sign_in_attempt), called with the server's secret key.
 
 /** An Auth failure that is ours (network, 5xx) rather than the caller's: the page answers 503. */
-const outage = (error: unknown) => new BackendError("unavailable", `Kimlik doğrulama hizmetine ulaşılamadı: ${messageOf(error)}`, { cause: error });
+const outage = (error: unknown) =>
+  new BackendError("unavailable", `Kimlik doğrulama hizmetine ulaşılamadı: ${messageOf(error)}`, { cause: error });
 const isRefusal = (error: unknown) => isAuthApiError(error) && error.status >= 400 && error.status < 500;
 
 const toAuthUser = (user: User): AuthUser => ({
@@ -55,7 +58,14 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
   async function passwordSession(email: string, password: string) {
     const check = plainClient(settings.url, settings.anonKey);
     const result = await check.auth.signInWithPassword({ email, password });
-    return { ...result, end: () => check.auth.signOut({ scope: "local" }).then(() => undefined, () => undefined) };
+    return {
+      ...result,
+      end: () =>
+        check.auth.signOut({ scope: "local" }).then(
+          () => undefined,
+          () => undefined,
+        ),
+    };
   }
 
   /**

@@ -1,7 +1,9 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
 import { sessionCookieName, sessionLifetimeSeconds } from "~/lib/cookie-names";
 import { messageOf } from "~/lib/error-message";
+
 import { BackendError, forbidden, notFound, staleVersion } from "../errors";
 import type { AuthUser, RequestScope } from "../port";
 
@@ -33,7 +35,14 @@ export interface SupabaseContext {
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
 /** The session cookie as the d1 adapter's: HttpOnly, Secure, SameSite=Lax, a week (lib/cookie-names.ts). */
-const sessionCookie = { name: sessionCookieName, httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: sessionLifetimeSeconds } as const;
+const sessionCookie = {
+  name: sessionCookieName,
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: sessionLifetimeSeconds,
+} as const;
 
 export function sessionClient(settings: SupabaseSettings, scope: RequestScope): SupabaseClient {
   return createServerClient(settings.url, settings.anonKey, {
@@ -45,7 +54,9 @@ export function sessionClient(settings: SupabaseSettings, scope: RequestScope): 
       setAll: (cookies) => {
         for (const { name, value, options } of cookies) {
           const { name: _ignored, ...attributes } = options as typeof options & { name?: string };
-          scope.cookies.setSerialized(serializeCookieHeader(name, value, { ...attributes, httpOnly: true, secure: true }));
+          scope.cookies.setSerialized(
+            serializeCookieHeader(name, value, { ...attributes, httpOnly: true, secure: true }),
+          );
         }
       },
     },
@@ -76,7 +87,12 @@ export interface RpcFailure {
  * become the port's errors: `refine` names the ones only this call knows (a taken slug, the
  * last admin), then PT403/PT404/PT409 are the common ones; anything else is "unavailable".
  */
-export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}, refine?: (failure: RpcFailure) => BackendError | undefined): Promise<T> {
+export async function rpc<T>(
+  client: SupabaseClient,
+  fn: string,
+  args: Record<string, unknown> = {},
+  refine?: (failure: RpcFailure) => BackendError | undefined,
+): Promise<T> {
   let result: Awaited<ReturnType<SupabaseClient["rpc"]>>;
   try {
     result = await client.rpc(fn, args);
@@ -84,7 +100,11 @@ export async function rpc<T>(client: SupabaseClient, fn: string, args: Record<st
     throw new BackendError("unavailable", `Veritabanına ulaşılamadı: ${messageOf(error)}`, { cause: error });
   }
   if (!result.error) return result.data as T;
-  const failure: RpcFailure = { code: result.error.code ?? "", message: result.error.message ?? "", details: result.error.details ?? null };
+  const failure: RpcFailure = {
+    code: result.error.code ?? "",
+    message: result.error.message ?? "",
+    details: result.error.details ?? null,
+  };
   throw refine?.(failure) ?? commonFailure(failure, result.status, fn);
 }
 
@@ -103,9 +123,16 @@ function commonFailure(failure: RpcFailure, status: number, fn: string): Backend
   if (failure.code === "PT403" || status === 401) return forbidden();
   // PGRST116: a single row was asked for and none came (PostgREST's "not found").
   if (failure.code === "PGRST116") return new BackendError("not_found", "Kayıt bulunamadı.", { cause });
-  if (failure.code === "PT404") return notFoundLabels[failure.message] ? notFound(notFoundLabels[failure.message]!) : new BackendError("not_found", "Kayıt bulunamadı.", { cause });
+  if (failure.code === "PT404")
+    return notFoundLabels[failure.message]
+      ? notFound(notFoundLabels[failure.message]!)
+      : new BackendError("not_found", "Kayıt bulunamadı.", { cause });
   if (failure.code === "PT409") return staleVersion();
-  return new BackendError("unavailable", `Veritabanı isteği başarısız oldu (${fn}: ${failure.code} ${failure.message})`, { cause });
+  return new BackendError(
+    "unavailable",
+    `Veritabanı isteği başarısız oldu (${fn}: ${failure.code} ${failure.message})`,
+    { cause },
+  );
 }
 
 /** Timestamps as the d1 adapter hands them out (ISO, UTC, milliseconds). */

@@ -1,14 +1,24 @@
 import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
+
 import { cleanHtml } from "../content";
 import { BackendError } from "../errors";
+import { boundsOf, searchTextOf } from "../list-window";
 import { duplicateProjectMessage, slideOrderStaleMessage } from "../messages";
 import type { EquipmentStore, ProjectStore, SlideStore } from "../port";
 import { equipmentInputSchema, idSchema, projectInputSchema, slideInputSchema } from "../schemas";
-import { boundsOf, searchTextOf } from "../list-window";
 import { parseInput } from "../validate";
 import { imageEntityStore, requireAdmin } from "./admin";
 import { rpc, type SupabaseContext } from "./context";
-import { toEquipment, toProject, toProjectListItem, toSlide, type EquipmentRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
+import {
+  toEquipment,
+  toProject,
+  toProjectListItem,
+  toSlide,
+  type EquipmentRow,
+  type ProjectRow,
+  type RowSlice,
+  type SlideRow,
+} from "./records";
 
 // Slides, projects and machines: rows with an image and translations (admin.ts's shape).
 
@@ -34,7 +44,9 @@ export function supabaseSlides(ctx: SupabaseContext): SlideStore {
     async reorder(ids) {
       await requireAdmin(ctx);
       const order = parseInput(idSchema.array().max(1_000), ids);
-      await rpc(ctx.session, "reorder_slides", { p_ids: order }, (f) => (f.message === "reorder_stale" ? new BackendError("validation", slideOrderStaleMessage) : undefined));
+      await rpc(ctx.session, "reorder_slides", { p_ids: order }, (f) =>
+        f.message === "reorder_stale" ? new BackendError("validation", slideOrderStaleMessage) : undefined,
+      );
     },
   };
 }
@@ -55,11 +67,16 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
       // base-1, ... under a lock, skipping the reserved paths.
       slugBase: projectSlugBase(data.translations.tr.title),
       reservedSlugs: [...reservedProjectSlugs],
-      translations: Object.fromEntries(Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }])),
+      translations: Object.fromEntries(
+        Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
+      ),
     }),
     refine: (f) =>
       f.code === "23505"
-        ? new BackendError("conflict", duplicateProjectMessage, { fieldErrors: { "translations.tr.title": [duplicateProjectMessage] }, cause: f })
+        ? new BackendError("conflict", duplicateProjectMessage, {
+            fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
+            cause: f,
+          })
         : undefined,
   });
   return {
@@ -70,7 +87,11 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
       await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
       // Without p_id, list_projects returns summaries (no content); its list of one is store.get's.
-      const slice = await rpc<RowSlice<ProjectRow>>(ctx.session, "list_projects", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      const slice = await rpc<RowSlice<ProjectRow>>(ctx.session, "list_projects", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
       return { items: slice.items.map(toProjectListItem), total: slice.total };
     },
   };

@@ -1,7 +1,9 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
 import { lazyObject } from "~/lib/lazy-object";
+
 import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
 import { supabaseEquipment, supabaseProjects, supabaseSlides } from "./entities";
 import { supabaseMedia, supabaseOverview, supabaseUsers } from "./media-users";

@@ -1,7 +1,7 @@
 import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { lastAdminMessage } from "../messages";
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
+import { lastAdminMessage } from "../messages";
 import type { AdminOverview, MediaFile, MediaStore, UserStore } from "../port";
 import { idSchema, mediaTextInputSchema, roleSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
@@ -37,7 +37,11 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
     async list(window) {
       await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
       return { items: slice.items.map(toFile), total: slice.total };
     },
 
@@ -66,7 +70,8 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       await requireAdmin(ctx);
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       if (!(await find(id))) throw notFound("Dosya");
-      const present = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const present = (texts: Record<string, string>) =>
+        Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
       const row = await rpc<MediaRow>(ctx.session, "update_media_text", {
         p_id: id,
         p_alt_text: present(altText),
@@ -87,9 +92,13 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       const key = parseStorageUrl(projectUrl, path)?.key ?? path;
       // A file still used is refused by delete_media with the uses as its detail (PT422 media_in_use).
       await rpc(ctx.session, "delete_media", { p_path: key }, (f) =>
-        f.code === "PT422" && f.message === "media_in_use" ? mediaInUse(mediaUsesOf(usesIn(f.details), key)) : undefined,
+        f.code === "PT422" && f.message === "media_in_use"
+          ? mediaInUse(mediaUsesOf(usesIn(f.details), key))
+          : undefined,
       );
-      await storage.removeByUrl(publicStorageUrl(projectUrl, "media-library", key)).catch((e) => console.error("Could not remove a deleted media file", e));
+      await storage
+        .removeByUrl(publicStorageUrl(projectUrl, "media-library", key))
+        .catch((e) => console.error("Could not remove a deleted media file", e));
     },
   };
 }
@@ -99,7 +108,11 @@ export function supabaseUsers(ctx: SupabaseContext): UserStore {
     async list(window) {
       await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
       return { items: slice.items.map(toProfile), total: slice.total };
     },
 

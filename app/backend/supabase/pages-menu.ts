@@ -1,8 +1,14 @@
+import { cleanHtml } from "../content";
 import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { categoryRequiredMessage, fieldError, invalidParentMessage, parentNotFoundMessage, slugInUseMessage } from "../messages";
+import {
+  categoryRequiredMessage,
+  fieldError,
+  invalidParentMessage,
+  parentNotFoundMessage,
+  slugInUseMessage,
+} from "../messages";
 import type { MenuStore, PageCategory, PageStore } from "../port";
-import { cleanHtml } from "../content";
 import { menuItemInputSchema, menuOrderSchema, pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { requireAdmin } from "./admin";
@@ -22,7 +28,10 @@ function slugTaken(failure: RpcFailure): BackendError | undefined {
   } catch {
     // The DETAIL is not the function's own: the page's slug is the field.
   }
-  return new BackendError("conflict", slugInUseMessage, { fieldErrors: Object.fromEntries(fields.map((f) => [f, [slugInUseMessage]])), cause: failure });
+  return new BackendError("conflict", slugInUseMessage, {
+    fieldErrors: Object.fromEntries(fields.map((f) => [f, [slugInUseMessage]])),
+    cause: failure,
+  });
 }
 
 export function supabasePages(ctx: SupabaseContext): PageStore {
@@ -34,7 +43,11 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
     async list(window) {
       await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<PageRow>>(ctx.session, "list_pages", { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) });
+      const slice = await rpc<RowSlice<PageRow>>(ctx.session, "list_pages", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
       return { items: slice.items.map(toPageListItem), total: slice.total };
     },
 
@@ -55,12 +68,27 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw notFound("Sayfa");
       const version = existing ? loadedVersion(data) : undefined;
-      const translations = Object.fromEntries(Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]));
+      const translations = Object.fromEntries(
+        Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
+      );
       const row = await rpc<PageRow>(
         ctx.session,
         "save_page",
-        { p_input: { id: existing?.id, version, slug: data.slug, categoryId: data.categoryId, isPublished: data.isPublished, translations } },
-        (f) => slugTaken(f) ?? (f.message === "category_not_found" ? fieldError("validation", "categoryId", categoryRequiredMessage) : undefined),
+        {
+          p_input: {
+            id: existing?.id,
+            version,
+            slug: data.slug,
+            categoryId: data.categoryId,
+            isPublished: data.isPublished,
+            translations,
+          },
+        },
+        (f) =>
+          slugTaken(f) ??
+          (f.message === "category_not_found"
+            ? fieldError("validation", "categoryId", categoryRequiredMessage)
+            : undefined),
       );
       return toPage(row);
     },
@@ -74,7 +102,12 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
 
 /** The tree's refusals; `field` puts them on the form's parent field (a save) or on none (a reorder). */
 const treeRefusal = (field: string | null) => (failure: RpcFailure) => {
-  const message = failure.message === "parent_not_found" ? parentNotFoundMessage : failure.message === "invalid_parent" ? invalidParentMessage : null;
+  const message =
+    failure.message === "parent_not_found"
+      ? parentNotFoundMessage
+      : failure.message === "invalid_parent"
+        ? invalidParentMessage
+        : null;
   if (failure.code !== "PT422" || !message) return undefined;
   return field ? fieldError("validation", field, message) : new BackendError("validation", message);
 };

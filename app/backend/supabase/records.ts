@@ -1,6 +1,17 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
-import type { EquipmentRecord, MediaFile, MenuItemRecord, PageListItem, PageRecord, ProjectListItem, ProjectRecord, SlideRecord, UserProfile } from "../port";
+
+import type {
+  EquipmentRecord,
+  MediaFile,
+  MenuItemRecord,
+  PageListItem,
+  PageRecord,
+  ProjectListItem,
+  ProjectRecord,
+  SlideRecord,
+  UserProfile,
+} from "../port";
 import type { PageType, ProjectProgress, ProjectStatus, Role } from "../schemas";
 import { isoTime } from "./context";
 
@@ -17,7 +28,10 @@ interface RowBase {
 const times = (r: RowBase) => ({ createdAt: isoTime(r.created_at), updatedAt: isoTime(r.updated_at) });
 
 /** Translations with their columns renamed (snake_case to the record's names). */
-function renamed<T>(translations: PerLang<Record<string, string>> | null | undefined, rename: (t: Record<string, string>) => T): PerLang<T> {
+function renamed<T>(
+  translations: PerLang<Record<string, string>> | null | undefined,
+  rename: (t: Record<string, string>) => T,
+): PerLang<T> {
   const out: PerLang<T> = {};
   for (const [lang, t] of Object.entries(translations ?? {})) out[lang as Lang] = rename(t);
   return out;
@@ -31,7 +45,11 @@ export interface SlideRow extends RowBase {
   translations: PerLang<Record<string, string>>;
 }
 export const slideTexts = (r: Pick<SlideRow, "translations">) =>
-  renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "", buttonText: t.button_text ?? "" }));
+  renamed(r.translations, (t) => ({
+    title: t.title ?? "",
+    description: t.description ?? "",
+    buttonText: t.button_text ?? "",
+  }));
 export const toSlide = (r: SlideRow): SlideRecord => ({
   id: r.id,
   version: r.version,
@@ -53,7 +71,11 @@ export interface ProjectRow extends RowBase {
   translations: PerLang<Record<string, string>>;
 }
 export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
-  renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "", content: t.content ?? "" }));
+  renamed(r.translations, (t) => ({
+    title: t.title ?? "",
+    description: t.description ?? "",
+    content: t.content ?? "",
+  }));
 const projectOwnFields = (r: ProjectRow): Omit<ProjectRecord, "translations"> => ({
   id: r.id,
   version: r.version,
@@ -108,7 +130,8 @@ export interface MenuRow extends RowBase {
   is_active: boolean;
   translations: PerLang<Record<string, string>>;
 }
-export const menuTexts = (r: Pick<MenuRow, "translations">) => renamed(r.translations, (t) => ({ label: t.label ?? "", description: t.description ?? "" }));
+export const menuTexts = (r: Pick<MenuRow, "translations">) =>
+  renamed(r.translations, (t) => ({ label: t.label ?? "", description: t.description ?? "" }));
 export function toMenuItem(r: MenuRow): MenuItemRecord {
   const translations = menuTexts(r);
   return {
@@ -133,7 +156,8 @@ export interface EquipmentRow extends RowBase {
   image_url: string | null;
   translations: PerLang<Record<string, string>>;
 }
-export const equipmentTexts = (r: Pick<EquipmentRow, "translations">) => renamed(r.translations, (t) => ({ name: t.name ?? "", description: t.description ?? "" }));
+export const equipmentTexts = (r: Pick<EquipmentRow, "translations">) =>
+  renamed(r.translations, (t) => ({ name: t.name ?? "", description: t.description ?? "" }));
 export const toEquipment = (r: EquipmentRow): EquipmentRecord => ({
   id: r.id,
   version: r.version,
@@ -174,7 +198,13 @@ export interface UserRow {
   avatar_url: string;
   role: Role;
 }
-export const toProfile = (r: UserRow): UserProfile => ({ id: r.id, fullName: r.full_name, avatarUrl: r.avatar_url, role: r.role, email: r.email });
+export const toProfile = (r: UserRow): UserProfile => ({
+  id: r.id,
+  fullName: r.full_name,
+  avatarUrl: r.avatar_url,
+  role: r.role,
+  email: r.email,
+});
 
 /** What the windowed list functions return. */
 export interface RowSlice<R> {

@@ -1,4 +1,5 @@
 import { settingsPatchToRows } from "~/lib/settings";
+
 import { BackendError } from "../errors";
 import { invalidValueMessage, settingsKeyNotUniqueMessage } from "../messages";
 import type { SettingsStore } from "../port";
@@ -34,9 +35,13 @@ export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
       const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
       if (Object.keys(errors).length > 0) throw new BackendError("validation", invalidValueMessage, { fieldErrors });
       if (rows.length === 0) return;
-      await rpc(ctx.session, "save_settings_at", { p_values: Object.fromEntries(rows.map((r) => [r.key, r.value])), p_version: version }, (f) =>
-        // 42P10: ON CONFLICT (key) finds no unique rule on the key column.
-        f.code === "42P10" ? new BackendError("unavailable", settingsKeyNotUniqueMessage, { cause: f }) : undefined,
+      await rpc(
+        ctx.session,
+        "save_settings_at",
+        { p_values: Object.fromEntries(rows.map((r) => [r.key, r.value])), p_version: version },
+        (f) =>
+          // 42P10: ON CONFLICT (key) finds no unique rule on the key column.
+          f.code === "42P10" ? new BackendError("unavailable", settingsKeyNotUniqueMessage, { cause: f }) : undefined,
       );
     },
   };

@@ -1,12 +1,35 @@
+import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
-import type { Lang } from "~/i18n/languages";
+
 import { boundsOf } from "../list-window";
 import { maxSitemapEntries, type PublicSiteReads } from "../port";
-import { lookUpPage, menuEntry, pageSlugIndex, publicEquipment, publicPage, publicProject, publicProjectSummary, publicSlide, siteSettingsOf } from "../public-shapes";
+import {
+  lookUpPage,
+  menuEntry,
+  pageSlugIndex,
+  publicEquipment,
+  publicPage,
+  publicProject,
+  publicProjectSummary,
+  publicSlide,
+  siteSettingsOf,
+} from "../public-shapes";
 import type { PageType } from "../schemas";
 import { isoTime, rpc, type SupabaseContext } from "./context";
-import { equipmentTexts, menuTexts, pageTexts, projectTexts, slideTexts, type EquipmentRow, type MenuRow, type PageRow, type ProjectRow, type RowSlice, type SlideRow } from "./records";
+import {
+  equipmentTexts,
+  menuTexts,
+  pageTexts,
+  projectTexts,
+  slideTexts,
+  type EquipmentRow,
+  type MenuRow,
+  type PageRow,
+  type ProjectRow,
+  type RowSlice,
+  type SlideRow,
+} from "./records";
 
 // Public reads: each is one rpc (supabase/migrations: site_*), called with the anon key alone,
 // so a visitor's page is the same whoever asks and never touches the session cookie.
@@ -16,10 +39,19 @@ export const featuredProjectCount = 6;
 type SettingsRow = { key: string; value: unknown; version: number };
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
-const projectFields = (r: ProjectRow) => ({ id: r.id, slug: r.slug, imageUrl: r.image_url, category: r.category, status: r.status, progress: r.progress, orderIndex: r.order_index });
+const projectFields = (r: ProjectRow) => ({
+  id: r.id,
+  slug: r.slug,
+  imageUrl: r.image_url,
+  category: r.category,
+  status: r.status,
+  progress: r.progress,
+  orderIndex: r.order_index,
+});
 const toPublicProject = (r: ProjectRow, lang: Lang) => publicProject(projectFields(r), projectTexts(r), lang);
 // The lists' rows carry no content (site_home, site_projects: project_summary_json).
-const toPublicProjectSummary = (r: ProjectRow, lang: Lang) => publicProjectSummary(projectFields(r), projectTexts(r), lang);
+const toPublicProjectSummary = (r: ProjectRow, lang: Lang) =>
+  publicProjectSummary(projectFields(r), projectTexts(r), lang);
 
 export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   const client = ctx.visitor;
@@ -31,21 +63,43 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   };
   return {
     async chrome(lang) {
-      const data = await rpc<{ settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[]; degraded?: boolean }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
+      const data = await rpc<{
+        settings: SettingsRow[];
+        menu: MenuRow[];
+        page_slugs: LinkedPage[];
+        degraded?: boolean;
+      }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
       if (data.degraded) wentOnWithout("settings");
       // site_chrome returns only the items whose ancestors are all active.
-      const entries = data.menu.map((r) => menuEntry({ id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id }, menuTexts(r), lang));
-      return { settings: siteSettingsOf(data.settings), menu: buildTree(entries), pageSlugs: pageSlugIndex(data.page_slugs) };
+      const entries = data.menu.map((r) =>
+        menuEntry(
+          { id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id },
+          menuTexts(r),
+          lang,
+        ),
+      );
+      return {
+        settings: siteSettingsOf(data.settings),
+        menu: buildTree(entries),
+        pageSlugs: pageSlugIndex(data.page_slugs),
+      };
     },
 
     async home(lang) {
-      const data = await rpc<{ slides: SlideRow[]; featured_projects: ProjectRow[]; page_slugs: LinkedPage[]; degraded?: boolean }>(client, "site_home", {
+      const data = await rpc<{
+        slides: SlideRow[];
+        featured_projects: ProjectRow[];
+        page_slugs: LinkedPage[];
+        degraded?: boolean;
+      }>(client, "site_home", {
         p_featured: featuredProjectCount,
         p_slugs: homeLinkedPageSlugs,
       });
       if (data.degraded) wentOnWithout("slides");
       return {
-        slides: data.slides.map((r) => publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang)),
+        slides: data.slides.map((r) =>
+          publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang),
+        ),
         featuredProjects: data.featured_projects.map((r) => toPublicProjectSummary(r, lang)),
         pageSlugs: pageSlugIndex(data.page_slugs),
       };
@@ -53,7 +107,11 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async projects(lang, progress, window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<ProjectRow>>(client, "site_projects", { p_progress: progress ?? null, p_offset: offset, p_limit: limit });
+      const slice = await rpc<RowSlice<ProjectRow>>(client, "site_projects", {
+        p_progress: progress ?? null,
+        p_offset: offset,
+        p_limit: limit,
+      });
       return { items: slice.items.map((r) => toPublicProjectSummary(r, lang)), total: slice.total };
     },
 
@@ -73,7 +131,11 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async pages(lang, type, window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<PageRow>>(client, "site_pages", { p_type: type, p_offset: offset, p_limit: limit });
+      const slice = await rpc<RowSlice<PageRow>>(client, "site_pages", {
+        p_type: type,
+        p_offset: offset,
+        p_limit: limit,
+      });
       return {
         items: slice.items.map((r) => {
           const page = publicPage(r, pageTexts(r), lang);
@@ -85,7 +147,13 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async equipment(lang) {
       const rows = await rpc<EquipmentRow[]>(client, "site_equipment");
-      return rows.map((r) => publicEquipment({ id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url }, equipmentTexts(r), lang));
+      return rows.map((r) =>
+        publicEquipment(
+          { id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url },
+          equipmentTexts(r),
+          lang,
+        ),
+      );
     },
 
     async sitemap(window) {

@@ -1,5 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+
 import { messageOf } from "~/lib/error-message";
+
 import { BackendError } from "../errors";
 import { buckets, type Bucket, type StoredFile } from "../port";
 import type { ImageStorage } from "../uploads";

@@ -1,6 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";
+
 import { RouteDialog } from "../ui/dialog";
 import { DialogError } from "./dialog-error";
 import { FormActions, FormErrors } from "./form-parts";
@@ -37,7 +39,10 @@ export function deleteDialog(texts: DeleteDialogTexts) {
             {answer?.toast && <FormErrors errors={[answer.toast.message]} id="delete-error" />}
             {prompt.blocked ? (
               // The backend would refuse the delete: say why, and offer no 'Sil'.
-              <p data-testid="delete-blocked" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              <p
+                data-testid="delete-blocked"
+                className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+              >
                 {prompt.blocked}
               </p>
             ) : (
@@ -45,7 +50,13 @@ export function deleteDialog(texts: DeleteDialogTexts) {
             )}
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
           </div>
-          <FormActions cancelTo={texts.closeTo} submitLabel={commonTexts.delete} busyLabel={commonTexts.deleting} destructive closeOnly={Boolean(prompt.blocked)} />
+          <FormActions
+            cancelTo={texts.closeTo}
+            submitLabel={commonTexts.delete}
+            busyLabel={commonTexts.deleting}
+            destructive
+            closeOnly={Boolean(prompt.blocked)}
+          />
         </Form>
       </RouteDialog>
     );

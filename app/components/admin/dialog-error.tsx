@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { RouteDialog } from "~/components/ui/dialog";
 import { messageOf } from "~/lib/error-message";
@@ -27,7 +28,12 @@ export function DialogError({
   const back = useWithListQuery(closeTo);
   let message: string;
   if (isRouteErrorResponse(error)) {
-    message = typeof error.data === "string" && error.data ? error.data : error.status === 404 ? notFound : loadFailed(error.statusText);
+    message =
+      typeof error.data === "string" && error.data
+        ? error.data
+        : error.status === 404
+          ? notFound
+          : loadFailed(error.statusText);
   } else {
     console.error(error);
     message = loadFailed(messageOf(error));
@@ -61,7 +67,8 @@ export interface DialogTexts {
 }
 
 /** A dialog's title for a new record or an edit. */
-export const dialogTitle = (texts: DialogTexts, editing: boolean) => (typeof texts.title === "string" ? texts.title : texts.title(editing));
+export const dialogTitle = (texts: DialogTexts, editing: boolean) =>
+  typeof texts.title === "string" ? texts.title : texts.title(editing);
 
 export function dialogErrorBoundary(texts: DialogTexts) {
   return function ErrorBoundary({ error, params }: { error: unknown; params: Record<string, string | undefined> }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Card } from "../ui/card";
 import { RecordLinks } from "./record-links";
 
@@ -84,7 +85,9 @@ export function EntityCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">{badges}</div>
         <h2 className="text-base font-semibold wrap-anywhere text-slate-900">{title}</h2>
-        {caption && <p className="text-xs font-semibold uppercase tracking-wider wrap-anywhere text-brand-steel">{caption}</p>}
+        {caption && (
+          <p className="text-xs font-semibold uppercase tracking-wider wrap-anywhere text-brand-steel">{caption}</p>
+        )}
         {details}
         {description && <p className="line-clamp-3 text-sm wrap-anywhere text-slate-600">{description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">

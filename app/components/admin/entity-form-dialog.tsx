@@ -1,8 +1,10 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Lang } from "~/i18n/languages";
+
 import { RouteDialog } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
 import { FormActions, FormErrors, LanguageTabs, languagesWithErrors, VersionField } from "./form-parts";
@@ -42,11 +44,20 @@ export function EntityFormDialog({
   const closeTo = texts.closeTo;
   return (
     <RouteDialog title={dialogTitle(texts, editing)} closeTo={closeTo} className={className}>
-      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        {...getFormProps(form)}
+        className="flex min-h-0 flex-1 flex-col"
+      >
         {editing && <VersionField field={version} />}
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={formErrors} id={form.errorId} />
-          <div className={layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"}>
+          <div
+            className={
+              layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"
+            }
+          >
             <fieldset className="min-w-0 space-y-4">
               <legend className="mb-3 text-sm font-semibold text-slate-900">{commonTexts.generalInfo}</legend>
               {general}

@@ -1,10 +1,12 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { useWithListQuery } from "~/lib/list-query";
+
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 
@@ -13,7 +15,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
  * newer one is refused (docs/decisions/017-record-versions.md). A Conform field: after a refused
  * save it keeps the version that was posted, not a newer one, with JavaScript or without.
  */
-export function VersionField({ field }: { field: FieldMetadata<number | undefined, Record<string, unknown>, string[]> }) {
+export function VersionField({
+  field,
+}: {
+  field: FieldMetadata<number | undefined, Record<string, unknown>, string[]>;
+}) {
   return <input {...getInputProps(field, { type: "hidden" })} />;
 }
 
@@ -56,7 +62,9 @@ export function Field({
  * answer rather than the live form state, so they stay put while fields revalidate: a message
  * vanishing under the pointer would move the submit button away mid-click.
  */
-export function serverFormErrors(result: { error?: Record<string, string[] | null> | null } | null | undefined): string[] {
+export function serverFormErrors(
+  result: { error?: Record<string, string[] | null> | null } | null | undefined,
+): string[] {
   return result?.error?.[""] ?? [];
 }
 
@@ -79,7 +87,11 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
     <Tabs defaultValue={languages[0]}>
       <TabsList aria-label={commonTexts.languageTabs}>
         {languages.map((lang) => (
-          <TabsTrigger key={lang} value={lang} className={invalid.includes(lang) ? "text-red-600 data-[state=active]:text-red-700" : undefined}>
+          <TabsTrigger
+            key={lang}
+            value={lang}
+            className={invalid.includes(lang) ? "text-red-600 data-[state=active]:text-red-700" : undefined}
+          >
             {lang.toUpperCase()}
             {invalid.includes(lang) && <span aria-label={commonTexts.languageHasErrors}> •</span>}
           </TabsTrigger>
@@ -87,7 +99,9 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
       </TabsList>
       {languages.map((lang) => (
         <TabsContent key={lang} value={lang} className="space-y-4">
-          <h3 className="js:hidden border-b border-slate-200 pb-1 text-sm font-semibold text-slate-700">{languageNames[lang]}</h3>
+          <h3 className="js:hidden border-b border-slate-200 pb-1 text-sm font-semibold text-slate-700">
+            {languageNames[lang]}
+          </h3>
           {render(lang)}
         </TabsContent>
       ))}
@@ -130,7 +144,15 @@ export function FormActions({
 }
 
 /** A section's title row with its main action. */
-export function SectionHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function SectionHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -145,5 +167,7 @@ export function SectionHeader({ title, description, action }: { title: string; d
 /** Which languages have an error somewhere under translations.<lang>. */
 export function languagesWithErrors(allErrors: Record<string, string[] | null | undefined> | undefined): Lang[] {
   if (!allErrors) return [];
-  return languages.filter((lang) => Object.entries(allErrors).some(([path, messages]) => path.startsWith(`translations.${lang}`) && messages?.length));
+  return languages.filter((lang) =>
+    Object.entries(allErrors).some(([path, messages]) => path.startsWith(`translations.${lang}`) && messages?.length),
+  );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
+
 import { fitChosenImage, imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
+
 import { Field } from "./form-parts";
 
 /**
@@ -32,7 +34,8 @@ export function useImageFitting() {
       setMessage(imageTexts.shrinking);
       form?.addEventListener("submit", hold);
     }).finally(() => form?.removeEventListener("submit", hold));
-    if (change === latest.current) setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
+    if (change === latest.current)
+      setMessage(fitted?.size ? imageTexts.shrunk(fitted.size.width, fitted.size.height) : "");
     held.resubmit?.();
     // Whatever the input holds now: the smaller picture, or a file chosen since.
     return input.files?.[0] ?? null;
@@ -87,7 +90,8 @@ export function ImageField({
                   height={90}
                   className={cn(
                     "aspect-video w-40 rounded-md border border-slate-200 bg-slate-100 object-cover transition",
-                    removable && "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
+                    removable &&
+                      "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
                     preview && "opacity-40",
                   )}
                 />
@@ -96,7 +100,13 @@ export function ImageField({
             )}
             {preview && (
               <figure className="space-y-1">
-                <img src={preview} alt={imageTexts.preview} width={160} height={90} className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover" />
+                <img
+                  src={preview}
+                  alt={imageTexts.preview}
+                  width={160}
+                  height={90}
+                  className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover"
+                />
                 <figcaption className="text-xs text-slate-500">{imageTexts.chosenPreview}</figcaption>
               </figure>
             )}
@@ -116,7 +126,12 @@ export function ImageField({
       </Field>
       {removable && (
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" name={removeName} data-remove-image className="size-4 rounded border-slate-300 accent-brand-navy" />
+          <input
+            type="checkbox"
+            name={removeName}
+            data-remove-image
+            className="size-4 rounded border-slate-300 accent-brand-navy"
+          />
           {imageTexts.remove}
         </label>
       )}

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
@@ -14,7 +15,15 @@ export function LanguageScope({ lang, children }: { lang: Lang; children: ReactN
 }
 
 /** The bar of language buttons; languages whose fields have errors are marked. */
-export function LanguageBar({ value, onChange, invalid = [] }: { value: Lang; onChange: (lang: Lang) => void; invalid?: Lang[] }) {
+export function LanguageBar({
+  value,
+  onChange,
+  invalid = [],
+}: {
+  value: Lang;
+  onChange: (lang: Lang) => void;
+  invalid?: Lang[];
+}) {
   return (
     <fieldset className="nojs:hidden inline-flex min-w-0 flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1">
       <legend className="sr-only">{commonTexts.editedLanguage}</legend>
@@ -45,7 +54,9 @@ export function PerLanguage({ children }: { children: (lang: Lang) => ReactNode 
     <>
       {languages.map((lang) => (
         <div key={lang} data-lang={lang} className={cn("space-y-4", lang !== current && "hidden nojs:block")}>
-          <p className="js:hidden text-xs font-semibold uppercase tracking-wide text-slate-600">{languageNames[lang]}</p>
+          <p className="js:hidden text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {languageNames[lang]}
+          </p>
           {children(lang)}
         </div>
       ))}

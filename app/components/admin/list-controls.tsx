@@ -1,10 +1,12 @@
-import { Search, X } from "../ui/icons";
 import { Form, Link } from "react-router";
+
 import type { AdminPager } from "~/features/admin/paging";
 import { searchParam } from "~/features/admin/paging";
 import { listTexts } from "~/features/admin/texts/list";
 import { cx } from "~/lib/cx";
+
 import { Button } from "../ui/button";
+import { Search, X } from "../ui/icons";
 import { Input } from "../ui/input";
 
 // The search form and the pager of the admin's long lists: a GET form and plain links, so
@@ -18,7 +20,15 @@ export function ListSearch({ pager, what, placeholder }: { pager: AdminPager; wh
         <label className="sr-only" htmlFor="list-search">
           {listTexts.searchLabel(what)}
         </label>
-        <Input id="list-search" type="search" name={searchParam} defaultValue={pager.search} placeholder={placeholder} maxLength={100} className="max-w-sm" />
+        <Input
+          id="list-search"
+          type="search"
+          name={searchParam}
+          defaultValue={pager.search}
+          placeholder={placeholder}
+          maxLength={100}
+          className="max-w-sm"
+        />
         <Button type="submit" variant="outline">
           <Search aria-hidden />
           {listTexts.search}

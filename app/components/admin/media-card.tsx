@@ -1,10 +1,11 @@
-import { Link2 } from "../ui/icons";
-import { failure, success } from "~/features/admin/toast";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
+import { failure, success } from "~/features/admin/toast";
+
 import { Button } from "../ui/button";
 import { Badge } from "../ui/card";
-import { useToaster } from "./toaster";
+import { Link2 } from "../ui/icons";
 import { RecordLinks } from "./record-links";
+import { useToaster } from "./toaster";
 
 /** One file of the library as its card shows it. */
 export interface MediaCardFile {
@@ -41,7 +42,15 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
       {/* The picture fills the square from outside the flow: in it, a 1 × 3000 px image made the
           square 3000 times as tall as wide (an aspect-ratio box grows to fit its content). */}
       <figure className="relative aspect-square overflow-hidden bg-slate-100">
-        <img src={file.src} alt={file.alt} width={240} height={240} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={file.src}
+          alt={file.alt}
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
         <figcaption
           title={file.name}
           className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100"
@@ -54,14 +63,31 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
           <span className="text-xs text-slate-600">{file.size}</span>
           {file.missingAlt && <Badge tone="warning">{mediaTexts.noAltText}</Badge>}
         </div>
-        <a href={file.url} className="js:hidden text-xs break-all text-brand-steel underline underline-offset-2 select-all" data-testid="media-url">
+        <a
+          href={file.url}
+          className="js:hidden text-xs break-all text-brand-steel underline underline-offset-2 select-all"
+          data-testid="media-url"
+        >
           {file.url}
         </a>
         <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
-          <Button type="button" variant="ghost" size="icon" className="nojs:hidden mr-auto" onClick={() => void copy()} title={mediaTexts.copyUrl} aria-label={mediaTexts.copyLabel(file.name)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="nojs:hidden mr-auto"
+            onClick={() => void copy()}
+            title={mediaTexts.copyUrl}
+            aria-label={mediaTexts.copyLabel(file.name)}
+          >
             <Link2 aria-hidden />
           </Button>
-          <RecordLinks id={file.id} editLabel={mediaTexts.edit(file.name)} deleteLabel={mediaTexts.delete(file.name)} text="never" />
+          <RecordLinks
+            id={file.id}
+            editLabel={mediaTexts.edit(file.name)}
+            deleteLabel={mediaTexts.delete(file.name)}
+            text="never"
+          />
         </div>
       </div>
     </div>

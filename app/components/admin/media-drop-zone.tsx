@@ -1,14 +1,16 @@
-import { UploadCloud } from "../ui/icons";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+
 import { fitToPixelLimit, imageAccept } from "~/features/admin/images";
 import { checkChosenFiles, rejectionText, type Rejection } from "~/features/admin/media";
+import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { commonTexts } from "~/features/admin/texts/common";
 import { imageTexts } from "~/features/admin/texts/images";
 import { mediaTexts } from "~/features/admin/texts/media";
-import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { cn } from "~/lib/cn";
+
 import { Button } from "../ui/button";
+import { UploadCloud } from "../ui/icons";
 
 /**
  * The media upload: one form, two ways in. Without JavaScript it is a plain multiple file input
@@ -111,7 +113,11 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
         </Button>
       </div>
       {(serverError || rejections.length > 0) && (
-        <div role="alert" data-testid="upload-errors" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          data-testid="upload-errors"
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <ul className="space-y-1 wrap-anywhere">
             {serverError && <li>{serverError}</li>}
             {rejections.map((rejection, index) => (

@@ -1,7 +1,9 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { cn } from "~/lib/cn";
+
 import { imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
+import { cn } from "~/lib/cn";
+
 import { useImageFitting } from "./image-field";
 
 /** A picture of the media library the admin may choose. */
@@ -47,16 +49,31 @@ export function MediaImageField({
         ) : (
           <span className={cn(thumbClass, "inline-block")} aria-hidden />
         )}
-        <p className="min-w-0 break-all text-xs text-slate-600">{chosen ? imageTexts.chosen(chosen) : imageTexts.noneChosen}</p>
+        <p className="min-w-0 break-all text-xs text-slate-600">
+          {chosen ? imageTexts.chosen(chosen) : imageTexts.noneChosen}
+        </p>
       </div>
       <details className="group rounded-md border border-slate-200" open={Boolean(url.errors?.length)}>
         <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange">
           {imageTexts.fromLibrary}
         </summary>
         <div key={url.key} className="grid max-h-80 gap-1 overflow-y-auto p-2 sm:grid-cols-2">
-          <ImageChoice name={url.name} id={`${url.id}-none`} value="" checked={current === ""} label={imageTexts.none} />
+          <ImageChoice
+            name={url.name}
+            id={`${url.id}-none`}
+            value=""
+            checked={current === ""}
+            label={imageTexts.none}
+          />
           {choices.map((choice, i) => (
-            <ImageChoice key={choice.url} name={url.name} id={`${url.id}-${i}`} value={choice.url} checked={current === choice.url} label={choice.name} />
+            <ImageChoice
+              key={choice.url}
+              name={url.name}
+              id={`${url.id}-${i}`}
+              value={choice.url}
+              checked={current === choice.url}
+              label={choice.name}
+            />
           ))}
         </div>
       </details>
@@ -88,11 +105,44 @@ export function MediaImageField({
   );
 }
 
-function ImageChoice({ name, id, value, checked, label }: { name: string; id: string; value: string; checked: boolean; label: string }) {
+function ImageChoice({
+  name,
+  id,
+  value,
+  checked,
+  label,
+}: {
+  name: string;
+  id: string;
+  value: string;
+  checked: boolean;
+  label: string;
+}) {
   return (
-    <label htmlFor={id} className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md p-1.5 text-sm text-slate-800 hover:bg-slate-50 has-checked:bg-slate-100 has-checked:ring-1 has-checked:ring-brand-steel">
-      <input type="radio" id={id} name={name} value={value} defaultChecked={checked} className="size-4 shrink-0 accent-brand-navy" />
-      {value ? <img src={value} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover" /> : <span className="size-12 shrink-0 rounded border border-dashed border-slate-300" aria-hidden />}
+    <label
+      htmlFor={id}
+      className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md p-1.5 text-sm text-slate-800 hover:bg-slate-50 has-checked:bg-slate-100 has-checked:ring-1 has-checked:ring-brand-steel"
+    >
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-4 shrink-0 accent-brand-navy"
+      />
+      {value ? (
+        <img
+          src={value}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
+        />
+      ) : (
+        <span className="size-12 shrink-0 rounded border border-dashed border-slate-300" aria-hidden />
+      )}
       <span className="min-w-0 break-all">{label}</span>
     </label>
   );

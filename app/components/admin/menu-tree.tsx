@@ -1,18 +1,36 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Link } from "react-router";
 import { Fragment, createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+
 import type { MenuOrder } from "~/backend/schemas";
 import { Badge } from "~/components/ui/card";
-import { DragHandle, MoveButtons } from "./sortable-parts";
 import { menuListHref, moveOnto, type MenuRow } from "~/features/admin/menu";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 import { menuTexts } from "~/features/admin/texts/menu";
-import { buildTree, type TreeNode } from "~/lib/menu-tree";
 import { cn } from "~/lib/cn";
+import { buildTree, type TreeNode } from "~/lib/menu-tree";
+
 import { RecordLinks } from "./record-links";
+import { DragHandle, MoveButtons } from "./sortable-parts";
 
 // The menu as a tree (spec: children indented 40 px per level). Each sibling group is one
 // sortable list: an item moves only among its siblings, by dragging its handle (pointer or
@@ -32,7 +50,10 @@ const ActiveGroupContext = createContext<string | null>(null);
  * ancestors, see `openBranches`) and the list's address with that branch open, where the rows'
  * forms lead back to.
  */
-const BranchesContext = createContext<{ open: ReadonlySet<string> | null; listHref: string }>({ open: null, listHref: menuListHref(null) });
+const BranchesContext = createContext<{ open: ReadonlySet<string> | null; listHref: string }>({
+  open: null,
+  listHref: menuListHref(null),
+});
 
 export function MenuTree({
   rows,
@@ -89,29 +110,37 @@ export function MenuTree({
 
   return (
     <BranchesContext.Provider value={branches}>
-    <ActiveGroupContext.Provider value={activeGroup}>
-      <DndContext
-        id="menu-tree"
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveGroup(null)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable: sortableTexts.dragInstructions,
-          },
-        }}
-      >
-        <SiblingGroup nodes={tree} parentId={null} depth={0} />
-      </DndContext>
-    </ActiveGroupContext.Provider>
+      <ActiveGroupContext.Provider value={activeGroup}>
+        <DndContext
+          id="menu-tree"
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveGroup(null)}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable: sortableTexts.dragInstructions,
+            },
+          }}
+        >
+          <SiblingGroup nodes={tree} parentId={null} depth={0} />
+        </DndContext>
+      </ActiveGroupContext.Provider>
     </BranchesContext.Provider>
   );
 }
 
-function SiblingGroup({ nodes, parentId, depth }: { nodes: TreeNode<MenuRow>[]; parentId: string | null; depth: number }) {
+function SiblingGroup({
+  nodes,
+  parentId,
+  depth,
+}: {
+  nodes: TreeNode<MenuRow>[];
+  parentId: string | null;
+  depth: number;
+}) {
   const activeGroup = useContext(ActiveGroupContext);
   const id = groupId(parentId);
   return (
@@ -131,7 +160,17 @@ function SiblingGroup({ nodes, parentId, depth }: { nodes: TreeNode<MenuRow>[]; 
   );
 }
 
-function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; depth: number; first: boolean; last: boolean }) {
+function MenuTreeItem({
+  node,
+  depth,
+  first,
+  last,
+}: {
+  node: TreeNode<MenuRow>;
+  depth: number;
+  first: boolean;
+  last: boolean;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: node.id,
     attributes: { roleDescription: menuTexts.itemRole },
@@ -141,7 +180,11 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
   const hasChildren = node.childCount > 0;
   const childrenShown = hasChildren && (open === null || open.has(node.id));
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cn(isDragging && "relative z-10")}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(isDragging && "relative z-10")}
+    >
       <div
         data-menu-item={node.id}
         data-depth={depth}
@@ -167,7 +210,12 @@ function MenuTreeItem({ node, depth, first, last }: { node: TreeNode<MenuRow>; d
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-0.5">
           <MoveButtons action={listHref} id={node.id} label={node.label} first={first} last={last} />
-          <RecordLinks id={node.id} editLabel={menuTexts.edit(node.label)} deleteLabel={menuTexts.delete(node.label)} text="wide" />
+          <RecordLinks
+            id={node.id}
+            editLabel={menuTexts.edit(node.label)}
+            deleteLabel={menuTexts.delete(node.label)}
+            text="wide"
+          />
         </div>
       </div>
       {childrenShown && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
@@ -207,9 +255,15 @@ function breakablePath(path: string): ReactNode {
 }
 
 /** The sortable data dnd-kit keeps on an item: its list and place. */
-function sortableOf(entry: { data: { current?: Record<string, unknown> } }): { containerId: string; index: number; items: UniqueIdentifier[] } | undefined {
-  const sortable = entry.data.current?.sortable as { containerId: UniqueIdentifier; index: number; items: UniqueIdentifier[] } | undefined;
-  return sortable ? { containerId: String(sortable.containerId), index: sortable.index, items: sortable.items } : undefined;
+function sortableOf(entry: {
+  data: { current?: Record<string, unknown> };
+}): { containerId: string; index: number; items: UniqueIdentifier[] } | undefined {
+  const sortable = entry.data.current?.sortable as
+    | { containerId: UniqueIdentifier; index: number; items: UniqueIdentifier[] }
+    | undefined;
+  return sortable
+    ? { containerId: String(sortable.containerId), index: sortable.index, items: sortable.items }
+    : undefined;
 }
 
 function position(entry: { data: { current?: Record<string, unknown> } }): string {

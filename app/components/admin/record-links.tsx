@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";
 import { useListQuery } from "~/lib/list-query";
+
 import { buttonVariants } from "../ui/button";
 import { Pencil, Trash2 } from "../ui/icons";
 
@@ -28,14 +30,27 @@ export function RecordLinks({
   const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
   const editClass = cn(buttonVariants({ variant: "ghost", size }), padding);
   const deleteClass = cn(buttonVariants({ variant: "ghost", size }), "text-red-700 hover:bg-red-50", padding);
-  const words = (word: string) => (text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>);
+  const words = (word: string) =>
+    text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>;
   return (
     <>
-      <Link to={{ pathname: id, search }} preventScrollReset aria-label={editLabel} title={text === "never" ? commonTexts.edit : undefined} className={editClass}>
+      <Link
+        to={{ pathname: id, search }}
+        preventScrollReset
+        aria-label={editLabel}
+        title={text === "never" ? commonTexts.edit : undefined}
+        className={editClass}
+      >
         <Pencil aria-hidden />
         {words(commonTexts.edit)}
       </Link>
-      <Link to={{ pathname: `${id}/delete`, search }} preventScrollReset aria-label={deleteLabel} title={text === "never" ? commonTexts.delete : undefined} className={deleteClass}>
+      <Link
+        to={{ pathname: `${id}/delete`, search }}
+        preventScrollReset
+        aria-label={deleteLabel}
+        title={text === "never" ? commonTexts.delete : undefined}
+        className={deleteClass}
+      >
         <Trash2 aria-hidden />
         {words(commonTexts.delete)}
       </Link>

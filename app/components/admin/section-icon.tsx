@@ -1,5 +1,16 @@
-import { FileText, FolderKanban, GalleryHorizontal, Image, LayoutDashboard, ListTree, Settings, Truck, Users } from "../ui/icons";
 import type { AdminSectionKey } from "~/features/admin/texts/layout";
+
+import {
+  FileText,
+  FolderKanban,
+  GalleryHorizontal,
+  Image,
+  LayoutDashboard,
+  ListTree,
+  Settings,
+  Truck,
+  Users,
+} from "../ui/icons";
 
 const icons: Record<AdminSectionKey, typeof FileText> = {
   dashboard: LayoutDashboard,

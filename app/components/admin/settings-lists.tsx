@@ -1,10 +1,12 @@
 import { getInputProps, getSelectProps, type FormMetadata } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "../ui/icons";
 import type { z } from "zod";
+
 import { defaultSocialIcon, listLimits, socialIcons, type settingsFormSchema } from "~/features/admin/settings";
 import { fieldLabels } from "~/features/admin/texts/common";
 import { settingsTexts } from "~/features/admin/texts/settings";
+
 import { Button } from "../ui/button";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "../ui/icons";
 import { NativeSelect } from "../ui/input";
 import { Field } from "./form-parts";
 import { PerLanguage } from "./language-switch";
@@ -55,9 +57,14 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
                       ))}
                     </NativeSelect>
                   </Field>
-                  <Button variant="outline" className="sm:mt-6" {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}>
+                  <Button
+                    variant="outline"
+                    className="sm:mt-6"
+                    {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}
+                  >
                     <Trash2 aria-hidden />
-                    {settingsTexts.remove}<span className="sr-only">{texts.removeDetail(index + 1)}</span>
+                    {settingsTexts.remove}
+                    <span className="sr-only">{texts.removeDetail(index + 1)}</span>
                   </Button>
                 </div>
               </fieldset>
@@ -66,7 +73,13 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
         })}
       </ol>
       {links.length < listLimits.socialMedia && (
-        <Button variant="outline" {...form.insert.getButtonProps({ name: fields.socialMedia.name, defaultValue: { name: "", url: "", icon: defaultSocialIcon } })}>
+        <Button
+          variant="outline"
+          {...form.insert.getButtonProps({
+            name: fields.socialMedia.name,
+            defaultValue: { name: "", url: "", icon: defaultSocialIcon },
+          })}
+        >
           <Plus aria-hidden />
           {texts.add}
         </Button>
@@ -75,7 +88,15 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
   );
 }
 
-export function ClientLogosSection({ form, fields, media }: { form: SettingsForm; fields: SettingsFields; media: MediaChoice[] }) {
+export function ClientLogosSection({
+  form,
+  fields,
+  media,
+}: {
+  form: SettingsForm;
+  fields: SettingsFields;
+  media: MediaChoice[];
+}) {
   const logos = fields.client_logos.getFieldList();
   const name = fields.client_logos.name;
   const texts = settingsTexts.clients;
@@ -101,19 +122,34 @@ export function ClientLogosSection({ form, fields, media }: { form: SettingsForm
                 <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
                 <TextField label={fieldLabels.name} field={f.name} />
                 <MediaImageField label={texts.image} url={f.imageUrl} upload={f.upload} media={media} />
-                <PerLanguage>{(lang) => <TextField label={texts.altText} field={f.altText.getFieldset()[lang]} />}</PerLanguage>
+                <PerLanguage>
+                  {(lang) => <TextField label={texts.altText} field={f.altText.getFieldset()[lang]} />}
+                </PerLanguage>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" disabled={index === 0} {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={index === 0}
+                    {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
+                  >
                     <ArrowUp aria-hidden />
-                    {texts.up}<span className="sr-only"> ({label})</span>
+                    {texts.up}
+                    <span className="sr-only"> ({label})</span>
                   </Button>
-                  <Button variant="outline" size="sm" disabled={index === logos.length - 1} {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={index === logos.length - 1}
+                    {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
+                  >
                     <ArrowDown aria-hidden />
-                    {texts.down}<span className="sr-only"> ({label})</span>
+                    {texts.down}
+                    <span className="sr-only"> ({label})</span>
                   </Button>
                   <Button variant="outline" size="sm" {...form.remove.getButtonProps({ name, index })}>
                     <Trash2 aria-hidden />
-                    {settingsTexts.remove}<span className="sr-only"> ({label})</span>
+                    {settingsTexts.remove}
+                    <span className="sr-only"> ({label})</span>
                   </Button>
                 </div>
               </fieldset>

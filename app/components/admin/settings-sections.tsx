@@ -1,10 +1,17 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { activityAreaFields, isLongText, type perLangTextKeys, type settingsFormSchema } from "~/features/admin/settings";
+
+import {
+  activityAreaFields,
+  isLongText,
+  type perLangTextKeys,
+  type settingsFormSchema,
+} from "~/features/admin/settings";
 import { fieldLabels } from "~/features/admin/texts/common";
 import { settingsTexts } from "~/features/admin/texts/settings";
 import type { Lang } from "~/i18n/languages";
+
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Input, Textarea } from "../ui/input";
 import { Field } from "./form-parts";
@@ -19,7 +26,17 @@ export type SettingsFields = ReturnType<typeof useForm<z.input<typeof settingsFo
 type PerLangKey = (typeof perLangTextKeys)[number];
 
 /** One titled card of the form. */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -34,7 +51,17 @@ export function SettingsSection({ id, title, description, children }: { id: stri
 }
 
 /** A one-line text field. */
-export function TextField({ label, field, type = "text", hint }: { label: string; field: FieldMetadata<string | undefined>; type?: "text" | "email" | "tel" | "url"; hint?: string }) {
+export function TextField({
+  label,
+  field,
+  type = "text",
+  hint,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  type?: "text" | "email" | "tel" | "url";
+  hint?: string;
+}) {
   return (
     <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId} hint={hint}>
       <Input {...getInputProps(field, { type })} />
@@ -46,7 +73,11 @@ export function TextField({ label, field, type = "text", hint }: { label: string
 function LangText({ label, field, long }: { label: string; field: FieldMetadata<string | undefined>; long: boolean }) {
   return (
     <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-      {long ? <Textarea {...getTextareaProps(field)} rows={4} className="font-sans text-sm" /> : <Input {...getInputProps(field, { type: "text" })} />}
+      {long ? (
+        <Textarea {...getTextareaProps(field)} rows={4} className="font-sans text-sm" />
+      ) : (
+        <Input {...getInputProps(field, { type: "text" })} />
+      )}
     </Field>
   );
 }
@@ -100,7 +131,12 @@ export function AboutSection({ fields, media }: { fields: SettingsFields; media:
   const texts = settingsTexts.about;
   return (
     <SettingsSection id="settings-about" title={texts.title}>
-      <MediaImageField label={texts.image} url={fields.about_summary_image_url} upload={fields.aboutImageUpload} media={media} />
+      <MediaImageField
+        label={texts.image}
+        url={fields.about_summary_image_url}
+        upload={fields.aboutImageUpload}
+        media={media}
+      />
       <PerLangTexts
         fields={fields}
         items={[

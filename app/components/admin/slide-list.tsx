@@ -1,16 +1,33 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
+
 import { Badge } from "~/components/ui/card";
 import { moveIdOnto } from "~/features/admin/list-order";
 import type { SlideOrder, SlideRow } from "~/features/admin/slides";
-import { cn } from "~/lib/cn";
-import { DragHandle, MoveButtons } from "./sortable-parts";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 import { slideTexts } from "~/features/admin/texts/slides";
+import { cn } from "~/lib/cn";
+
 import { RecordLinks } from "./record-links";
+import { DragHandle, MoveButtons } from "./sortable-parts";
 
 // The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
 // arrows, Space) or, without JavaScript too, moved with its up/down buttons.
@@ -43,7 +60,9 @@ export function SlideList({ rows, onReorder }: { rows: readonly SlideRow[]; onRe
       return moved.current ? slideTexts.movingTo(titleOf(active.id), place(over.id)) : undefined;
     },
     onDragEnd: ({ active, over }) =>
-      over && over.id !== active.id ? sortableTexts.dropped(titleOf(active.id), place(over.id)) : sortableTexts.droppedInPlace(titleOf(active.id)),
+      over && over.id !== active.id
+        ? sortableTexts.dropped(titleOf(active.id), place(over.id))
+        : sortableTexts.droppedInPlace(titleOf(active.id)),
     onDragCancel: ({ active }) => sortableTexts.cancelled(titleOf(active.id)),
   };
 
@@ -107,7 +126,12 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <MoveButtons action={listPath} id={row.id} label={row.title} first={first} last={last} />
-        <RecordLinks id={row.id} editLabel={slideTexts.edit(row.title)} deleteLabel={slideTexts.delete(row.title)} text="wide" />
+        <RecordLinks
+          id={row.id}
+          editLabel={slideTexts.edit(row.title)}
+          deleteLabel={slideTexts.delete(row.title)}
+          text="wide"
+        />
       </div>
     </li>
   );

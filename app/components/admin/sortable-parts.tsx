@@ -1,11 +1,13 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
-import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+
 import type { MoveDirection } from "~/features/admin/list-order";
 import { sortableTexts } from "~/features/admin/texts/list-order";
+
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
@@ -48,7 +50,19 @@ const moves: { direction: MoveDirection; text: string; icon: ReactNode }[] = [
  * row, and a form each repeated its hidden fields (a menu row's markup was a sixth of them).
  * The form's box is left out of the layout, so the buttons stay items of the row's flex box.
  */
-export function MoveButtons({ action, id, label, first, last }: { action: string; id: string; label: string; first: boolean; last: boolean }) {
+export function MoveButtons({
+  action,
+  id,
+  label,
+  first,
+  last,
+}: {
+  action: string;
+  id: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+}) {
   return (
     <Form method="post" action={action} preventScrollReset className="contents">
       <input type="hidden" name="intent" value="move" />

@@ -1,8 +1,10 @@
-import { CheckCircle2, Info, X, XCircle } from "../ui/icons";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";
 import { cn } from "~/lib/cn";
+
+import { CheckCircle2, Info, X, XCircle } from "../ui/icons";
 
 // One toast at a time (docs/product.md §12), shown for 5 seconds when JavaScript runs; without
 // JavaScript a toast that came with the page stays until the next page.
@@ -44,7 +46,11 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
             data-testid="toast"
             className={cn(
               "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white p-4 shadow-xl",
-              toast.kind === "error" ? "border-red-200" : toast.kind === "success" ? "border-emerald-200" : "border-slate-200",
+              toast.kind === "error"
+                ? "border-red-200"
+                : toast.kind === "success"
+                  ? "border-emerald-200"
+                  : "border-slate-200",
             )}
           >
             {toast.kind === "error" ? (
@@ -58,7 +64,12 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
               <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
               {toast.message && <p className="mt-0.5 wrap-anywhere text-sm text-slate-600">{toast.message}</p>}
             </div>
-            <button type="button" onClick={() => setToast(null)} className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700" aria-label={commonTexts.close}>
+            <button
+              type="button"
+              onClick={() => setToast(null)}
+              className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700"
+              aria-label={commonTexts.close}
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+
 import type { Toast } from "~/features/admin/toast";
+
 import { useToaster } from "./toaster";
 
 /** What a sortable list's action answers a drag's reorder post with. */
@@ -54,7 +56,10 @@ export function useOptimisticOrder<Row, Order>(
   const reorder = (order: Order) => {
     previous.current = items;
     setItems(options.apply(items, order));
-    void fetcher.submit({ intent: "reorder", order: JSON.stringify(order) }, { method: "post", action: options.action });
+    void fetcher.submit(
+      { intent: "reorder", order: JSON.stringify(order) },
+      { method: "post", action: options.action },
+    );
   };
   return { items, reorder };
 }

@@ -1,5 +1,5 @@
-import { Pencil } from "../ui/icons";
 import { Link } from "react-router";
+
 import type { Role } from "~/backend/schemas";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -7,6 +7,8 @@ import { roleLabels, userTexts } from "~/features/admin/texts/users";
 import { avatarColour, initials } from "~/features/admin/users";
 import { cn } from "~/lib/cn";
 import { useListQuery } from "~/lib/list-query";
+
+import { Pencil } from "../ui/icons";
 
 export interface UserRow {
   id: string;
@@ -18,16 +20,35 @@ export interface UserRow {
 }
 
 /** The profile picture, or the person's initials on their own colour. Decorative: the name is beside it. */
-export function UserAvatar({ user, className }: { user: Pick<UserRow, "fullName" | "email" | "avatarUrl">; className?: string }) {
+export function UserAvatar({
+  user,
+  className,
+}: {
+  user: Pick<UserRow, "fullName" | "email" | "avatarUrl">;
+  className?: string;
+}) {
   if (user.avatarUrl) {
-    return <img src={user.avatarUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className={cn("size-10 shrink-0 rounded-full bg-slate-100 object-cover", className)} />;
+    return (
+      <img
+        src={user.avatarUrl}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className={cn("size-10 shrink-0 rounded-full bg-slate-100 object-cover", className)}
+      />
+    );
   }
   return (
     <span
       aria-hidden
       data-testid="generated-avatar"
       style={{ backgroundColor: avatarColour(user.email) }}
-      className={cn("inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full text-sm font-semibold text-white", className)}
+      className={cn(
+        "inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full text-sm font-semibold text-white",
+        className,
+      )}
     >
       {initials(user.fullName, user.email)}
     </span>
@@ -52,7 +73,11 @@ export function EditRoleLink({ user }: { user: UserRow }) {
   const search = useListQuery();
   return (
     <Button variant="ghost" size="sm" asChild>
-      <Link to={{ pathname: user.id, search }} preventScrollReset aria-label={userTexts.editRoleLabel(user.fullName.trim() || user.email)}>
+      <Link
+        to={{ pathname: user.id, search }}
+        preventScrollReset
+        aria-label={userTexts.editRoleLabel(user.fullName.trim() || user.email)}
+      >
         <Pencil aria-hidden />
         {userTexts.editRole}
       </Link>

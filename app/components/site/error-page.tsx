@@ -1,8 +1,9 @@
-import { useT } from "~/i18n/ui-strings";
 import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
+
+import { documentTitle } from "~/features/site/seo";
 import { languageFromPath } from "~/i18n/language-from-url";
 import { defaultLanguage } from "~/i18n/languages";
-import { documentTitle } from "~/features/site/seo";
+import { useT } from "~/i18n/ui-strings";
 
 export type ErrorKind = "not-found" | "unavailable" | "error";
 
@@ -15,7 +16,14 @@ export function errorPageProps(error: unknown): { kind: ErrorKind; reference: st
   return { kind: "unavailable", reference: typeof requestId === "string" && requestId ? requestId : null };
 }
 
-const headings: Record<ErrorKind, { title: "notFound.title" | "unavailable.title" | "error.title"; text: "notFound.text" | "unavailable.text" | "error.text"; plain: string }> = {
+const headings: Record<
+  ErrorKind,
+  {
+    title: "notFound.title" | "unavailable.title" | "error.title";
+    text: "notFound.text" | "unavailable.text" | "error.text";
+    plain: string;
+  }
+> = {
   "not-found": { title: "notFound.title", text: "notFound.text", plain: "404" },
   unavailable: { title: "unavailable.title", text: "unavailable.text", plain: "503" },
   error: { title: "error.title", text: "error.text", plain: "Error" },
@@ -30,7 +38,15 @@ const headings: Record<ErrorKind, { title: "notFound.title" | "unavailable.title
  * frame was read) and noindex, rendered here and hoisted into <head> by React (WCAG 2.4.2): no
  * route's meta runs for it. The not-found route titles its page with its own meta (`titled`).
  */
-export function ErrorPage({ kind, reference = null, titled = false }: { kind: ErrorKind; reference?: string | null; titled?: boolean }) {
+export function ErrorPage({
+  kind,
+  reference = null,
+  titled = false,
+}: {
+  kind: ErrorKind;
+  reference?: string | null;
+  titled?: boolean;
+}) {
   const { t, ready } = useT();
   const lang = languageFromPath(useLocation().pathname) ?? defaultLanguage;
   const words = headings[kind];
@@ -45,7 +61,10 @@ export function ErrorPage({ kind, reference = null, titled = false }: { kind: Er
           <meta name="robots" content="noindex" />
         </>
       )}
-      <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
+      <main
+        id="main"
+        className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center"
+      >
         {kind !== "error" && <p className="text-7xl font-extrabold text-brand-orange">{words.plain}</p>}
         <h1 className="mt-4 text-2xl font-bold text-brand-navy sm:text-3xl">{heading}</h1>
         {ready && <p className="mt-3 text-slate-600">{t(words.text)}</p>}

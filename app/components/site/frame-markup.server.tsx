@@ -1,13 +1,15 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
-import { PhoneMenuItems } from "./mobile-menu";
-import { DesktopMenuItems, TopBar } from "./site-header";
-import { FooterColumns } from "./site-footer";
-import { uiStrings } from "~/i18n/ui";
-import { KeptPerVersion } from "~/lib/kept-per-version";
-import { UiStringsProvider } from "~/i18n/ui-strings";
-import type { Lang } from "~/i18n/languages";
+import { renderToStaticMarkup } from "react-dom/server";
+
 import { menuStateKey, type FrameMarkup, type SiteFrame } from "~/features/site/frame";
+import type { Lang } from "~/i18n/languages";
+import { uiStrings } from "~/i18n/ui";
+import { UiStringsProvider } from "~/i18n/ui-strings";
+import { KeptPerVersion } from "~/lib/kept-per-version";
+
+import { PhoneMenuItems } from "./mobile-menu";
+import { FooterColumns } from "./site-footer";
+import { DesktopMenuItems, TopBar } from "./site-header";
 
 // Most of a public page's markup is its frame: the header's top bar and two menus (the desktop
 // bar's dropdowns and the phone panel) and the footer's columns; with a large menu, most of its

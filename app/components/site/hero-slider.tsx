@@ -1,7 +1,8 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import type { HeroSlide } from "~/features/site/hero";
+import { useT } from "~/i18n/ui-strings";
 import { phoneMedia, phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
+
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons";
 import { placeholderImage } from "./cover-image";
 
 /**

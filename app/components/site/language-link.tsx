@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import type { Lang } from "~/i18n/languages";
 
 /**
@@ -22,7 +23,15 @@ export function LanguageLink({
   children: ReactNode;
 }) {
   return (
-    <a href={to} hrefLang={code} lang={code} title={title} data-language={code} aria-current={current ? "true" : undefined} className={className}>
+    <a
+      href={to}
+      hrefLang={code}
+      lang={code}
+      title={title}
+      data-language={code}
+      aria-current={current ? "true" : undefined}
+      className={className}
+    >
       {children}
     </a>
   );

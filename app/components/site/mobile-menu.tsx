@@ -1,12 +1,14 @@
-import { ChevronDown, Globe, Mail, Menu, Phone, X } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { useLocation } from "react-router";
+
 import { isActivePath, telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
-import { SocialLinks } from "./social-links";
+
+import { ChevronDown, Globe, Mail, Menu, Phone, X } from "../ui/icons";
 import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
+import { SocialLinks } from "./social-links";
 
 // The phone menu (docs/product.md §3): a panel sliding in from the right below the medium
 // breakpoint. Built on <details>, so without JavaScript the button opens it, links work and a
@@ -15,7 +17,15 @@ import { SiteLogo } from "./site-logo";
 // one submenu is open at a time by the <details> `name` alone.
 
 /** `items`: the menu's markup (`PhoneMenuItems`, rendered once per content version, language and active item). */
-export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame; alternates: Record<Lang, string>; items: string }) {
+export function MobileMenu({
+  frame,
+  alternates,
+  items,
+}: {
+  frame: RenderedFrame;
+  alternates: Record<Lang, string>;
+  items: string;
+}) {
   const { t } = useT();
   const { pathname } = useLocation();
 
@@ -28,7 +38,11 @@ export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame;
         <Menu size={26} aria-hidden />
       </summary>
 
-      <div className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]" data-menu-close aria-hidden />
+      <div
+        className="fixed inset-0 z-50 bg-slate-900/50 motion-safe:animate-[fade-in_0.2s_ease-out]"
+        data-menu-close
+        aria-hidden
+      />
       <dialog
         open
         aria-modal="true"
@@ -68,7 +82,11 @@ export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame;
                 <Globe size={18} aria-hidden />
                 {t("header.language")}: {languageNames[frame.lang]}
               </span>
-              <ChevronDown size={18} aria-hidden className="transition-transform duration-300 group-open/languages:rotate-180" />
+              <ChevronDown
+                size={18}
+                aria-hidden
+                className="transition-transform duration-300 group-open/languages:rotate-180"
+              />
             </summary>
             <ul className="mt-1 space-y-0.5">
               {languages.map((code) => (
@@ -79,7 +97,9 @@ export function MobileMenu({ frame, alternates, items }: { frame: RenderedFrame;
                     current={code === frame.lang}
                     className={cx(
                       "flex items-center justify-between rounded-md px-3 py-2 text-sm",
-                      code === frame.lang ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
+                      code === frame.lang
+                        ? "bg-orange-50 font-semibold text-brand-orange"
+                        : "text-slate-700 hover:bg-slate-50",
                     )}
                   >
                     {languageNames[code]}
@@ -142,13 +162,19 @@ function MobileItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang;
 
   // An item with a submenu toggles it instead of navigating (docs/product.md §3); its own page,
   // when it has one, is the first entry of the submenu. `name` makes the <details> exclusive.
-  const entries = item.href ? [{ ...item, label: t("header.overview"), children: [] }, ...item.children] : item.children;
+  const entries = item.href
+    ? [{ ...item, label: t("header.overview"), children: [] }, ...item.children]
+    : item.children;
   return (
     <li>
       <details name="mobile-submenu" className="group/submenu">
         <summary className={cx(rowClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           {item.label}
-          <ChevronDown size={18} aria-hidden className="transition-transform duration-300 group-open/submenu:rotate-180" />
+          <ChevronDown
+            size={18}
+            aria-hidden
+            className="transition-transform duration-300 group-open/submenu:rotate-180"
+          />
         </summary>
         <ul className="mb-1 ml-3 space-y-0.5 border-l-2 border-slate-100 pl-2">
           {entries.map((child) => (
@@ -159,7 +185,9 @@ function MobileItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang;
                   aria-current={child.href === pathname ? "page" : undefined}
                   className={cx(
                     "block rounded-md px-3 py-2 text-sm",
-                    child.href === pathname ? "bg-orange-50 font-semibold text-brand-orange" : "text-slate-700 hover:bg-slate-50",
+                    child.href === pathname
+                      ? "bg-orange-50 font-semibold text-brand-orange"
+                      : "text-slate-700 hover:bg-slate-50",
                   )}
                 >
                   {child.label}

@@ -1,14 +1,25 @@
-import { ChevronRight } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import type { Crumb } from "~/features/site/pages";
 import type { Lang } from "~/i18n/languages";
+import { useT } from "~/i18n/ui-strings";
+
+import { ChevronRight } from "../ui/icons";
 
 /**
  * The title band at the top of inner pages, with the page's place in the site. `titleLang`: the
  * title's language when it is not the page's (a fallback), marked on the heading and on the
  * breadcrumb's last item, which repeats it.
  */
-export function PageBanner({ title, intro, crumbs = [], titleLang }: { title: string; intro?: string; crumbs?: Crumb[]; titleLang?: Lang }) {
+export function PageBanner({
+  title,
+  intro,
+  crumbs = [],
+  titleLang,
+}: {
+  title: string;
+  intro?: string;
+  crumbs?: Crumb[];
+  titleLang?: Lang;
+}) {
   const { t } = useT();
   return (
     <div className="bg-brand-navy text-white">

@@ -1,13 +1,15 @@
-import { ChevronLeft, ChevronRight } from "../ui/icons";
 import type { PublicPager } from "~/features/site/pagination";
 import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
+
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 
 /** A paginated list's page links (nothing when there is one page); plain links, crawlable. */
 export function Pager({ pager }: { pager: PublicPager }) {
   const { t } = useT();
   if (pager.pageCount <= 1) return null;
-  const step = "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold bg-slate-100 text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-orange";
+  const step =
+    "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold bg-slate-100 text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-orange";
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {pager.prev && (

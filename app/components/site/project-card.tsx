@@ -1,8 +1,9 @@
-import { ArrowRight } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import type { ProjectCardData } from "~/features/site/projects";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
 import { slotSizes } from "~/lib/image-variants";
+
+import { ArrowRight } from "../ui/icons";
 import { CoverImage } from "./cover-image";
 
 /**
@@ -15,7 +16,14 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[8/5] overflow-hidden">
-        <CoverImage src={project.imageUrl} alt="" width={800} height={500} sizes={slotSizes.card} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
+        <CoverImage
+          src={project.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          sizes={slotSizes.card}
+          className="h-full w-full transition duration-300 group-hover:scale-[1.03]"
+        />
         <span
           className={cx(
             "absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-semibold",

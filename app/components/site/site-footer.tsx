@@ -1,9 +1,10 @@
-import { Mail, MapPin, Phone } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { telHref, type FrameMenuItem, type RenderedFrame } from "~/features/site/frame";
 import { pathFor } from "~/features/site/urls";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
+
+import { Mail, MapPin, Phone } from "../ui/icons";
 import { LanguageLink } from "./language-link";
 import { SiteLogo } from "./site-logo";
 import { SocialLinks } from "./social-links";
@@ -17,17 +18,31 @@ import { SocialLinks } from "./social-links";
  * version and language, components/site/frame-markup.server.tsx), the copyright line and the
  * language links, which follow the page, are rendered with it.
  */
-export function SiteFooter({ frame, alternates, columns }: { frame: RenderedFrame; alternates: Record<Lang, string>; columns: string }) {
+export function SiteFooter({
+  frame,
+  alternates,
+  columns,
+}: {
+  frame: RenderedFrame;
+  alternates: Record<Lang, string>;
+  columns: string;
+}) {
   const { t } = useT();
   return (
     <footer className="mt-16 bg-brand-navy text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4" dangerouslySetInnerHTML={{ __html: columns }} />
+      <div
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4"
+        dangerouslySetInnerHTML={{ __html: columns }}
+      />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-5 text-sm sm:flex-row">
           <p>
             {t("footer.copyright", { year: frame.year, company: withoutFinalStop(frame.companyName) })}
             <span aria-hidden> · </span>
-            <a href={pathFor(frame.lang, { kind: "accessibility" })} className="rounded underline underline-offset-2 hover:text-white">
+            <a
+              href={pathFor(frame.lang, { kind: "accessibility" })}
+              className="rounded underline underline-offset-2 hover:text-white"
+            >
               {t("footer.accessibility")}
             </a>
           </p>
@@ -42,7 +57,9 @@ export function SiteFooter({ frame, alternates, columns }: { frame: RenderedFram
                     title={languageNames[code]}
                     className={cx(
                       "block rounded px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-orange-light",
-                      code === frame.lang ? "bg-brand-orange text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
+                      code === frame.lang
+                        ? "bg-brand-orange text-white"
+                        : "text-slate-300 hover:bg-white/10 hover:text-white",
                     )}
                   >
                     {code.toUpperCase()}
@@ -63,7 +80,10 @@ export function FooterColumns({ frame }: { frame: RenderedFrame }) {
   return (
     <>
       <div className="space-y-4">
-        <a href={`/${frame.lang}/`} className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light">
+        <a
+          href={`/${frame.lang}/`}
+          className="inline-block rounded focus-visible:outline-2 focus-visible:outline-brand-orange-light"
+        >
           <SiteLogo frame={frame} inverted compact={false} lazy />
         </a>
         {frame.description && <p className="text-sm leading-relaxed">{frame.description}</p>}
@@ -129,4 +149,3 @@ function LinkColumn({ title, links }: { title: string; links: FrameMenuItem[] })
 
 /** A company name ending in a full stop ("… A.Ş.") before the line's own: one stop, not two. */
 export const withoutFinalStop = (name: string) => name.replace(/\.+$/, "");
-

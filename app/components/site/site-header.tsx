@@ -1,8 +1,9 @@
-import { ChevronDown, Globe, Mail, MapPin, Phone } from "../ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { isActivePath, telHref, type FrameMenuItem, type FrameMarkup, type RenderedFrame } from "~/features/site/frame";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
+
+import { ChevronDown, Globe, Mail, MapPin, Phone } from "../ui/icons";
 import { LanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { SiteLogo } from "./site-logo";
@@ -22,7 +23,15 @@ const turnsWhenExpanded = "[&[aria-expanded=true]_svg]:rotate-180";
  * rendered once per content version, language and active item by the components below, not per
  * view. The logo and the language links, which follow the page, are rendered with it.
  */
-export function SiteHeader({ frame, alternates, markup }: { frame: RenderedFrame; alternates: Record<Lang, string>; markup: FrameMarkup }) {
+export function SiteHeader({
+  frame,
+  alternates,
+  markup,
+}: {
+  frame: RenderedFrame;
+  alternates: Record<Lang, string>;
+  markup: FrameMarkup;
+}) {
   const { t } = useT();
 
   return (
@@ -31,9 +40,17 @@ export function SiteHeader({ frame, alternates, markup }: { frame: RenderedFrame
       data-site-header
       className="fixed inset-x-0 top-0 z-40 bg-white transition-[background-color,box-shadow] duration-200 data-scrolled:bg-white/90 data-scrolled:shadow-md data-scrolled:backdrop-blur"
     >
-      {markup.topBar && <div className="hidden bg-brand-navy text-sm text-slate-200 md:block" dangerouslySetInnerHTML={{ __html: markup.topBar }} />}
+      {markup.topBar && (
+        <div
+          className="hidden bg-brand-navy text-sm text-slate-200 md:block"
+          dangerouslySetInnerHTML={{ __html: markup.topBar }}
+        />
+      )}
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4 md:h-[5.5rem]">
-        <a href={`/${frame.lang}/`} className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange">
+        <a
+          href={`/${frame.lang}/`}
+          className="flex min-w-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-orange"
+        >
           <SiteLogo frame={frame} />
         </a>
 
@@ -112,7 +129,12 @@ function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang
     return (
       <li>
         {item.href ? (
-          <a href={item.href} className={cx(linkClass, plainPadding)} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+          <a
+            href={item.href}
+            className={cx(linkClass, plainPadding)}
+            data-active={active}
+            aria-current={active && item.href === pathname ? "page" : undefined}
+          >
             {item.label}
           </a>
         ) : (
@@ -126,7 +148,12 @@ function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang
   return (
     <li className="group relative flex items-center" data-dropdown={item.id}>
       {item.href ? (
-        <a href={item.href} className={cx(linkClass, "pr-0.5 xl:pr-1")} data-active={active} aria-current={active && item.href === pathname ? "page" : undefined}>
+        <a
+          href={item.href}
+          className={cx(linkClass, "pr-0.5 xl:pr-1")}
+          data-active={active}
+          aria-current={active && item.href === pathname ? "page" : undefined}
+        >
           {item.label}
         </a>
       ) : (
@@ -138,7 +165,10 @@ function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang
       <button
         type="button"
         id={`toggle-${item.id}`}
-        className={cx("rounded p-1 text-slate-500 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange", turnsWhenExpanded)}
+        className={cx(
+          "rounded p-1 text-slate-500 hover:text-brand-orange focus-visible:outline-2 focus-visible:outline-brand-orange",
+          turnsWhenExpanded,
+        )}
         aria-expanded="false"
         aria-controls={panelId}
         aria-label={t("header.showSubmenu", { label: item.label })}
@@ -161,7 +191,9 @@ function DesktopItem({ item, lang, pathname }: { item: FrameMenuItem; lang: Lang
                     )}
                   >
                     <span className="block font-medium">{child.label}</span>
-                    {child.description && <span className="mt-0.5 block text-xs text-slate-500">{child.description}</span>}
+                    {child.description && (
+                      <span className="mt-0.5 block text-xs text-slate-500">{child.description}</span>
+                    )}
                   </a>
                 ) : (
                   <span className="block px-3 py-2 text-sm text-slate-500">{child.label}</span>

@@ -6,7 +6,17 @@ import { cx } from "~/lib/cx";
  * footer's is `lazy`: far below the fold, and React preloads an eager image, which the footer's
  * markup, rendered on its own (frame-markup.server.tsx), would carry as a stray <link>.
  */
-export function SiteLogo({ frame, compact = false, inverted = false, lazy = false }: { frame: RenderedFrame; compact?: boolean; inverted?: boolean; lazy?: boolean }) {
+export function SiteLogo({
+  frame,
+  compact = false,
+  inverted = false,
+  lazy = false,
+}: {
+  frame: RenderedFrame;
+  compact?: boolean;
+  inverted?: boolean;
+  lazy?: boolean;
+}) {
   return (
     <span className="flex min-w-0 items-center gap-3">
       {/* On the dark footer the logo sits on a light plate: a logo made for the white header

@@ -1,5 +1,6 @@
-import { ExternalLink, Mail, MapPin, Phone } from "../ui/icons";
 import type { SVGProps } from "react";
+
+import { ExternalLink, Mail, MapPin, Phone } from "../ui/icons";
 
 // Simple geometric marks for the social platforms of the settings (docs/product.md §12); any other
 // platform gets a generic external-link icon. Drawn here: the icon set has no brand marks.

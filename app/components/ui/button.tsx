@@ -1,32 +1,30 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "~/lib/cn";
 
 // What every button shares is one class, `button-base` (app/app.css), not fifteen utilities:
 // admin lists render several buttons a row, and each utility was bytes to send and to encode.
 // It is in the components layer, so a utility a caller adds still wins over it.
-export const buttonVariants = cva(
-  "button-base",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-navy text-white hover:bg-brand-steel",
-        destructive: "bg-red-600 text-white hover:bg-red-700",
-        outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-        ghost: "text-slate-700 hover:bg-slate-100",
-        link: "text-brand-steel underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-9 px-4 py-2",
-        sm: "h-8 px-3",
-        lg: "h-10 px-6",
-        icon: "size-9",
-      },
+export const buttonVariants = cva("button-base", {
+  variants: {
+    variant: {
+      default: "bg-brand-navy text-white hover:bg-brand-steel",
+      destructive: "bg-red-600 text-white hover:bg-red-700",
+      outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+      ghost: "text-slate-700 hover:bg-slate-100",
+      link: "text-brand-steel underline-offset-4 hover:underline",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    size: {
+      default: "h-9 px-4 py-2",
+      sm: "h-8 px-3",
+      lg: "h-10 px-6",
+      icon: "size-9",
+    },
   },
-);
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 /** A button, or with `asChild` a link styled as one. */
 export function Button({

@@ -1,9 +1,11 @@
-import { X } from "./icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+
 import { cn } from "~/lib/cn";
 import { useWithListQuery } from "~/lib/list-query";
+
+import { X } from "./icons";
 
 /**
  * A dialog that is a route (`/admin/pages/new`): open while its URL is. It renders in place,
@@ -72,7 +74,10 @@ export function RouteDialog({
         }}
         onBlur={(event) => {
           const next = event.relatedTarget;
-          arriving.current = next instanceof HTMLElement && next !== event.currentTarget && event.currentTarget.contains(next) ? next : null;
+          arriving.current =
+            next instanceof HTMLElement && next !== event.currentTarget && event.currentTarget.contains(next)
+              ? next
+              : null;
         }}
         onFocus={(event) => {
           const next = arriving.current;
@@ -96,7 +101,12 @@ export function RouteDialog({
               {description ?? title}
             </p>
           </div>
-          <Link to={back} preventScrollReset aria-label="Kapat" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange">
+          <Link
+            to={back}
+            preventScrollReset
+            aria-label="Kapat"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange"
+          >
             <X className="size-5" aria-hidden />
           </Link>
         </div>

@@ -71,10 +71,21 @@ interface IconData {
   node: [string, Record<string, string | number>][];
 }
 
-export type IconProps = Omit<LucideProps, "ref" | "children" | "color" | "absoluteStrokeWidth" | "nonScalingStroke" | "width" | "height" | "dangerouslySetInnerHTML">;
+export type IconProps = Omit<
+  LucideProps,
+  | "ref"
+  | "children"
+  | "color"
+  | "absoluteStrokeWidth"
+  | "nonScalingStroke"
+  | "width"
+  | "height"
+  | "dangerouslySetInnerHTML"
+>;
 export type Icon = (props: IconProps) => React.JSX.Element;
 
-const escaped = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escaped = (value: string | number) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A lucide component's data. Its outer component only hands the data to lucide's inner one, so
@@ -83,7 +94,10 @@ const escaped = (value: string | number) => String(value).replace(/&/g, "&amp;")
 function dataOf(icon: LucideIcon): IconData {
   const render = (icon as unknown as { render?: (props: object, ref: null) => { props?: { icon?: IconData } } }).render;
   const data = render?.({}, null)?.props?.icon;
-  if (!data || !Array.isArray(data.node)) throw new Error(`lucide-react no longer gives ${icon.displayName ?? "an icon"}'s data this way: see app/components/ui/icons.tsx`);
+  if (!data || !Array.isArray(data.node))
+    throw new Error(
+      `lucide-react no longer gives ${icon.displayName ?? "an icon"}'s data this way: see app/components/ui/icons.tsx`,
+    );
   return data;
 }
 
@@ -103,11 +117,19 @@ export function markupIcon(icon: LucideIcon): Icon {
       .join(""),
   };
   const viewBoxSize = data.size ?? 24;
-  const ownClasses = ["lucide", ...(data.name ? [`lucide-${data.name}`] : []), ...(data.aliases ?? []).filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "").map((alias) => `lucide-${alias}`)];
+  const ownClasses = [
+    "lucide",
+    ...(data.name ? [`lucide-${data.name}`] : []),
+    ...(data.aliases ?? [])
+      .filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "")
+      .map((alias) => `lucide-${alias}`),
+  ];
 
   function MarkupIcon({ size = defaultSize, strokeWidth = defaultStrokeWidth, className, ...rest }: IconProps) {
     const classes = [...new Set([...ownClasses, ...(className ?? "").split(/\s+/).filter(Boolean)])].join(" ");
-    const labelled = Object.entries(rest).some(([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null);
+    const labelled = Object.entries(rest).some(
+      ([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
+    );
     return (
       <svg
         width={size === defaultSize ? undefined : size}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "~/lib/cn";
 
 export const controlClass =
@@ -9,7 +10,13 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(controlClass, "min-h-20 font-mono text-[13px] leading-relaxed", className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(controlClass, "min-h-20 font-mono text-[13px] leading-relaxed", className)}
+      {...props}
+    />
+  );
 }
 
 /** A native select: it submits and works without JavaScript, and is accessible by default. */

@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "~/lib/cn";
 
 // Radix tabs with every panel kept in the form (forceMount), so all languages' fields submit.

@@ -1,6 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
+
 import { redirectWithToast } from "./flash.server";
 import { backendFailure, loadRecord } from "./forms.server";
 import type { Toast } from "./toast";
@@ -55,4 +57,3 @@ export function deleteRoute<T>(spec: {
 
   return { loader, action };
 }
-

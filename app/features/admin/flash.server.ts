@@ -1,5 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
+
 import { cookieJarContext } from "~/lib/cookies.server";
+
 import { toastSchema, type Toast } from "./toast";
 
 // The toast after a redirect (the action redirects with a flash message): kept for one request

@@ -2,14 +2,16 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+
 import { isBackendError } from "~/backend/errors";
 import type { UploadFile } from "~/backend/port";
-import { maxUploadBytes } from "~/backend/uploads";
 import { limits } from "~/backend/schemas";
+import { maxUploadBytes } from "~/backend/uploads";
+import { languages } from "~/i18n/languages";
 import { formatBodyLimit, readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
 import { messageOf } from "~/lib/error-message";
 import { logRequestFailure } from "~/lib/failures.server";
-import { languages } from "~/i18n/languages";
+
 import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
 import { commonTexts } from "./texts/common";
@@ -37,10 +39,15 @@ export const tooLargeFormMessage = (maxBytes: number) => commonTexts.formTooLarg
  * The posted form, or why not as the status and Turkish message to answer with: a body over
  * `maxBytes` → 413, a body that is not a form → 400. Never a throw.
  */
-export async function readForm(request: Request, maxBytes = maxFormBytes): Promise<{ ok: true; formData: FormData } | { ok: false; status: 400 | 413; message: string }> {
+export async function readForm(
+  request: Request,
+  maxBytes = maxFormBytes,
+): Promise<{ ok: true; formData: FormData } | { ok: false; status: 400 | 413; message: string }> {
   const read = await readBoundedForm(request, maxBytes);
   if (read.ok) return read;
-  return read.reason === "too-large" ? { ok: false, status: 413, message: tooLargeFormMessage(maxBytes) } : { ok: false, status: 400, message: commonTexts.unreadableForm };
+  return read.reason === "too-large"
+    ? { ok: false, status: 413, message: tooLargeFormMessage(maxBytes) }
+    : { ok: false, status: 400, message: commonTexts.unreadableForm };
 }
 
 /** An uploaded file field as the backend's UploadFile, or undefined when none was chosen. */
@@ -57,7 +64,9 @@ export async function uploadedFile(formData: FormData, name: string): Promise<Up
  */
 export async function uploadedFiles(formData: FormData, name: string): Promise<UploadFile[]> {
   const files = formData.getAll(name).filter((v): v is File => v instanceof File && (v.size > 0 || v.name !== ""));
-  return Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  return Promise.all(
+    files.map(async (f) => ({ name: f.name, type: f.type, bytes: new Uint8Array(await f.arrayBuffer()) })),
+  );
 }
 
 type Reply = ReturnType<Submission<unknown>["reply"]>;
@@ -88,11 +97,27 @@ export async function readSubmission<S extends z.ZodType>(
   const formData = read.ok ? read.formData : new FormData();
   const submission = parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
   // Nothing of an unreadable or oversized body can be kept: the message says so.
-  if (!read.ok) return { ok: false, response: data<FormAnswer>({ result: submission.reply({ formErrors: [read.message], hideFields: options.hideFields }), toast: null }, { status: read.status }) };
+  if (!read.ok)
+    return {
+      ok: false,
+      response: data<FormAnswer>(
+        { result: submission.reply({ formErrors: [read.message], hideFields: options.hideFields }), toast: null },
+        { status: read.status },
+      ),
+    };
   const extra = options.check ? await options.check(formData) : {};
   const hasExtra = Object.values(extra).some((messages) => messages.length > 0);
   if (submission.status !== "success" || hasExtra) {
-    return { ok: false, response: data<FormAnswer>({ result: submission.reply({ fieldErrors: hasExtra ? extra : undefined, hideFields: options.hideFields }), toast: null }, { status: 400 }) };
+    return {
+      ok: false,
+      response: data<FormAnswer>(
+        {
+          result: submission.reply({ fieldErrors: hasExtra ? extra : undefined, hideFields: options.hideFields }),
+          toast: null,
+        },
+        { status: 400 },
+      ),
+    };
   }
   return { ok: true, value: submission.value, submission, formData };
 }
@@ -111,26 +136,51 @@ export async function readSubmission<S extends z.ZodType>(
  * `describe` turns the message into the spec's toast ('Proje kaydedilemedi: …'); `hideFields`
  * are never sent back (a password), as in `readSubmission`.
  */
-export function backendFailure(context: Readonly<RouterContextProvider>, error: unknown, describe: (message: string) => string, submission?: Submission<unknown>, options: { hideFields?: string[] } = {}) {
+export function backendFailure(
+  context: Readonly<RouterContextProvider>,
+  error: unknown,
+  describe: (message: string) => string,
+  submission?: Submission<unknown>,
+  options: { hideFields?: string[] } = {},
+) {
   if (isBackendError(error, "forbidden")) throw redirect(loginPath);
   if (isBackendError(error, "not_found")) throw data(error.message, { status: 404 });
   if (isBackendError(error, "stale")) {
-    return data<FormAnswer>({ result: submission?.reply({ formErrors: [commonTexts.staleRecord], hideFields: options.hideFields }), toast: null }, { status: 409 });
+    return data<FormAnswer>(
+      {
+        result: submission?.reply({ formErrors: [commonTexts.staleRecord], hideFields: options.hideFields }),
+        toast: null,
+      },
+      { status: 409 },
+    );
   }
   if (isBackendError(error, "in_use")) {
     // Nothing was deleted: the record is still used, and the message says where.
     const message = describe(error.message);
-    return data<FormAnswer>({ result: submission?.reply({ formErrors: [message], hideFields: options.hideFields }), toast: failure(message) }, { status: 409 });
+    return data<FormAnswer>(
+      { result: submission?.reply({ formErrors: [message], hideFields: options.hideFields }), toast: failure(message) },
+      { status: 409 },
+    );
   }
   if (isBackendError(error, "throttled")) {
-    return data<FormAnswer>({ result: submission?.reply({ fieldErrors: error.fieldErrors, hideFields: options.hideFields }), toast: failure(describe(error.message)) }, { status: 429 });
+    return data<FormAnswer>(
+      {
+        result: submission?.reply({ fieldErrors: error.fieldErrors, hideFields: options.hideFields }),
+        toast: failure(describe(error.message)),
+      },
+      { status: 429 },
+    );
   }
   const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
   if (!refused) logRequestFailure(context, error);
   const message = describe(messageOf(error));
   const fieldErrors = refused ? error.fieldErrors : {};
   const onFields = Object.keys(fieldErrors).length > 0;
-  const result = submission?.reply({ fieldErrors, formErrors: onFields ? [] : [message], hideFields: options.hideFields });
+  const result = submission?.reply({
+    fieldErrors,
+    formErrors: onFields ? [] : [message],
+    hideFields: options.hideFields,
+  });
   return data<FormAnswer>({ result, toast: failure(message) }, { status: refused ? 400 : 503 });
 }
 
@@ -162,7 +212,11 @@ export async function saveSubmission<S extends z.ZodType>(
  * A record for a loader: the login page without a session, 404 with `notFound` when it is not
  * there, 503 with `loadFailed(message)` when the store fails (an outage is not a missing record).
  */
-export async function loadRecord<T>(context: Readonly<RouterContextProvider>, load: () => Promise<T | null>, messages: { notFound: string; loadFailed: (message: string) => string }): Promise<T> {
+export async function loadRecord<T>(
+  context: Readonly<RouterContextProvider>,
+  load: () => Promise<T | null>,
+  messages: { notFound: string; loadFailed: (message: string) => string },
+): Promise<T> {
   let record: T | null;
   try {
     record = await load();
@@ -180,7 +234,12 @@ export async function loadRecord<T>(context: Readonly<RouterContextProvider>, lo
  * A list for a list page: the records, or an empty list with the spec's message when the store
  * fails (the page still renders, with its add button); no session → the login page.
  */
-export async function loadList<T>(context: Readonly<RouterContextProvider>, load: () => Promise<T>, fallback: T, failed: string | ((message: string) => string)): Promise<{ value: T; error: string | null }> {
+export async function loadList<T>(
+  context: Readonly<RouterContextProvider>,
+  load: () => Promise<T>,
+  fallback: T,
+  failed: string | ((message: string) => string),
+): Promise<{ value: T; error: string | null }> {
   try {
     return { value: await load(), error: null };
   } catch (error) {

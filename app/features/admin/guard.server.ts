@@ -1,4 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import type { AuthUser } from "~/backend/port";
 import { isCrossSiteWrite } from "~/lib/cross-site";
@@ -42,7 +43,9 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
     // Back to the same list page and search after signing in (not the router's own parameters).
     url.searchParams.delete("_routes");
     const back = `${path}${url.search}`;
-    throw redirect(path === "/admin" || path === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`);
+    throw redirect(
+      path === "/admin" || path === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`,
+    );
   }
   context.set(adminUserContext, user);
 };
@@ -63,6 +66,7 @@ export function safeAdminRedirect(target: string | null): string {
   // of this site inside the admin, never the login page itself.
   const base = "https://admin.invalid";
   const resolved = new URL(target, base);
-  if (resolved.origin !== base || !resolved.pathname.startsWith("/admin/") || resolved.pathname.startsWith(loginPath)) return fallback;
+  if (resolved.origin !== base || !resolved.pathname.startsWith("/admin/") || resolved.pathname.startsWith(loginPath))
+    return fallback;
   return `${resolved.pathname}${resolved.search}`;
 }

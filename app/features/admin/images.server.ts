@@ -1,5 +1,6 @@
 import type { ImageChange } from "~/backend/port";
 import { imageUploadFailed, imageUploadProblem } from "~/backend/uploads";
+
 import { uploadedFile } from "./forms.server";
 import { imageTexts } from "./texts/images";
 

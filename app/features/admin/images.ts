@@ -1,6 +1,13 @@
-import { z } from "~/lib/zod";
 import { imageHeader, imageHeaderBytes, maxImagePixels } from "~/backend/image-header";
-import { acceptedImageTypes, hasTooManyPixels, maxUploadBytes, sniffImageType, type AcceptedImageType } from "~/backend/uploads";
+import {
+  acceptedImageTypes,
+  hasTooManyPixels,
+  maxUploadBytes,
+  sniffImageType,
+  type AcceptedImageType,
+} from "~/backend/uploads";
+import { z } from "~/lib/zod";
+
 import { imageTexts } from "./texts/images";
 
 // The image inputs of the admin, as the browser sees them: what a file input offers and a first
@@ -14,7 +21,9 @@ export const imageAccept = acceptedImageTypes.join(",");
 export function imageFile(requiredMessage?: string) {
   return z
     .file(requiredMessage ? { error: requiredMessage } : undefined)
-    .refine((file) => !file.type || (acceptedImageTypes as readonly string[]).includes(file.type), { error: imageTexts.wrongType })
+    .refine((file) => !file.type || (acceptedImageTypes as readonly string[]).includes(file.type), {
+      error: imageTexts.wrongType,
+    })
     .refine((file) => file.size <= maxUploadBytes, { error: imageTexts.tooLarge });
 }
 
@@ -25,10 +34,13 @@ export const imageFileSchema = imageFile().optional();
  * The first bytes of a chosen file and the image type they are: enough for its header, read in
  * whole when the header lies further (the server reads every byte).
  */
-export async function readImageHead(file: File): Promise<{ head: Uint8Array<ArrayBuffer>; type: AcceptedImageType | null }> {
+export async function readImageHead(
+  file: File,
+): Promise<{ head: Uint8Array<ArrayBuffer>; type: AcceptedImageType | null }> {
   const head = new Uint8Array(await file.slice(0, imageHeaderBytes).arrayBuffer());
   const type = sniffImageType(head);
-  if (type && file.size > imageHeaderBytes && !imageHeader(head, type)) return { head: new Uint8Array(await file.arrayBuffer()), type };
+  if (type && file.size > imageHeaderBytes && !imageHeader(head, type))
+    return { head: new Uint8Array(await file.arrayBuffer()), type };
   return { head, type };
 }
 
@@ -43,7 +55,10 @@ const shrinkQuality = 0.9;
  * through instead. Returns the size made, or null when the file was left as it is (also when the
  * browser cannot decode it: the server's check then answers).
  */
-export async function fitToPixelLimit(file: File, onShrinking?: () => void): Promise<{ file: File; size: { width: number; height: number } | null }> {
+export async function fitToPixelLimit(
+  file: File,
+  onShrinking?: () => void,
+): Promise<{ file: File; size: { width: number; height: number } | null }> {
   const unchanged = { file, size: null };
   const { head, type } = await readImageHead(file);
   // A GIF may move: drawing it would keep one frame.
@@ -64,7 +79,10 @@ export async function fitToPixelLimit(file: File, onShrinking?: () => void): Pro
     const blob = await canvas.convertToBlob({ type, quality: shrinkQuality });
     // A browser that cannot write the type writes PNG: the name then says so.
     const name = blob.type === type ? file.name : `${file.name.replace(/\.[^.]*$/, "")}.${blob.type.split("/")[1]}`;
-    return { file: new File([blob], name, { type: blob.type, lastModified: file.lastModified }), size: { width, height } };
+    return {
+      file: new File([blob], name, { type: blob.type, lastModified: file.lastModified }),
+      size: { width, height },
+    };
   } catch {
     return unchanged;
   }
@@ -74,7 +92,10 @@ export async function fitToPixelLimit(file: File, onShrinking?: () => void): Pro
  * Fits the file chosen in a file input to the pixel limit, putting the smaller one in its place
  * so the form sends it. Returns the size made, or null when the file stays as it is.
  */
-export async function fitChosenImage(input: HTMLInputElement, onShrinking?: () => void): Promise<{ file: File; size: { width: number; height: number } | null } | null> {
+export async function fitChosenImage(
+  input: HTMLInputElement,
+  onShrinking?: () => void,
+): Promise<{ file: File; size: { width: number; height: number } | null } | null> {
   const chosen = input.files?.[0];
   if (!chosen) return null;
   const fitted = await fitToPixelLimit(chosen, onShrinking);

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { MoveDirection } from "./list-order";
-import { parseListPost } from "./list-order";
+
 import { redirectWithToast } from "./flash.server";
 import { backendFailure, readForm } from "./forms.server";
+import type { MoveDirection } from "./list-order";
+import { parseListPost } from "./list-order";
 import { failure, success, type Toast } from "./toast";
 
 type ListPost<Order> = { intent: "reorder"; order: Order } | { intent: "move"; id: string; direction: MoveDirection };
@@ -27,7 +28,8 @@ export async function sortableListAction<Row extends { id: string }, Order>(
   },
 ) {
   const { messages } = spec;
-  const refused = (message: string, status: number) => data<{ ok: boolean; toast: Toast }>({ ok: false, toast: failure(messages.reorderFailed(message)) }, { status });
+  const refused = (message: string, status: number) =>
+    data<{ ok: boolean; toast: Toast }>({ ok: false, toast: failure(messages.reorderFailed(message)) }, { status });
 
   const read = await readForm(request);
   if (!read.ok) return refused(read.message, read.status);

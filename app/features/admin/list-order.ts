@@ -1,5 +1,6 @@
-import { z } from "~/lib/zod";
 import { idSchema } from "~/backend/schemas";
+import { z } from "~/lib/zod";
+
 import { listOrderMessages } from "./texts/list-order";
 
 // What a sortable admin list's action accepts (the menu, the slides): a drag's new order, posted
@@ -41,10 +42,18 @@ export const distinctIds = (ids: readonly string[]) => new Set(ids).size === ids
  * Reads a post to a sortable list: the parsed post, or the Turkish message saying what was wrong
  * with it. Issues without a message of their own (a malformed id, say) get a generic one.
  */
-export function parseListPost<S extends z.ZodType>(schema: S, formData: FormData): { ok: true; post: z.output<S> } | { ok: false; message: string } {
+export function parseListPost<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+): { ok: true; post: z.output<S> } | { ok: false; message: string } {
   const input = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
   const result = schema.safeParse(input, {
-    error: (issue) => (issue.path?.[0] === "order" ? listOrderMessages.invalidOrder : issue.path?.[0] === "id" ? listOrderMessages.invalidId : listOrderMessages.invalidRequest),
+    error: (issue) =>
+      issue.path?.[0] === "order"
+        ? listOrderMessages.invalidOrder
+        : issue.path?.[0] === "id"
+          ? listOrderMessages.invalidId
+          : listOrderMessages.invalidRequest,
   });
   if (result.success) return { ok: true, post: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? listOrderMessages.invalidRequest };

@@ -1,4 +1,5 @@
 import { readBoundedForm } from "~/lib/bounded-form.server";
+
 import { maxUploadFormBytes } from "./media-limits";
 import { commonTexts } from "./texts/common";
 import { mediaMessages } from "./texts/media";

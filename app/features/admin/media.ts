@@ -1,6 +1,13 @@
-import { fileNameInMessage, imageHeaderProblem, imageProblemMessages, maxFileNameLength, maxUploadBytes } from "~/backend/uploads";
-import { readImageHead } from "./images";
+import {
+  fileNameInMessage,
+  imageHeaderProblem,
+  imageProblemMessages,
+  maxFileNameLength,
+  maxUploadBytes,
+} from "~/backend/uploads";
 import type { PerLang } from "~/i18n/languages";
+
+import { readImageHead } from "./images";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
 import { mediaMessages } from "./texts/media";
 
@@ -21,7 +28,14 @@ export function formatSize(sizeKb: number): string {
 }
 
 /** The drop zone's rejection reasons (the codes a drop zone conventionally reports). */
-export type RejectionCode = "file-invalid-type" | "file-name-too-long" | "file-too-large" | "file-too-small" | "too-many-files" | "image-too-many-pixels" | "image-unreadable";
+export type RejectionCode =
+  | "file-invalid-type"
+  | "file-name-too-long"
+  | "file-too-large"
+  | "file-too-small"
+  | "too-many-files"
+  | "image-too-many-pixels"
+  | "image-unreadable";
 export interface Rejection {
   code: RejectionCode;
   message: string;
@@ -30,7 +44,8 @@ export interface Rejection {
 }
 
 /** A rejection in the same words the server uses: 'Dosya yüklenemedi: ad.png: …'. */
-export const rejectionText = (r: Rejection) => mediaMessages.uploadFailed(r.name ? `${fileNameInMessage(r.name)}: ${r.message}` : r.message);
+export const rejectionText = (r: Rejection) =>
+  mediaMessages.uploadFailed(r.name ? `${fileNameInMessage(r.name)}: ${r.message}` : r.message);
 
 /**
  * The browser's check of a chosen batch, by the server's own rules: the real type by the first
@@ -50,7 +65,10 @@ export async function checkChosenFiles(files: File[]): Promise<{ accepted: File[
   }
   const total = accepted.reduce((sum, file) => sum + file.size, 0);
   if (total > maxUploadTotalBytes) {
-    return { accepted: [], rejections: [...rejections, { code: "too-many-files", message: mediaMessages.tooLargeTogether }] };
+    return {
+      accepted: [],
+      rejections: [...rejections, { code: "too-many-files", message: mediaMessages.tooLargeTogether }],
+    };
   }
   return { accepted, rejections };
 }
@@ -61,8 +79,13 @@ async function fileProblem(file: File): Promise<{ code: RejectionCode; message: 
   // By the bytes, as the server decides: the name and the browser's claimed type prove nothing.
   const { head, type } = await readImageHead(file);
   if (!type) return { code: "file-invalid-type", message: imageProblemMessages.wrongType };
-  if ([...file.name].length > maxFileNameLength) return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
+  if ([...file.name].length > maxFileNameLength)
+    return { code: "file-name-too-long", message: imageProblemMessages.nameTooLong };
   const headerProblem = imageHeaderProblem(head, type);
-  if (headerProblem) return { code: headerProblem === "unreadable" ? "image-unreadable" : "image-too-many-pixels", message: imageProblemMessages[headerProblem] };
+  if (headerProblem)
+    return {
+      code: headerProblem === "unreadable" ? "image-unreadable" : "image-too-many-pixels",
+      message: imageProblemMessages[headerProblem],
+    };
   return null;
 }

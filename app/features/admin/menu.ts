@@ -1,7 +1,17 @@
 import type { z } from "zod";
+
 import { menuOrderSchema, type MenuOrder } from "~/backend/schemas";
 import { buildTree, descendantIds, flattenTree, type TreeNode, type TreeRow } from "~/lib/menu-tree";
-import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep, moveIdOnto, parseListPost, type MoveDirection } from "./list-order";
+
+import {
+  distinctIds,
+  eachIdOnce,
+  listPostSchema,
+  moveIdByStep,
+  moveIdOnto,
+  parseListPost,
+  type MoveDirection,
+} from "./list-order";
 
 // The pure logic of the menu manager's moves (its words: texts/menu.ts). Moves only ever
 // reorder one sibling group: its items get order_index 0..n-1 and keep their parent.
@@ -25,7 +35,10 @@ export type { MoveDirection };
  * unknown is in the top-level group): the group's parent and its ids in order.
  */
 export function siblingGroup(rows: readonly TreeRow[], id: string): { parentId: string | null; ids: string[] } | null {
-  const find = (nodes: TreeNode<TreeRow>[], parentId: string | null): { parentId: string | null; ids: string[] } | null => {
+  const find = (
+    nodes: TreeNode<TreeRow>[],
+    parentId: string | null,
+  ): { parentId: string | null; ids: string[] } | null => {
     if (nodes.some((n) => n.id === id)) return { parentId, ids: nodes.map((n) => n.id) };
     for (const node of nodes) {
       const found = find(node.children, node.id);
@@ -117,7 +130,10 @@ export function applyOrder<T extends TreeRow>(rows: readonly T[], order: MenuOrd
  * The choices of the parent select: every item but `ownId` and what lies beneath it, in tree
  * order, labels indented by depth.
  */
-export function parentChoices(rows: readonly (TreeRow & { label: string })[], ownId?: string): Array<{ id: string; label: string }> {
+export function parentChoices(
+  rows: readonly (TreeRow & { label: string })[],
+  ownId?: string,
+): Array<{ id: string; label: string }> {
   const excluded = ownId ? descendantIds(rows, ownId) : new Set<string>();
   return flattenTree(buildTree(rows))
     .filter(({ node }) => !excluded.has(node.id))
@@ -132,10 +148,14 @@ export function descendantCount(rows: readonly TreeRow[], id: string): number {
 // ------------------------------------------------------------------ the list's posts
 
 /** What the menu list's action accepts: a drag's new group order, or a one-step move. */
-export const menuListPostSchema = listPostSchema(menuOrderSchema.refine((order) => distinctIds(order.map((m) => m.id)), eachIdOnce));
+export const menuListPostSchema = listPostSchema(
+  menuOrderSchema.refine((order) => distinctIds(order.map((m) => m.id)), eachIdOnce),
+);
 export type MenuListPost = z.output<typeof menuListPostSchema>;
 
 /** Reads a post to the menu list: the parsed post, or the Turkish message saying what was wrong. */
-export function parseMenuListPost(formData: FormData): { ok: true; post: MenuListPost } | { ok: false; message: string } {
+export function parseMenuListPost(
+  formData: FormData,
+): { ok: true; post: MenuListPost } | { ok: false; message: string } {
   return parseListPost(menuListPostSchema, formData);
 }

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
+
 import type { ListSlice, ListWindow } from "~/backend/port";
 import { pageHref, pagerNumbers, pageWindow, readPageNumber } from "~/lib/pagination";
+
 import { listTexts } from "./texts/list";
 
 // The admin's paginated lists (pages, projects, media, users): `?q=` searches by title or name,

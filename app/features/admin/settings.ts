@@ -1,9 +1,10 @@
-import { z } from "~/lib/zod";
 import { filesRoutePrefix } from "~/backend/files";
 import { limits, versionSchema } from "~/backend/schemas";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { activityAreaIds } from "~/lib/activity-areas";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
+import { z } from "~/lib/zod";
+
 import { imageFileSchema } from "./images";
 import { projectCategoryLabels } from "./texts/projects";
 import { settingsMessages } from "./texts/settings";
@@ -46,7 +47,13 @@ export const listLimits = { socialMedia: 20, clientLogos: 40 };
 const tooLong = settingsMessages.tooLong;
 
 /** A text that may be left empty: stored as "" so clearing a field clears it on the site. */
-const text = (max: number = limits.shortText) => z.string().trim().max(max, { error: tooLong(max) }).optional().default("");
+const text = (max: number = limits.shortText) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .optional()
+    .default("");
 
 /** One text per language; an empty language is left out so the site falls back to Turkish. */
 const perLang = (max: number = limits.shortText) =>
@@ -56,9 +63,12 @@ const perLang = (max: number = limits.shortText) =>
 
 const phonePattern = /^\+?[0-9()\-\s]+$/;
 const minPhoneDigits = 7;
-const phone = text(30).refine((v) => v === "" || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= minPhoneDigits), {
-  error: settingsMessages.phone(minPhoneDigits),
-});
+const phone = text(30).refine(
+  (v) => v === "" || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= minPhoneDigits),
+  {
+    error: settingsMessages.phone(minPhoneDigits),
+  },
+);
 
 const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: settingsMessages.email });
 
@@ -73,7 +83,8 @@ const isHttpUrl = (v: string) => {
 
 /** A picture of this site's file store (/files/...) or of another site (http(s)). */
 export const isImageUrl = (v: string) =>
-  (v.startsWith(filesRoutePrefix) && /^[\w\-.~%/]+$/.test(v.slice(filesRoutePrefix.length)) && !v.includes("..")) || isHttpUrl(v);
+  (v.startsWith(filesRoutePrefix) && /^[\w\-.~%/]+$/.test(v.slice(filesRoutePrefix.length)) && !v.includes("..")) ||
+  isHttpUrl(v);
 
 const imageUrl = text(limits.path).refine((v) => v === "" || isImageUrl(v), {
   error: settingsMessages.imageUrl,
@@ -84,7 +95,11 @@ const upload = imageFileSchema;
 
 const socialLink = z.strictObject({
   id: z.string().trim().max(100).optional(),
-  name: z.string({ error: settingsMessages.nameRequired }).trim().min(1, { error: settingsMessages.nameRequired }).max(100, { error: tooLong(100) }),
+  name: z
+    .string({ error: settingsMessages.nameRequired })
+    .trim()
+    .min(1, { error: settingsMessages.nameRequired })
+    .max(100, { error: tooLong(100) }),
   url: z
     .string({ error: settingsMessages.linkRequired })
     .trim()
@@ -102,7 +117,11 @@ const socialLink = z.strictObject({
 
 const clientLogo = z
   .strictObject({
-    name: z.string({ error: settingsMessages.nameRequired }).trim().min(1, { error: settingsMessages.nameRequired }).max(limits.shortText, { error: tooLong(limits.shortText) }),
+    name: z
+      .string({ error: settingsMessages.nameRequired })
+      .trim()
+      .min(1, { error: settingsMessages.nameRequired })
+      .max(limits.shortText, { error: tooLong(limits.shortText) }),
     imageUrl,
     altText: perLang(),
     upload,
@@ -119,14 +138,17 @@ export const settingsFormSchema = z.strictObject({
   general: z.strictObject({ siteName: text(), logoUrl: imageUrl, description: perLang(1_000) }),
   logoUpload: upload,
   contact: z.strictObject({ phone, email, address: text(500), whatsapp: phone }),
-  socialMedia: z.array(socialLink).max(listLimits.socialMedia, { error: settingsMessages.tooManyLinks(listLimits.socialMedia) }),
+  socialMedia: z
+    .array(socialLink)
+    .max(listLimits.socialMedia, { error: settingsMessages.tooManyLinks(listLimits.socialMedia) }),
   about_summary_image_url: imageUrl,
   aboutImageUpload: upload,
-  ...(Object.fromEntries(perLangTextKeys.map((key) => [key, perLang(isLongText(key) ? 2_000 : limits.shortText)])) as Record<
-    PerLangTextKey,
-    ReturnType<typeof perLang>
-  >),
-  client_logos: z.array(clientLogo).max(listLimits.clientLogos, { error: settingsMessages.tooManyLogos(listLimits.clientLogos) }),
+  ...(Object.fromEntries(
+    perLangTextKeys.map((key) => [key, perLang(isLongText(key) ? 2_000 : limits.shortText)]),
+  ) as Record<PerLangTextKey, ReturnType<typeof perLang>>),
+  client_logos: z
+    .array(clientLogo)
+    .max(listLimits.clientLogos, { error: settingsMessages.tooManyLogos(listLimits.clientLogos) }),
 });
 export type SettingsFormValue = z.output<typeof settingsFormSchema>;
 
@@ -135,7 +157,9 @@ export function uploadsOf(value: SettingsFormValue): Array<{ field: string; file
   const uploads: Array<{ field: string; file: File }> = [];
   if (value.logoUpload) uploads.push({ field: "logoUpload", file: value.logoUpload });
   if (value.aboutImageUpload) uploads.push({ field: "aboutImageUpload", file: value.aboutImageUpload });
-  value.client_logos.forEach((logo, i) => logo.upload && uploads.push({ field: `client_logos[${i}].upload`, file: logo.upload }));
+  value.client_logos.forEach(
+    (logo, i) => logo.upload && uploads.push({ field: `client_logos[${i}].upload`, file: logo.upload }),
+  );
   return uploads;
 }
 
@@ -147,9 +171,18 @@ export function uploadsOf(value: SettingsFormValue): Array<{ field: string; file
 export function toSettingsPatch(value: SettingsFormValue, uploaded: Record<string, string>): SettingsPatch {
   const patch: SettingsPatch = {
     companyName: value.companyName,
-    general: { siteName: value.general.siteName, logoUrl: uploaded.logoUpload ?? value.general.logoUrl, description: value.general.description },
+    general: {
+      siteName: value.general.siteName,
+      logoUrl: uploaded.logoUpload ?? value.general.logoUrl,
+      description: value.general.description,
+    },
     contact: value.contact,
-    socialMedia: value.socialMedia.map((s) => ({ ...(s.id ? { id: s.id } : {}), name: s.name, url: s.url, icon: s.icon })),
+    socialMedia: value.socialMedia.map((s) => ({
+      ...(s.id ? { id: s.id } : {}),
+      name: s.name,
+      url: s.url,
+      icon: s.icon,
+    })),
     about_summary_image_url: uploaded.aboutImageUpload ?? value.about_summary_image_url,
     client_logos: value.client_logos.map((logo, i) => ({
       name: logo.name,
@@ -180,16 +213,24 @@ export function settingsFormDefaults(settings: SiteSettings, version: number) {
  * text dropped (the form starts that list from the stored one): Conform can only lay out a
  * list that is a list.
  */
-export function listsKeptAsLists<R extends { initialValue?: Record<string, unknown> | null }>(result: R | undefined): R | undefined {
+export function listsKeptAsLists<R extends { initialValue?: Record<string, unknown> | null }>(
+  result: R | undefined,
+): R | undefined {
   const values = result?.initialValue;
   if (!values) return result;
-  const kept = Object.fromEntries(Object.entries(values).filter(([key, v]) => !(key === "socialMedia" || key === "client_logos") || Array.isArray(v)));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([key, v]) => !(key === "socialMedia" || key === "client_logos") || Array.isArray(v)),
+  );
   return { ...result, initialValue: kept };
 }
 
 /** Languages with an error on one of their fields (paths end in the language: `x.tr`). */
-export function settingsLanguagesWithErrors(allErrors: Record<string, string[] | null | undefined> | undefined): Lang[] {
+export function settingsLanguagesWithErrors(
+  allErrors: Record<string, string[] | null | undefined> | undefined,
+): Lang[] {
   if (!allErrors) return [];
-  const failing = Object.entries(allErrors).filter(([, messages]) => messages?.length).map(([path]) => path);
+  const failing = Object.entries(allErrors)
+    .filter(([, messages]) => messages?.length)
+    .map(([path]) => path);
   return languages.filter((lang) => failing.some((path) => path.endsWith(`.${lang}`)));
 }

@@ -1,6 +1,7 @@
-import { z } from "~/lib/zod";
 import { idSchema } from "~/backend/schemas";
 import { languages, type PerLang } from "~/i18n/languages";
+import { z } from "~/lib/zod";
+
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep } from "./list-order";
 import { slideTexts } from "./texts/slides";
 
@@ -33,7 +34,10 @@ export interface SlideOrder {
 }
 
 /** The rows in the given order, each with order_index = its position: what the list shows at once. */
-export function applySlideOrder<T extends { id: string; orderIndex: number }>(rows: readonly T[], { ids }: SlideOrder): T[] {
+export function applySlideOrder<T extends { id: string; orderIndex: number }>(
+  rows: readonly T[],
+  { ids }: SlideOrder,
+): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   // Rows the order does not name (none, normally) keep their place after the named ones.
@@ -42,7 +46,11 @@ export function applySlideOrder<T extends { id: string; orderIndex: number }>(ro
 }
 
 /** The order after moving `id` one step; null at the list's edge. */
-export function moveSlideByStep(rows: readonly { id: string }[], id: string, direction: "up" | "down"): SlideOrder | null {
+export function moveSlideByStep(
+  rows: readonly { id: string }[],
+  id: string,
+  direction: "up" | "down",
+): SlideOrder | null {
   const seen = rows.map((r) => r.id);
   const ids = moveIdByStep(seen, id, direction);
   return ids && { ids, seen };

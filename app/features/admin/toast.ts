@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+
 import { commonTexts } from "./texts/common";
 
 /** A message for the admin's toast (docs/product.md §11): titles Başarılı / Hata!, one at a time. */
@@ -9,5 +10,13 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-export const success = (message: string, title = commonTexts.successTitle): Toast => ({ kind: "success", title, message });
-export const failure = (message: string, title = commonTexts.failureTitle): Toast => ({ kind: "error", title, message });
+export const success = (message: string, title = commonTexts.successTitle): Toast => ({
+  kind: "success",
+  title,
+  message,
+});
+export const failure = (message: string, title = commonTexts.failureTitle): Toast => ({
+  kind: "error",
+  title,
+  message,
+});

@@ -1,5 +1,6 @@
-import { z } from "~/lib/zod";
 import { roles } from "~/backend/schemas";
+import { z } from "~/lib/zod";
+
 import { userMessages } from "./texts/users";
 import type { Toast } from "./toast";
 
@@ -11,7 +12,9 @@ export const inviteParam = "davet";
 
 /** The role dialog's form: one choice, said in Turkish whether it is missing or unknown. */
 export const roleFormSchema = z.object({
-  role: z.enum(roles, { error: (issue) => (issue.input === undefined ? userMessages.roleMissing : userMessages.roleInvalid) }),
+  role: z.enum(roles, {
+    error: (issue) => (issue.input === undefined ? userMessages.roleMissing : userMessages.roleInvalid),
+  }),
 });
 
 /** Password fields are never sent back to the browser, not even in an error reply. */
@@ -26,7 +29,18 @@ export const passwordFormMaxBytes = 16 * 1024;
 
 // Generated avatars: initials on a colour picked from the e-mail, so a person keeps their
 // colour. Every background holds white text at WCAG AA (at least 4.5:1).
-export const avatarColours = ["#1e3a8a", "#065f46", "#6d28d9", "#9f1239", "#92400e", "#115e59", "#3730a3", "#334155", "#86198f", "#155e75"] as const;
+export const avatarColours = [
+  "#1e3a8a",
+  "#065f46",
+  "#6d28d9",
+  "#9f1239",
+  "#92400e",
+  "#115e59",
+  "#3730a3",
+  "#334155",
+  "#86198f",
+  "#155e75",
+] as const;
 
 export function avatarColour(email: string): string {
   let hash = 0;
@@ -37,6 +51,9 @@ export function avatarColour(email: string): string {
 /** Up to two initials from the name, else the first letter of the e-mail. */
 export function initials(fullName: string, email: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? [words[0]!, ...(words.length > 1 ? [words.at(-1)!] : [])].map((w) => [...w][0]!) : [[...email.trim()][0] ?? "?"];
+  const letters =
+    words.length > 0
+      ? [words[0]!, ...(words.length > 1 ? [words.at(-1)!] : [])].map((w) => [...w][0]!)
+      : [[...email.trim()][0] ?? "?"];
   return letters.join("").toLocaleUpperCase("tr");
 }

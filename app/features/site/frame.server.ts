@@ -1,12 +1,14 @@
-import type { Backend, MenuNode, SiteChrome } from "~/backend/port";
-import type { SiteSettings } from "~/lib/settings";
-import type { Lang } from "~/i18n/languages";
-import { localizePath } from "./urls";
 import { RouterContextProvider } from "react-router";
+
 import { degradedReadContext } from "~/backend/context.server";
+import type { Backend, MenuNode, SiteChrome } from "~/backend/port";
+import type { Lang } from "~/i18n/languages";
 import { KeptPerVersion } from "~/lib/kept-per-version";
+import type { SiteSettings } from "~/lib/settings";
 import { localizedText } from "~/lib/translations";
+
 import type { FrameMenuItem, SiteFrame } from "./frame";
+import { localizePath } from "./urls";
 
 export const footerLinkCount = 4;
 
@@ -57,7 +59,12 @@ function readChrome(backend: Backend, lang: Lang, request: RequestKey | undefine
  * it for the same content version (null: not known, read afresh). Kept frames are shared
  * between requests: nobody changes them.
  */
-export async function loadFrame(backend: Backend, lang: Lang, contentVersion: string | null, request?: RequestKey): Promise<SiteFrame> {
+export async function loadFrame(
+  backend: Backend,
+  lang: Lang,
+  contentVersion: string | null,
+  request?: RequestKey,
+): Promise<SiteFrame> {
   let frame = contentVersion === null ? undefined : keptFrames.find(contentVersion, lang);
   if (!frame) {
     const chrome = await readChrome(backend, lang, request);
@@ -75,7 +82,12 @@ export async function loadFrame(backend: Backend, lang: Lang, contentVersion: st
  * read): kept per content version like the frame, and read with it when the request's layout
  * reads the frame, so a page that shows more settings (the home page) reads none of its own.
  */
-export async function loadSiteSettings(backend: Backend, lang: Lang, contentVersion: string | null, request?: RequestKey): Promise<SiteSettings> {
+export async function loadSiteSettings(
+  backend: Backend,
+  lang: Lang,
+  contentVersion: string | null,
+  request?: RequestKey,
+): Promise<SiteSettings> {
   const kept = contentVersion === null ? undefined : keptSettings.find(contentVersion, "site");
   if (kept) return kept;
   const { settings } = await readChrome(backend, lang, request);
@@ -93,8 +105,10 @@ function buildFrame({ settings, menu, pageSlugs }: SiteChrome, lang: Lang): Kept
   });
   // An item linking to a content page that is deleted or unpublished is left out (its link
   // would answer 404), unless items below it still lead somewhere; the admin keeps it as it is.
-  const live = (node: MenuNode): boolean => node.path.trim() === "" || localizePath(node.path, lang, pageSlugs) !== null || node.children.some(live);
-  const pruned = (nodes: MenuNode[]): MenuNode[] => nodes.filter(live).map((node) => ({ ...node, children: pruned(node.children) }));
+  const live = (node: MenuNode): boolean =>
+    node.path.trim() === "" || localizePath(node.path, lang, pageSlugs) !== null || node.children.some(live);
+  const pruned = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.filter(live).map((node) => ({ ...node, children: pruned(node.children) }));
   menu = pruned(menu);
   const items = menu.map(toItem);
   const isHome = (node: MenuNode) => node.path.trim() === "/" || node.slug === "home";
@@ -115,7 +129,9 @@ function buildFrame({ settings, menu, pageSlugs }: SiteChrome, lang: Lang): Kept
         .slice(0, footerLinkCount)
         .map(toItem),
       // ... and the first 4 entries under the corporate item.
-      corporateLinks: (menu.find((node) => node.slug === "kurumsal")?.children ?? []).slice(0, footerLinkCount).map(toItem),
+      corporateLinks: (menu.find((node) => node.slug === "kurumsal")?.children ?? [])
+        .slice(0, footerLinkCount)
+        .map(toItem),
     },
   };
 }

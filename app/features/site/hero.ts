@@ -26,7 +26,13 @@ export interface BuiltInHero {
 }
 
 export const builtInHeroes: readonly BuiltInHero[] = [
-  { id: "hero-default", src: "/images/hero-default_1600x640-hero-default.png", altKey: "home.heroAlt", titleKey: "home.heroTitle", subtitleKey: "home.heroSubtitle" },
+  {
+    id: "hero-default",
+    src: "/images/hero-default_1600x640-hero-default.png",
+    altKey: "home.heroAlt",
+    titleKey: "home.heroTitle",
+    subtitleKey: "home.heroSubtitle",
+  },
 ];
 
 /** The hero's slides: the active ones from the store, else the built-in hero in the page's language. */

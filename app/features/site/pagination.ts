@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
+
 import type { Translate } from "~/i18n/ui-strings";
 import { pageHref, pagerNumbers, pageWindow, readPageNumber } from "~/lib/pagination";
+
 import { throwNotFound } from "./public.server";
 
 // Paginated public lists (docs/decisions/024-pagination-and-bounded-reads.md): a fixed page

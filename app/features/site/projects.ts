@@ -2,6 +2,7 @@ import type { PublicProjectSummary } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
 import type { Translate } from "~/i18n/ui-strings";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
+
 import { pathFor } from "./urls";
 
 /** A project in a list, as the project card shows it. */
@@ -19,7 +20,9 @@ export interface ProjectCardData {
 
 /** A project's category in the visitor's language (categories are the six activity areas). */
 export function categoryLabel(category: string, t: Translate): string {
-  return (activityAreaIds as readonly string[]).includes(category) ? t(`activityAreas.${category as ActivityAreaId}`) : category;
+  return (activityAreaIds as readonly string[]).includes(category)
+    ? t(`activityAreas.${category as ActivityAreaId}`)
+    : category;
 }
 
 export function toProjectCard(project: PublicProjectSummary, lang: Lang, t: Translate): ProjectCardData {

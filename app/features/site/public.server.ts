@@ -1,11 +1,13 @@
 import { data, type Params, type RouterContextProvider } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
-import type { Backend } from "~/backend/port";
 import { isBackendError } from "~/backend/errors";
-import { translatorFor } from "~/i18n/translator.server";
-import { throwUnavailable } from "~/lib/failures.server";
+import type { Backend } from "~/backend/port";
 import type { Lang } from "~/i18n/languages";
+import { translatorFor } from "~/i18n/translator.server";
 import type { Translate } from "~/i18n/ui-strings";
+import { throwUnavailable } from "~/lib/failures.server";
+
 import { publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
 
 // What every public loader starts with: the backend, the language, which page the matched route
@@ -37,9 +39,13 @@ interface LoaderArgs {
  * a route of the URL table, and its entry says the language and the page; `kind` is the one
  * app/routes.ts gave this module.
  */
-export function publicRequest<K extends PublicRouteKind>({ url, pattern, params, context }: LoaderArgs, kind: K): PublicRequest<K> {
+export function publicRequest<K extends PublicRouteKind>(
+  { url, pattern, params, context }: LoaderArgs,
+  kind: K,
+): PublicRequest<K> {
   const entry = publicRouteEntry(pattern);
-  if (entry?.kind !== kind) throw new Error(`Route ${pattern} is not in the URL table as a ${kind} route (app/routes.ts)`);
+  if (entry?.kind !== kind)
+    throw new Error(`Route ${pattern} is not in the URL table as a ${kind} route (app/routes.ts)`);
   return {
     backend: context.get(backendContext),
     lang: entry.lang,
@@ -55,7 +61,11 @@ export function throwNotFound(): never {
 }
 
 /** Runs a public read: a missing item (not_found) is a 404, any other failure a 503. */
-export async function readOrUnavailable<T>(context: Readonly<RouterContextProvider>, route: string, read: () => Promise<T>): Promise<T> {
+export async function readOrUnavailable<T>(
+  context: Readonly<RouterContextProvider>,
+  route: string,
+  read: () => Promise<T>,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {

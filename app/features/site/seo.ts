@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import { defaultLanguage, languages, type Lang } from "~/i18n/languages";
 
 // Every public page names its title, description and its equivalents in the other languages;
@@ -22,7 +23,8 @@ export interface PageSeo {
 const ogLocale: Record<Lang, string> = { tr: "tr_TR", en: "en_US", ru: "ru_RU", uz: "uz_UZ" };
 
 /** A document's title: the page's, then the site's name (not twice, and alone when there is none). */
-export const documentTitle = (title: string, siteName: string | undefined) => (!siteName || title === siteName ? title : `${title} | ${siteName}`);
+export const documentTitle = (title: string, siteName: string | undefined) =>
+  !siteName || title === siteName ? title : `${title} | ${siteName}`;
 
 export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescriptor[] {
   if (!seo) return [];
@@ -48,8 +50,14 @@ export function seoMeta(seo: PageSeo | undefined, siteName: string): MetaDescrip
   meta.push({ tagName: "link", rel: "canonical", href: url });
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absolute(seo.prev) });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: absolute(seo.next) });
-  for (const lang of languages) meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: absolute(seo.alternates[lang]) });
-  meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(seo.alternates[defaultLanguage]) });
+  for (const lang of languages)
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: absolute(seo.alternates[lang]) });
+  meta.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: absolute(seo.alternates[defaultLanguage]),
+  });
   return meta;
 }
 

@@ -28,9 +28,15 @@ export function effectiveUrlLimit(configured: unknown, fixedEntries: number): nu
  * Which published pages and projects (one sequence, pages first) sitemap file `file` holds when
  * each file has room for `entriesPerFile` entries and the first also holds `fixedEntries`.
  */
-export function sitemapFileWindow(file: number, entriesPerFile: number, fixedEntries: number): { offset: number; limit: number } {
+export function sitemapFileWindow(
+  file: number,
+  entriesPerFile: number,
+  fixedEntries: number,
+): { offset: number; limit: number } {
   const firstRoom = entriesPerFile - fixedEntries;
-  return file === 1 ? { offset: 0, limit: firstRoom } : { offset: firstRoom + (file - 2) * entriesPerFile, limit: entriesPerFile };
+  return file === 1
+    ? { offset: 0, limit: firstRoom }
+    : { offset: firstRoom + (file - 2) * entriesPerFile, limit: entriesPerFile };
 }
 
 /** How many files the sitemap needs for `total` published pages and projects. */

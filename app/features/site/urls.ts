@@ -1,5 +1,6 @@
 import type { PageSlugIndex } from "~/backend/port";
 import type { PageType } from "~/backend/schemas";
+
 // Relative, not "~/": app/routes.ts (and vitest.config.ts through it) loads this module outside Vite.
 import { defaultLanguage, isLang, languages, type Lang } from "../../i18n/languages.ts";
 
@@ -27,7 +28,12 @@ export const completedSlug: PerLanguage = { tr: "tamamlanan", en: "completed", r
 export const machineParkSlug = "machine-park";
 export const contactSlug = "contact";
 /** The accessibility statement (linked from the footer). */
-export const accessibilitySlug: PerLanguage = { tr: "erisilebilirlik", en: "accessibility", ru: "accessibility", uz: "foydalanish-imkoniyati" };
+export const accessibilitySlug: PerLanguage = {
+  tr: "erisilebilirlik",
+  en: "accessibility",
+  ru: "accessibility",
+  uz: "foydalanish-imkoniyati",
+};
 
 /** The media section's fixed pages, shown as "coming soon" placeholders. */
 export const mediaPlaceholders = {
@@ -94,10 +100,22 @@ export interface PublicRouteEntry {
 
 function entriesIn(lang: Lang): PublicRouteEntry[] {
   const routePath = (route: PublicRoute) => pathFor(lang, route).slice(1).replace(/\/$/, "");
-  const fixed = (id: string, route: PublicRoute): PublicRouteEntry => ({ id: `${id}-${lang}`, path: routePath(route), lang, kind: route.kind, routeOf: () => route });
+  const fixed = (id: string, route: PublicRoute): PublicRouteEntry => ({
+    id: `${id}-${lang}`,
+    path: routePath(route),
+    lang,
+    kind: route.kind,
+    routeOf: () => route,
+  });
   const bySlug = (id: string, route: (slug: string) => PublicRoute): PublicRouteEntry => {
     const template = route(":slug");
-    return { id: `${id}-${lang}`, path: routePath(template), lang, kind: template.kind, routeOf: (params) => route(params.slug ?? "") };
+    return {
+      id: `${id}-${lang}`,
+      path: routePath(template),
+      lang,
+      kind: template.kind,
+      routeOf: (params) => route(params.slug ?? ""),
+    };
   };
   return [
     fixed("home", { kind: "home" }),

@@ -92,7 +92,8 @@ export const en = {
   },
   machinePark: {
     title: "Machine Park",
-    description: "Our well-maintained, up-to-date fleet of machinery that lets us complete our projects safely and on time.",
+    description:
+      "Our well-maintained, up-to-date fleet of machinery that lets us complete our projects safely and on time.",
     model: "Model",
     empty: "Machine park details will be added soon.",
   },
@@ -101,14 +102,17 @@ export const en = {
     intro: "We aim for WCAG 2.2 level AA so that everyone can use our website.",
     supportedTitle: "What is supported",
     keyboard: "Every page and menu can be used with the keyboard alone, and the focused element is always visible.",
-    screenReaders: "Pages have landmarks, headings in order and named controls, so screen readers can find their way around them.",
+    screenReaders:
+      "Pages have landmarks, headings in order and named controls, so screen readers can find their way around them.",
     contrast: "Text and button colours have a contrast ratio of at least 4.5:1.",
     zoom: "Pages can be read at 400% zoom and 320 pixels wide without scrolling sideways.",
     noScript: "The site works with JavaScript turned off.",
-    motion: "If you prefer reduced motion, the home page slides do not advance on their own; the slides can always be paused.",
+    motion:
+      "If you prefer reduced motion, the home page slides do not advance on their own; the slides can always be paused.",
     languages: "Content is available in Turkish, English, Russian and Uzbek.",
     limitsTitle: "Known limitations",
-    limits: "Some images and documents added by our editors may lack a text description. We correct them as we find them.",
+    limits:
+      "Some images and documents added by our editors may lack a text description. We correct them as we find them.",
     reportTitle: "Report a problem",
     report: "If you meet an accessibility problem on our website, please tell us; we will reply as soon as we can.",
     email: "Email",
@@ -127,7 +131,8 @@ export const en = {
     required: "This field is required.",
     invalidEmail: "Enter a valid email address.",
     tooLong: "You can enter up to {{max}} characters.",
-    tooLarge: "Your message is too long: the form may send at most {{limit}}. As the form could not be read, what you typed could not be kept; please shorten it and send again.",
+    tooLarge:
+      "Your message is too long: the form may send at most {{limit}}. As the form could not be read, what you typed could not be kept; please shorten it and send again.",
     unreadable: "The form could not be read. Please reload the page and try again.",
     notActive: "The contact form is not active yet. Please reach us by phone or email.",
     infoTitle: "Contact details",

@@ -97,16 +97,20 @@ export const tr = {
     intro: "Sitemizi herkesin kullanabilmesi için WCAG 2.2 AA düzeyini hedefliyoruz.",
     supportedTitle: "Neler destekleniyor",
     keyboard: "Tüm sayfalar ve menüler yalnızca klavyeyle kullanılabilir; odaklanılan öğe her zaman görünür.",
-    screenReaders: "Sayfalar, ekran okuyucularla gezinebilmeniz için bölge işaretleri, sıralı başlıklar ve adlandırılmış denetimler içerir.",
+    screenReaders:
+      "Sayfalar, ekran okuyucularla gezinebilmeniz için bölge işaretleri, sıralı başlıklar ve adlandırılmış denetimler içerir.",
     contrast: "Metin ve düğme renkleri en az 4,5:1 kontrast oranını sağlar.",
     zoom: "Sayfalar %400 yakınlaştırmada ve 320 piksel genişlikte yana kaydırmadan okunabilir.",
     noScript: "Site JavaScript kapalıyken de çalışır.",
-    motion: "Hareketi azaltma tercihiniz varsa ana sayfadaki slaytlar kendiliğinden ilerlemez; slaytlar her zaman durdurulabilir.",
+    motion:
+      "Hareketi azaltma tercihiniz varsa ana sayfadaki slaytlar kendiliğinden ilerlemez; slaytlar her zaman durdurulabilir.",
     languages: "İçerik Türkçe, İngilizce, Rusça ve Özbekçe olarak sunulur.",
     limitsTitle: "Bilinen sınırlamalar",
-    limits: "Editörlerimizin eklediği bazı görsellerde ve belgelerde açıklayıcı metin eksik olabilir. Fark ettiğimizde düzeltiyoruz.",
+    limits:
+      "Editörlerimizin eklediği bazı görsellerde ve belgelerde açıklayıcı metin eksik olabilir. Fark ettiğimizde düzeltiyoruz.",
     reportTitle: "Sorun bildirin",
-    report: "Sitemizde erişilebilirlikle ilgili bir sorunla karşılaşırsanız lütfen bize bildirin; en kısa sürede yanıt veririz.",
+    report:
+      "Sitemizde erişilebilirlikle ilgili bir sorunla karşılaşırsanız lütfen bize bildirin; en kısa sürede yanıt veririz.",
     email: "E-posta",
     phone: "Telefon",
     contactPage: "İletişim sayfamız",
@@ -123,7 +127,8 @@ export const tr = {
     required: "Bu alan zorunludur.",
     invalidEmail: "Geçerli bir e-posta adresi girin.",
     tooLong: "En fazla {{max}} karakter yazabilirsiniz.",
-    tooLarge: "Mesajınız çok uzun: gönderilen form en fazla {{limit}} olabilir. Form okunamadığı için yazdıklarınız korunamadı; lütfen kısaltıp tekrar gönderin.",
+    tooLarge:
+      "Mesajınız çok uzun: gönderilen form en fazla {{limit}} olabilir. Form okunamadığı için yazdıklarınız korunamadı; lütfen kısaltıp tekrar gönderin.",
     unreadable: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
     notActive: "İletişim formu henüz aktif değil. Lütfen bize telefon veya e-posta ile ulaşın.",
     infoTitle: "İletişim bilgileri",

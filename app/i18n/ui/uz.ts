@@ -92,7 +92,8 @@ export const uz = {
   },
   machinePark: {
     title: "Texnika parki",
-    description: "Loyihalarimizni oʻz vaqtida va xavfsiz yakunlash imkonini beradigan, muntazam texnik xizmat koʻrsatiladigan zamonaviy texnika parkimiz.",
+    description:
+      "Loyihalarimizni oʻz vaqtida va xavfsiz yakunlash imkonini beradigan, muntazam texnik xizmat koʻrsatiladigan zamonaviy texnika parkimiz.",
     model: "Model",
     empty: "Texnika parki haqidagi maʼlumotlar tez orada qoʻshiladi.",
   },
@@ -100,17 +101,22 @@ export const uz = {
     title: "Foydalanish imkoniyati bayonoti",
     intro: "Saytimizdan hamma foydalana olishi uchun WCAG 2.2 AA darajasiga intilamiz.",
     supportedTitle: "Nimalar qoʻllab-quvvatlanadi",
-    keyboard: "Barcha sahifa va menyulardan faqat klaviatura yordamida foydalanish mumkin; fokusdagi element doim koʻrinib turadi.",
-    screenReaders: "Sahifalarda ekran oʻquvchi dasturlar bilan harakatlanish uchun hududlar, tartibli sarlavhalar va nomlangan boshqaruv elementlari bor.",
+    keyboard:
+      "Barcha sahifa va menyulardan faqat klaviatura yordamida foydalanish mumkin; fokusdagi element doim koʻrinib turadi.",
+    screenReaders:
+      "Sahifalarda ekran oʻquvchi dasturlar bilan harakatlanish uchun hududlar, tartibli sarlavhalar va nomlangan boshqaruv elementlari bor.",
     contrast: "Matn va tugmalar ranglarining kontrasti kamida 4,5:1.",
     zoom: "Sahifalarni 400% kattalashtirishda va 320 piksel kenglikda yon tomonga aylantirmasdan oʻqish mumkin.",
     noScript: "Sayt JavaScript oʻchirilganda ham ishlaydi.",
-    motion: "Harakatni kamaytirish sozlamasi yoqilgan boʻlsa, bosh sahifadagi slaydlar oʻz-oʻzidan almashmaydi; slaydlarni har doim toʻxtatish mumkin.",
+    motion:
+      "Harakatni kamaytirish sozlamasi yoqilgan boʻlsa, bosh sahifadagi slaydlar oʻz-oʻzidan almashmaydi; slaydlarni har doim toʻxtatish mumkin.",
     languages: "Kontent turk, ingliz, rus va oʻzbek tillarida mavjud.",
     limitsTitle: "Maʼlum cheklovlar",
-    limits: "Muharrirlarimiz qoʻshgan ayrim rasm va hujjatlarda matnli tavsif boʻlmasligi mumkin. Bunday holatlarni aniqlashimiz bilan tuzatamiz.",
+    limits:
+      "Muharrirlarimiz qoʻshgan ayrim rasm va hujjatlarda matnli tavsif boʻlmasligi mumkin. Bunday holatlarni aniqlashimiz bilan tuzatamiz.",
     reportTitle: "Muammo haqida xabar bering",
-    report: "Saytimizda foydalanish imkoniyati bilan bogʻliq muammoga duch kelsangiz, bizga xabar bering; imkon qadar tezroq javob beramiz.",
+    report:
+      "Saytimizda foydalanish imkoniyati bilan bogʻliq muammoga duch kelsangiz, bizga xabar bering; imkon qadar tezroq javob beramiz.",
     email: "Elektron pochta",
     phone: "Telefon",
     contactPage: "Aloqa sahifamiz",
@@ -127,7 +133,8 @@ export const uz = {
     required: "Bu maydonni toʻldirish majburiy.",
     invalidEmail: "Toʻgʻri elektron pochta manzilini kiriting.",
     tooLong: "Koʻpi bilan {{max}} ta belgi kiritishingiz mumkin.",
-    tooLarge: "Xabaringiz juda uzun: shakl koʻpi bilan {{limit}} yuborishi mumkin. Shakl oʻqilmagani uchun yozganlaringiz saqlanmadi; iltimos, qisqartirib qayta yuboring.",
+    tooLarge:
+      "Xabaringiz juda uzun: shakl koʻpi bilan {{limit}} yuborishi mumkin. Shakl oʻqilmagani uchun yozganlaringiz saqlanmadi; iltimos, qisqartirib qayta yuboring.",
     unreadable: "Shaklni oʻqib boʻlmadi. Iltimos, sahifani yangilab qayta urinib koʻring.",
     notActive: "Aloqa shakli hali faol emas. Iltimos, biz bilan telefon yoki elektron pochta orqali bogʻlaning.",
     infoTitle: "Aloqa maʼlumotlari",

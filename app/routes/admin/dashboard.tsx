@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import type { AdminCounts } from "~/backend/port";
 import { SectionIcon } from "~/components/admin/section-icon";
@@ -6,11 +7,17 @@ import { Card } from "~/components/ui/card";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPath } from "~/features/admin/sections";
 import { adminSections, dashboardTexts, type AdminSectionKey } from "~/features/admin/texts/layout";
+
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The cards are the way into each section; a failing count must not take them away.
-  const { value: counts } = await loadList<AdminCounts | null>(context, () => context.get(backendContext).overview.counts(), null, "");
+  const { value: counts } = await loadList<AdminCounts | null>(
+    context,
+    () => context.get(backendContext).overview.counts(),
+    null,
+    "",
+  );
   return { counts };
 }
 
@@ -18,7 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 function countsOf(key: AdminSectionKey, counts: AdminCounts): string[] {
   switch (key) {
     case "projects":
-      return [dashboardTexts.publishedProjects(counts.publishedProjects), dashboardTexts.draftProjects(counts.draftProjects)];
+      return [
+        dashboardTexts.publishedProjects(counts.publishedProjects),
+        dashboardTexts.draftProjects(counts.draftProjects),
+      ];
     case "pages":
       return [dashboardTexts.pages(counts.pages)];
     case "slider":
@@ -42,21 +52,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{dashboard.label}</h1>
       <p className="mt-1 text-slate-600">{dashboardTexts.intro}</p>
-      {!counts && (
-        <output className="mt-4 block text-sm text-slate-700">{dashboardTexts.countsFailed}</output>
-      )}
+      {!counts && <output className="mt-4 block text-sm text-slate-700">{dashboardTexts.countsFailed}</output>}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((section) => {
           const figures = counts ? countsOf(section.key, counts) : [];
           return (
             <li key={section.key}>
-              <Link to={adminPath(section.key)} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-navy">
+              <Link
+                to={adminPath(section.key)}
+                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-navy"
+              >
                 <Card className="h-full p-5 transition hover:border-brand-steel hover:shadow-md">
                   <SectionIcon section={section.key} className="size-6 text-brand-steel" />
                   <h2 className="mt-3 font-semibold text-slate-900">{section.label}</h2>
                   <p className="mt-1 text-sm text-slate-600">{section.description}</p>
                   {figures.length > 0 && (
-                    <p className="mt-3 flex flex-wrap gap-x-3 text-sm font-semibold text-slate-900" data-testid={`count-${section.key}`}>
+                    <p
+                      className="mt-3 flex flex-wrap gap-x-3 text-sm font-semibold text-slate-900"
+                      data-testid={`count-${section.key}`}
+                    >
                       {figures.map((figure) => (
                         <span key={figure}>{figure}</span>
                       ))}

@@ -1,8 +1,9 @@
-import { LogOut } from "~/components/ui/icons";
 import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
+
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
+import { LogOut } from "~/components/ui/icons";
 import { takeFlash } from "~/features/admin/flash.server";
 import { adminGuard, adminUserContext, privateResponses } from "~/features/admin/guard.server";
 import { adminPath } from "~/features/admin/sections";
@@ -10,13 +11,17 @@ import { commonTexts } from "~/features/admin/texts/common";
 import { adminSections, layoutTexts } from "~/features/admin/texts/layout";
 import { cn } from "~/lib/cn";
 import { hydrated } from "~/lib/hydration";
+
 import type { Route } from "./+types/layout";
 
 // Every route below /admin (but the login page) runs the guard first, in its loaders and actions.
 export const middleware = [privateResponses, adminGuard];
 export const handle = hydrated;
 
-export const meta: Route.MetaFunction = () => [{ title: layoutTexts.documentTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: layoutTexts.documentTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
@@ -33,10 +38,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {layoutTexts.welcome} <span className="font-semibold text-slate-900">{loaderData.userName}</span>
           </p>
           <div className="flex items-center gap-3">
-            {navigation.state !== "idle" && (
-              <output className="text-xs text-slate-500">{commonTexts.loading}</output>
-            )}
-            <Link to="/admin/password" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-navy">
+            {navigation.state !== "idle" && <output className="text-xs text-slate-500">{commonTexts.loading}</output>}
+            <Link
+              to="/admin/password"
+              className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-navy"
+            >
               {layoutTexts.changePassword}
             </Link>
             <Form method="post" action="/admin/logout">
@@ -61,8 +67,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** Sections as a sidebar from the medium breakpoint up, as a wrapping bar of links below it. */
 function AdminNav() {
   return (
-    <nav aria-label={layoutTexts.navLabel} className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r">
-      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">{layoutTexts.navHeading}</p>
+    <nav
+      aria-label={layoutTexts.navLabel}
+      className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r"
+    >
+      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">
+        {layoutTexts.navHeading}
+      </p>
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
         {adminSections.map((section) => (
           <li key={section.key} className="shrink-0">

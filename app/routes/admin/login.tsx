@@ -1,22 +1,24 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, LockKeyhole } from "~/components/ui/icons";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { signInSchema } from "~/backend/schemas";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { serverFormErrors } from "~/components/admin/form-parts";
 import { Toaster } from "~/components/admin/toaster";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { AlertCircle, LockKeyhole } from "~/components/ui/icons";
+import { Input } from "~/components/ui/input";
 import { redirectWithToast, takeFlash } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
 import { fieldLabels } from "~/features/admin/texts/common";
-import { logRequestFailure } from "~/lib/failures.server";
 import { loginFailureMessages, loginTexts } from "~/features/admin/texts/login";
 import { success } from "~/features/admin/toast";
+import { logRequestFailure } from "~/lib/failures.server";
 import { hydrated } from "~/lib/hydration";
+
 import type { Route } from "./+types/login";
 
 export const middleware = [privateResponses];
@@ -57,10 +59,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     outcome = { ok: false as const, reason: "other" as const, message: undefined };
   }
   if (outcome.ok) {
-    return redirectWithToast(context, safeAdminRedirect(url.searchParams.get("redirectTo")), success(loginTexts.success.message, loginTexts.success.title));
+    return redirectWithToast(
+      context,
+      safeAdminRedirect(url.searchParams.get("redirectTo")),
+      success(loginTexts.success.message, loginTexts.success.title),
+    );
   }
-  const message = outcome.reason === "other" ? (outcome.message ?? loginTexts.unknownError) : loginFailureMessages[outcome.reason];
-  return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: outcome.reason === "throttled" ? 429 : 400 });
+  const message =
+    outcome.reason === "other" ? (outcome.message ?? loginTexts.unknownError) : loginFailureMessages[outcome.reason];
+  return data(
+    { result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
+    { status: outcome.reason === "throttled" ? 429 : 400 },
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,7 +99,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <p className="mt-1 text-sm text-slate-500">{loginTexts.intro}</p>
             </div>
             {failureMessage && (
-              <div role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <div
+                role="alert"
+                id={form.errorId}
+                className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+              >
                 <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
                 <div>
                   <p className="font-semibold">{loginTexts.failureTitle}</p>
@@ -97,7 +111,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 </div>
               </div>
             )}
-            <Form method="post" action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined} {...getFormProps(form)} className="space-y-4">
+            <Form
+              method="post"
+              action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
+              {...getFormProps(form)}
+              className="space-y-4"
+            >
               <div>
                 <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
                   {fieldLabels.email}

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { loginPath, refuseCrossSiteWrite, privateResponses } from "~/features/admin/guard.server";
 import { signOutEverywhereTexts } from "~/features/admin/texts/users";
-import { signOutEverywhereParam } from "~/features/admin/users";
 import { success } from "~/features/admin/toast";
+import { signOutEverywhereParam } from "~/features/admin/users";
 import { throwUnavailable } from "~/lib/failures.server";
+
 import type { Route } from "./+types/logout";
 
 export const middleware = [privateResponses];

@@ -1,7 +1,7 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
+import { deleteRoute } from "~/features/admin/delete-route.server";
 import { equipmentName } from "~/features/admin/equipment";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
-import { deleteRoute } from "~/features/admin/delete-route.server";
 import { success } from "~/features/admin/toast";
 
 // /admin/machine-park/:id/delete: the confirmation names the machine; the backend deletes the

@@ -9,12 +9,13 @@ import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
-import { fieldLabels } from "~/features/admin/texts/common";
-import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
+import { fieldLabels } from "~/features/admin/texts/common";
+import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { success } from "~/features/admin/toast";
+
 import type { Route } from "./+types/machine-form";
 
 // /admin/machine-park/new and /admin/machine-park/:id: the equipment dialog, general fields on
@@ -24,7 +25,10 @@ import type { Route } from "./+types/machine-form";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { machine: null };
   const id = params.id;
-  const machine = await loadRecord(context, () => context.get(backendContext).equipment.get(id), { notFound: equipmentMessages.notFound, loadFailed: equipmentMessages.detailsFailed });
+  const machine = await loadRecord(context, () => context.get(backendContext).equipment.get(id), {
+    notFound: equipmentMessages.notFound,
+    loadFailed: equipmentMessages.detailsFailed,
+  });
   return { machine };
 }
 
@@ -33,9 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission({ request, context }, equipmentFormSchema, {
     maxBytes: maxImageFormBytes,
     check: imageFieldErrors(),
-    save: async (input, formData) => context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData)),
+    save: async (input, formData) =>
+      context.get(backendContext).equipment.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: equipmentMessages.saveFailed,
-    done: { to: "/admin/machine-park", toast: success(params.id ? equipmentMessages.updated : equipmentMessages.created) },
+    done: {
+      to: "/admin/machine-park",
+      toast: success(params.id ? equipmentMessages.updated : equipmentMessages.created),
+    },
   });
 }
 
@@ -84,18 +92,44 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       multipart
       general={
         <>
-          <Field label={fieldLabels.category} htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId} hint={equipmentTexts.categoryHint}>
+          <Field
+            label={fieldLabels.category}
+            htmlFor={fields.category.id}
+            errors={fields.category.errors}
+            errorId={fields.category.errorId}
+            hint={equipmentTexts.categoryHint}
+          >
             <Input {...getInputProps(fields.category, { type: "text" })} />
           </Field>
-          <Field label={equipmentTexts.modelName} htmlFor={fields.modelName.id} errors={fields.modelName.errors} errorId={fields.modelName.errorId} hint={equipmentTexts.modelNameHint}>
+          <Field
+            label={equipmentTexts.modelName}
+            htmlFor={fields.modelName.id}
+            errors={fields.modelName.errors}
+            errorId={fields.modelName.errorId}
+            hint={equipmentTexts.modelNameHint}
+          >
             <Input {...getInputProps(fields.modelName, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
-          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
+          <Field
+            label={fieldLabels.order}
+            htmlFor={fields.orderIndex.id}
+            errors={fields.orderIndex.errors}
+            errorId={fields.orderIndex.errorId}
+            hint={fieldLabels.orderHint}
+          >
             {/* A text field with a numeric keyboard: what was typed comes back as typed with
                 the message, where a number field would silently drop anything but a number. */}
-            <Input {...getInputProps(fields.orderIndex, { type: "text" })} inputMode="numeric" autoComplete="off" className="max-w-32" />
+            <Input
+              {...getInputProps(fields.orderIndex, { type: "text" })}
+              inputMode="numeric"
+              autoComplete="off"
+              className="max-w-32"
+            />
           </Field>
-          <label htmlFor={fields.isVisible.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+          <label
+            htmlFor={fields.isVisible.id}
+            className="inline-flex items-center gap-3 text-sm font-medium text-slate-800"
+          >
             <Switch {...getInputProps(fields.isVisible, { type: "checkbox" })} />
             {equipmentTexts.visible}
           </label>
@@ -109,17 +143,22 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
         </>
       }
       renderLanguage={(lang) => {
-          const t = translations[lang].getFieldset();
-          return (
-            <>
-              <Field label={fieldLabels.name} htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
-                <Input {...getInputProps(t.name, { type: "text" })} />
-              </Field>
-              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
-              </Field>
-            </>
-          );
+        const t = translations[lang].getFieldset();
+        return (
+          <>
+            <Field label={fieldLabels.name} htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
+              <Input {...getInputProps(t.name, { type: "text" })} />
+            </Field>
+            <Field
+              label={fieldLabels.description}
+              htmlFor={t.description.id}
+              errors={t.description.errors}
+              errorId={t.description.errorId}
+            >
+              <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
+            </Field>
+          </>
+        );
       }}
     />
   );

@@ -1,20 +1,27 @@
-import { Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { Plus } from "~/components/ui/icons";
 import { equipmentDescription, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
+import { loadList } from "~/features/admin/forms.server";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { adminSection } from "~/features/admin/texts/layout";
-import { loadList } from "~/features/admin/forms.server";
+
 import type { Route } from "./+types/machine-park";
 
 // /admin/machine-park: the equipment cards; the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: equipment, error } = await loadList(context, () => context.get(backendContext).equipment.list(), [], equipmentMessages.listFailed);
+  const { value: equipment, error } = await loadList(
+    context,
+    () => context.get(backendContext).equipment.list(),
+    [],
+    equipmentMessages.listFailed,
+  );
   return {
     equipment: equipment.map((machine) => ({
       id: machine.id,
@@ -50,7 +57,11 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
           <EntityCard
             id={machine.id}
             imageUrl={machine.imageUrl}
-            badges={<Badge tone={machine.isVisible ? "success" : "warning"}>{equipmentVisibilityLabel(machine.isVisible)}</Badge>}
+            badges={
+              <Badge tone={machine.isVisible ? "success" : "warning"}>
+                {equipmentVisibilityLabel(machine.isVisible)}
+              </Badge>
+            }
             title={machine.name}
             caption={machine.category}
             details={

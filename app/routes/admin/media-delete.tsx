@@ -12,8 +12,12 @@ const route = deleteRoute({
   load: (backend, id) => backend.media.get(id),
   prompt: async (file, backend) => {
     // When the uses cannot be read the plain question stands: the backend still refuses the delete.
-    const uses = await backend.media.uses(file.path).catch((error) => (console.error("Could not read where a media file is used", error), []));
-    return uses.length > 0 ? { name: file.name, blocked: mediaMessages.cannotDelete(file.name, uses) } : { name: file.name };
+    const uses = await backend.media
+      .uses(file.path)
+      .catch((error) => (console.error("Could not read where a media file is used", error), []));
+    return uses.length > 0
+      ? { name: file.name, blocked: mediaMessages.cannotDelete(file.name, uses) }
+      : { name: file.name };
   },
   remove: (backend, file) => backend.media.delete(file.path),
   messages: {

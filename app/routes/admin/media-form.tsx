@@ -1,17 +1,26 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { mediaTextInputSchema } from "~/backend/schemas";
 import { DialogError } from "~/components/admin/dialog-error";
-import { Field, FormActions, FormErrors, LanguageTabs, serverFormErrors, VersionField } from "~/components/admin/form-parts";
+import {
+  Field,
+  FormActions,
+  FormErrors,
+  LanguageTabs,
+  serverFormErrors,
+  VersionField,
+} from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, Textarea } from "~/components/ui/input";
 import { RouteDialog } from "~/components/ui/dialog";
+import { Input, Textarea } from "~/components/ui/input";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
+
 import type { Route } from "./+types/media-form";
 
 // /admin/media/:id: a file's alt text and caption, one tab per language.
@@ -19,8 +28,20 @@ import type { Route } from "./+types/media-form";
 const listPath = "/admin/media";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await loadRecord(context, () => context.get(backendContext).media.get(params.id), { notFound: mediaMessages.notFound, loadFailed: mediaMessages.detailsFailed });
-  return { file: { id: file.id, name: file.name, src: file.publicUrl, altText: file.altText, caption: file.caption, version: file.version } };
+  const file = await loadRecord(context, () => context.get(backendContext).media.get(params.id), {
+    notFound: mediaMessages.notFound,
+    loadFailed: mediaMessages.detailsFailed,
+  });
+  return {
+    file: {
+      id: file.id,
+      name: file.name,
+      src: file.publicUrl,
+      altText: file.altText,
+      caption: file.caption,
+      version: file.version,
+    },
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -55,16 +76,33 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
         <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
           <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <img src={file.src} alt="" width={160} height={160} className="aspect-square w-32 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-40" />
+            <img
+              src={file.src}
+              alt=""
+              width={160}
+              height={160}
+              className="aspect-square w-32 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-40"
+            />
             <div className="min-w-0">
               <LanguageTabs
                 invalid={invalid}
                 render={(lang) => (
                   <>
-                    <Field label={mediaTexts.altText} htmlFor={altText[lang].id} errors={altText[lang].errors} errorId={altText[lang].errorId} hint={mediaTexts.altTextHint}>
+                    <Field
+                      label={mediaTexts.altText}
+                      htmlFor={altText[lang].id}
+                      errors={altText[lang].errors}
+                      errorId={altText[lang].errorId}
+                      hint={mediaTexts.altTextHint}
+                    >
                       <Input {...getInputProps(altText[lang], { type: "text" })} />
                     </Field>
-                    <Field label={mediaTexts.caption} htmlFor={caption[lang].id} errors={caption[lang].errors} errorId={caption[lang].errorId}>
+                    <Field
+                      label={mediaTexts.caption}
+                      htmlFor={caption[lang].id}
+                      errors={caption[lang].errors}
+                      errorId={caption[lang].errorId}
+                    >
                       <Textarea {...getTextareaProps(caption[lang])} rows={3} className="font-sans text-sm" />
                     </Field>
                   </>
@@ -81,6 +119,13 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <DialogError error={error} title={mediaTexts.editTitle} closeTo={listPath} backLabel={mediaTexts.back} notFound={mediaMessages.notFound} loadFailed={mediaMessages.detailsFailed} />
+    <DialogError
+      error={error}
+      title={mediaTexts.editTitle}
+      closeTo={listPath}
+      backLabel={mediaTexts.back}
+      notFound={mediaMessages.notFound}
+      loadFailed={mediaMessages.detailsFailed}
+    />
   );
 }

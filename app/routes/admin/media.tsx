@@ -1,7 +1,9 @@
 import { data, Outlet } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import type { UploadFile } from "~/backend/port";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { MediaCard, type MediaCardFile } from "~/components/admin/media-card";
 import { MediaDropZone } from "~/components/admin/media-drop-zone";
 import { useActionToast } from "~/components/admin/toaster";
@@ -9,14 +11,14 @@ import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, uploadedFiles } from "~/features/admin/forms.server";
 import { formatSize, lacksAltText } from "~/features/admin/media";
-import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { searchPlaceholders } from "~/features/admin/texts/list";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { readUploadForm } from "~/features/admin/media.server";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
 import { adminSection } from "~/features/admin/texts/layout";
+import { searchPlaceholders } from "~/features/admin/texts/list";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { failure, success, type Toast } from "~/features/admin/toast";
+
 import type { Route } from "./+types/media";
 
 // /admin/media: the media library — the upload area and the files, newest first, a page at a
@@ -27,26 +29,30 @@ const listPath = "/admin/media";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const listing = readAdminList(url, "cards");
-  const { value, error } = await loadList(context, () => context.get(backendContext).media.list(listing.window), emptySlice, mediaMessages.listFailed);
+  const { value, error } = await loadList(
+    context,
+    () => context.get(backendContext).media.list(listing.window),
+    emptySlice,
+    mediaMessages.listFailed,
+  );
   return {
     pager: adminPager("/admin/media", listing, value),
-    files: value.items.map(
-      (file): MediaCardFile => ({
-        id: file.id,
-        name: file.name,
-        src: file.publicUrl,
-        url: new URL(file.publicUrl, request.url).href,
-        // The name is in the caption beside it: without a Turkish alt text the picture adds nothing.
-        alt: file.altText.tr ?? "",
-        size: formatSize(file.sizeKb),
-        missingAlt: lacksAltText(file.altText),
-      }),
-    ),
+    files: value.items.map((file): MediaCardFile => ({
+      id: file.id,
+      name: file.name,
+      src: file.publicUrl,
+      url: new URL(file.publicUrl, request.url).href,
+      // The name is in the caption beside it: without a Turkish alt text the picture adds nothing.
+      alt: file.altText.tr ?? "",
+      size: formatSize(file.sizeKb),
+      missingAlt: lacksAltText(file.altText),
+    })),
     error,
   };
 }
 
-const refused = (message: string, status: number) => data<{ toast: Toast }>({ toast: failure(mediaMessages.uploadFailed(message)) }, { status });
+const refused = (message: string, status: number) =>
+  data<{ toast: Toast }>({ toast: failure(mediaMessages.uploadFailed(message)) }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readUploadForm(request);

@@ -1,18 +1,30 @@
-import { Plus } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { Link, Outlet } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
-import { SortableListCard } from "~/components/admin/sortable-parts";
 import { MenuTree } from "~/components/admin/menu-tree";
+import { SortableListCard } from "~/components/admin/sortable-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applyOrder, menuListHref, menuListPostSchema, moveByStep, openBranches, openIdOf, shownRows, type MenuItemRow, type MenuRow } from "~/features/admin/menu";
+import {
+  applyOrder,
+  menuListHref,
+  menuListPostSchema,
+  moveByStep,
+  openBranches,
+  openIdOf,
+  shownRows,
+  type MenuItemRow,
+  type MenuRow,
+} from "~/features/admin/menu";
 import { adminSection } from "~/features/admin/texts/layout";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
+
 import type { Route } from "./+types/menu";
 
 // /admin/menu: the menu tree (docs/product.md §5.6, "Menü Yönetimi"), its dialogs as child routes.
@@ -20,8 +32,20 @@ import type { Route } from "./+types/menu";
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { value: items, error } = await loadList(context, () => context.get(backendContext).menu.list(), [], menuMessages.listFailed);
-  const all: MenuItemRow[] = items.map((i) => ({ id: i.id, parentId: i.parentId, orderIndex: i.orderIndex, label: i.label, path: i.path, isActive: i.isActive }));
+  const { value: items, error } = await loadList(
+    context,
+    () => context.get(backendContext).menu.list(),
+    [],
+    menuMessages.listFailed,
+  );
+  const all: MenuItemRow[] = items.map((i) => ({
+    id: i.id,
+    parentId: i.parentId,
+    orderIndex: i.orderIndex,
+    label: i.label,
+    path: i.path,
+    isActive: i.isActive,
+  }));
   const openId = openIdOf(new URL(request.url));
   const open = openBranches(all, openId);
   // The rows the tree shows only, each with its child count (a large menu shows a branch at a time).
@@ -30,15 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const menu = context.get(backendContext).menu;
-  return sortableListAction({ request, context }, {
-    // A one-step move leads back to the branch it was made in.
-    listPath: menuListHref(openIdOf(new URL(request.url))),
-    schema: menuListPostSchema,
-    messages: menuMessages,
-    list: () => menu.list(),
-    step: moveByStep,
-    reorder: (order) => menu.reorder(order),
-  });
+  return sortableListAction(
+    { request, context },
+    {
+      // A one-step move leads back to the branch it was made in.
+      listPath: menuListHref(openIdOf(new URL(request.url))),
+      schema: menuListPostSchema,
+      messages: menuMessages,
+      list: () => menu.list(),
+      step: moveByStep,
+      reorder: (order) => menu.reorder(order),
+    },
+  );
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+
 import { notFoundTexts } from "~/features/admin/texts/layout";
 
 export function loader() {

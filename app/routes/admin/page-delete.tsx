@@ -8,7 +8,10 @@ import { success } from "~/features/admin/toast";
 const route = deleteRoute({
   listPath: "/admin/pages",
   load: (backend, id) => backend.pages.get(id),
-  prompt: (page) => ({ name: page.translations.tr?.title ?? page.slug, detail: page.translations.tr?.title ?? page.slug }),
+  prompt: (page) => ({
+    name: page.translations.tr?.title ?? page.slug,
+    detail: page.translations.tr?.title ?? page.slug,
+  }),
   remove: (backend, page) => backend.pages.delete(page.id),
   messages: {
     notFound: pageMessages.notFound,

@@ -4,6 +4,7 @@ import { useRef } from "react";
 
 import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
@@ -14,7 +15,7 @@ import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
 import { slugify } from "~/lib/slug";
-import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
+
 import type { Route } from "./+types/page-form";
 
 // /admin/pages/new and /admin/pages/:id: the page dialog (docs/product.md §5.4).
@@ -23,8 +24,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);
   const id = params.id;
   const [categories, page] = await Promise.all([
-    loadRecord(context, () => backend.pages.categories(), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }),
-    id ? loadRecord(context, () => backend.pages.get(id), { notFound: pageMessages.notFound, loadFailed: pageMessages.loadFailed }) : null,
+    loadRecord(context, () => backend.pages.categories(), {
+      notFound: pageMessages.notFound,
+      loadFailed: pageMessages.loadFailed,
+    }),
+    id
+      ? loadRecord(context, () => backend.pages.get(id), {
+          notFound: pageMessages.notFound,
+          loadFailed: pageMessages.loadFailed,
+        })
+      : null,
   ]);
   return { categories, page };
 }
@@ -53,7 +62,13 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
     id: page?.id ?? "new-page",
     lastResult: actionData?.result,
     defaultValue: page
-      ? { slug: page.slug, categoryId: page.categoryId, isPublished: page.isPublished ? "on" : undefined, translations: page.translations, version: String(page.version) }
+      ? {
+          slug: page.slug,
+          categoryId: page.categoryId,
+          isPublished: page.isPublished ? "on" : undefined,
+          translations: page.translations,
+          version: String(page.version),
+        }
       : undefined,
     constraint: getZodConstraint(pageInputSchema),
     shouldValidate: "onBlur",
@@ -76,7 +91,13 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       general={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={fieldLabels.slug} htmlFor={fields.slug.id} errors={fields.slug.errors} errorId={fields.slug.errorId} hint={pageTexts.slugHint}>
+            <Field
+              label={fieldLabels.slug}
+              htmlFor={fields.slug.id}
+              errors={fields.slug.errors}
+              errorId={fields.slug.errorId}
+              hint={pageTexts.slugHint}
+            >
               <Input
                 {...getInputProps(fields.slug, { type: "text" })}
                 ref={slugRef}
@@ -84,7 +105,12 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
                 autoComplete="off"
               />
             </Field>
-            <Field label={fieldLabels.category} htmlFor={fields.categoryId.id} errors={fields.categoryId.errors} errorId={fields.categoryId.errorId}>
+            <Field
+              label={fieldLabels.category}
+              htmlFor={fields.categoryId.id}
+              errors={fields.categoryId.errors}
+              errorId={fields.categoryId.errorId}
+            >
               <NativeSelect {...getSelectProps(fields.categoryId)}>
                 <option value="">{fieldLabels.chooseCategory}</option>
                 {categories.map((category) => (
@@ -111,13 +137,19 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
                 onInput={
                   lang === languages[0]
                     ? (event) => {
-                        if (slugFollowsTitle.current && slugRef.current) slugRef.current.value = slugify(event.currentTarget.value);
+                        if (slugFollowsTitle.current && slugRef.current)
+                          slugRef.current.value = slugify(event.currentTarget.value);
                       }
                     : undefined
                 }
               />
             </Field>
-            <Field label={fieldLabels.content} htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
+            <Field
+              label={fieldLabels.content}
+              htmlFor={t.content.id}
+              errors={t.content.errors}
+              errorId={t.content.errorId}
+            >
               <Textarea {...getTextareaProps(t.content)} rows={10} />
             </Field>
             <Field

@@ -1,23 +1,30 @@
-import { Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
-import { useListQuery } from "~/lib/list-query";
+
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
+import { RecordLinks } from "~/components/admin/record-links";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { searchPlaceholders } from "~/features/admin/texts/list";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { commonTexts, fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { adminSection } from "~/features/admin/texts/layout";
+import { searchPlaceholders } from "~/features/admin/texts/list";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
+import { useListQuery } from "~/lib/list-query";
+
 import type { Route } from "./+types/pages";
-import { RecordLinks } from "~/components/admin/record-links";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const request = readAdminList(url, "rows");
-  const { value, error } = await loadList(context, () => context.get(backendContext).pages.list(request.window), emptySlice, pageMessages.listFailed);
+  const { value, error } = await loadList(
+    context,
+    () => context.get(backendContext).pages.list(request.window),
+    emptySlice,
+    pageMessages.listFailed,
+  );
   return { pages: value.items, pager: adminPager("/admin/pages", request, value), error };
 }
 
@@ -75,11 +82,18 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{pageTypeLabels[page.type]}</td>
                     <td className="px-4 py-3">
-                      <Badge tone={page.isPublished ? "success" : "warning"}>{page.isPublished ? stateLabels.published : stateLabels.draft}</Badge>
+                      <Badge tone={page.isPublished ? "success" : "warning"}>
+                        {page.isPublished ? stateLabels.published : stateLabels.draft}
+                      </Badge>
                     </td>
                     <td className="px-2 py-3 sm:px-4">
                       <div className="flex justify-end gap-1">
-                        <RecordLinks id={page.id} editLabel={pageTexts.edit(page.title)} deleteLabel={pageTexts.delete(page.title)} text="wide" />
+                        <RecordLinks
+                          id={page.id}
+                          editLabel={pageTexts.edit(page.title)}
+                          deleteLabel={pageTexts.delete(page.title)}
+                          text="wide"
+                        />
                       </div>
                     </td>
                   </tr>

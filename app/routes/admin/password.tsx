@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LogOut } from "~/components/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { passwordChangeSchema } from "~/backend/schemas";
 import { Field, FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { LogOut } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { saveSubmission } from "~/features/admin/forms.server";
-import { success } from "~/features/admin/toast";
-import { passwordTexts, signOutEverywhereTexts, userMessages, userTexts } from "~/features/admin/texts/users";
-import { passwordFields, passwordFormMaxBytes, signOutEverywhereAction } from "~/features/admin/users";
 import { commonTexts } from "~/features/admin/texts/common";
+import { passwordTexts, signOutEverywhereTexts, userMessages, userTexts } from "~/features/admin/texts/users";
+import { success } from "~/features/admin/toast";
+import { passwordFields, passwordFormMaxBytes, signOutEverywhereAction } from "~/features/admin/users";
+
 import type { Route } from "./+types/password";
 
 // /admin/password: the signed-in admin's own password. The backend checks the current one and
@@ -52,13 +54,29 @@ export default function Password({ actionData }: Route.ComponentProps) {
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-            <Field label={passwordTexts.current} htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
+            <Field
+              label={passwordTexts.current}
+              htmlFor={fields.currentPassword.id}
+              errors={fields.currentPassword.errors}
+              errorId={fields.currentPassword.errorId}
+            >
               <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
             </Field>
-            <Field label={passwordTexts.new} htmlFor={fields.newPassword.id} errors={fields.newPassword.errors} errorId={fields.newPassword.errorId} hint={passwordTexts.newHint}>
+            <Field
+              label={passwordTexts.new}
+              htmlFor={fields.newPassword.id}
+              errors={fields.newPassword.errors}
+              errorId={fields.newPassword.errorId}
+              hint={passwordTexts.newHint}
+            >
               <Input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
-            <Field label={passwordTexts.confirm} htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+            <Field
+              label={passwordTexts.confirm}
+              htmlFor={fields.confirmPassword.id}
+              errors={fields.confirmPassword.errors}
+              errorId={fields.confirmPassword.errorId}
+            >
               <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
             </Field>
             <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -3,20 +3,26 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
+import { maxUploadBytes } from "~/backend/uploads";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { Field, serverFormErrors } from "~/components/admin/form-parts";
-import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
-import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFileSchema } from "~/features/admin/images";
+import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { projectCategories } from "~/features/admin/projects";
 import { fieldLabels } from "~/features/admin/texts/common";
-import { projectMessages, projectProgressOptions, projectStatusLabels, projectTexts } from "~/features/admin/texts/projects";
+import {
+  projectMessages,
+  projectProgressOptions,
+  projectStatusLabels,
+  projectTexts,
+} from "~/features/admin/texts/projects";
 import { success } from "~/features/admin/toast";
-import { maxUploadBytes } from "~/backend/uploads";
+
 import type { Route } from "./+types/project-form";
 
 // /admin/projects/new and /admin/projects/:id: the project dialog (docs/product.md §5.5 and §9). The
@@ -25,7 +31,10 @@ import type { Route } from "./+types/project-form";
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { project: null };
   const id = params.id;
-  const project = await loadRecord(context, () => context.get(backendContext).projects.get(id), { notFound: projectMessages.notFound, loadFailed: projectMessages.detailsFailed });
+  const project = await loadRecord(context, () => context.get(backendContext).projects.get(id), {
+    notFound: projectMessages.notFound,
+    loadFailed: projectMessages.detailsFailed,
+  });
   return { project };
 }
 
@@ -87,7 +96,12 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       multipart
       general={
         <>
-          <Field label={fieldLabels.category} htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+          <Field
+            label={fieldLabels.category}
+            htmlFor={fields.category.id}
+            errors={fields.category.errors}
+            errorId={fields.category.errorId}
+          >
             <NativeSelect {...getSelectProps(fields.category)}>
               <option value="">{fieldLabels.chooseCategory}</option>
               {projectCategories.map((category) => (
@@ -98,7 +112,12 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
             </NativeSelect>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-            <Field label={fieldLabels.status} htmlFor={fields.status.id} errors={fields.status.errors} errorId={fields.status.errorId}>
+            <Field
+              label={fieldLabels.status}
+              htmlFor={fields.status.id}
+              errors={fields.status.errors}
+              errorId={fields.status.errorId}
+            >
               <NativeSelect {...getSelectProps(fields.status)}>
                 {projectStatuses.map((status) => (
                   <option key={status} value={status}>
@@ -107,7 +126,12 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
                 ))}
               </NativeSelect>
             </Field>
-            <Field label={projectTexts.progress} htmlFor={fields.progress.id} errors={fields.progress.errors} errorId={fields.progress.errorId}>
+            <Field
+              label={projectTexts.progress}
+              htmlFor={fields.progress.id}
+              errors={fields.progress.errors}
+              errorId={fields.progress.errorId}
+            >
               <NativeSelect {...getSelectProps(fields.progress)}>
                 {projectProgresses.map((progress) => (
                   <option key={progress} value={progress}>
@@ -117,7 +141,13 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
               </NativeSelect>
             </Field>
           </div>
-          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
+          <Field
+            label={fieldLabels.order}
+            htmlFor={fields.orderIndex.id}
+            errors={fields.orderIndex.errors}
+            errorId={fields.orderIndex.errorId}
+            hint={fieldLabels.orderHint}
+          >
             <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
           </Field>
           {project && (
@@ -135,20 +165,30 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
         </>
       }
       renderLanguage={(lang) => {
-          const t = translations[lang].getFieldset();
-          return (
-            <>
-              <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-                <Input {...getInputProps(t.title, { type: "text" })} />
-              </Field>
-              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-              </Field>
-              <Field label={fieldLabels.content} htmlFor={t.content.id} errors={t.content.errors} errorId={t.content.errorId}>
-                <Textarea {...getTextareaProps(t.content)} rows={10} />
-              </Field>
-            </>
-          );
+        const t = translations[lang].getFieldset();
+        return (
+          <>
+            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+              <Input {...getInputProps(t.title, { type: "text" })} />
+            </Field>
+            <Field
+              label={fieldLabels.description}
+              htmlFor={t.description.id}
+              errors={t.description.errors}
+              errorId={t.description.errorId}
+            >
+              <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+            </Field>
+            <Field
+              label={fieldLabels.content}
+              htmlFor={t.content.id}
+              errors={t.content.errors}
+              errorId={t.content.errorId}
+            >
+              <Textarea {...getTextareaProps(t.content)} rows={10} />
+            </Field>
+          </>
+        );
       }}
     />
   );

@@ -1,27 +1,39 @@
-import { ExternalLink, Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
-import { useListQuery } from "~/lib/list-query";
+
 import { backendContext } from "~/backend/context.server";
-import { loadList } from "~/features/admin/forms.server";
-import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { searchPlaceholders } from "~/features/admin/texts/list";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { ExternalLink, Plus } from "~/components/ui/icons";
+import { loadList } from "~/features/admin/forms.server";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
 import { projectCategoryLabel, projectTitle } from "~/features/admin/projects";
 import { adminSection } from "~/features/admin/texts/layout";
-import { projectMessages, projectProgressLabels, projectStatusLabels, projectTexts } from "~/features/admin/texts/projects";
-import { languages } from "~/i18n/languages";
+import { searchPlaceholders } from "~/features/admin/texts/list";
+import {
+  projectMessages,
+  projectProgressLabels,
+  projectStatusLabels,
+  projectTexts,
+} from "~/features/admin/texts/projects";
 import { pathFor } from "~/features/site/urls";
+import { languages } from "~/i18n/languages";
+import { useListQuery } from "~/lib/list-query";
+
 import type { Route } from "./+types/projects";
 
 // /admin/projects: the project cards (docs/product.md §5.5); the dialogs are child routes in <Outlet/>.
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const request = readAdminList(url, "cards");
-  const { value, error } = await loadList(context, () => context.get(backendContext).projects.list(request.window), emptySlice, projectMessages.listFailed);
+  const { value, error } = await loadList(
+    context,
+    () => context.get(backendContext).projects.list(request.window),
+    emptySlice,
+    projectMessages.listFailed,
+  );
   return {
     pager: adminPager("/admin/projects", request, value),
     projects: value.items.map((project) => ({
@@ -64,7 +76,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             imageUrl={project.imageUrl}
             badges={
               <>
-                <Badge tone={project.status === "published" ? "success" : "warning"}>{projectStatusLabels[project.status]}</Badge>
+                <Badge tone={project.status === "published" ? "success" : "warning"}>
+                  {projectStatusLabels[project.status]}
+                </Badge>
                 <Badge>{projectProgressLabels[project.progress]}</Badge>
               </>
             }

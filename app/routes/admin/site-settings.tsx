@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import type { Backend, MediaFile } from "~/backend/port";
 import { imageUploadFailed, imageUploadProblem, maxUploadBytes } from "~/backend/uploads";
@@ -14,13 +15,21 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
-import { listsKeptAsLists, settingsFormDefaults, settingsFormSchema, settingsLanguagesWithErrors, toSettingsPatch, uploadsOf } from "~/features/admin/settings";
+import {
+  listsKeptAsLists,
+  settingsFormDefaults,
+  settingsFormSchema,
+  settingsLanguagesWithErrors,
+  toSettingsPatch,
+  uploadsOf,
+} from "~/features/admin/settings";
 import { commonTexts } from "~/features/admin/texts/common";
 import { adminSection } from "~/features/admin/texts/layout";
 import { settingsMessages, settingsTexts } from "~/features/admin/texts/settings";
 import { success } from "~/features/admin/toast";
 import { languages, type Lang } from "~/i18n/languages";
 import { defaultSettings } from "~/lib/settings";
+
 import type { Route } from "./+types/site-settings";
 
 // /admin/site-settings: "Genel Site Ayarları", every site-wide setting in one form, saved at
@@ -40,12 +49,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, media] = await Promise.all([
     // Settings that cannot be read are shown as the defaults at version 1: a save from them is
     // refused if stored settings exist, instead of overwriting them with the defaults.
-    loadList(context, () => backend.settings.edit(), { settings: defaultSettings(), version: 1 }, settingsMessages.loadFailed),
-    loadList(context, async () => (await backend.media.list({ limit: mediaChoiceCount })).items, [] as MediaFile[], settingsMessages.mediaFailed),
+    loadList(
+      context,
+      () => backend.settings.edit(),
+      { settings: defaultSettings(), version: 1 },
+      settingsMessages.loadFailed,
+    ),
+    loadList(
+      context,
+      async () => (await backend.media.list({ limit: mediaChoiceCount })).items,
+      [] as MediaFile[],
+      settingsMessages.mediaFailed,
+    ),
   ]);
   const choices: MediaChoice[] = media.value.map((file) => ({ url: file.publicUrl, name: file.name }));
   // A fresh stamp per load: after a save the form starts again from what was stored.
-  return { settings: settings.value.settings, version: settings.value.version, error: settings.error, media: choices, mediaError: media.error, loadedAt: Date.now() };
+  return {
+    settings: settings.value.settings,
+    version: settings.value.version,
+    error: settings.error,
+    media: choices,
+    mediaError: media.error,
+    loadedAt: Date.now(),
+  };
 }
 
 /** Each chosen file's problem, by the backend's own rule, on its field (not on list intents). */
@@ -62,7 +88,10 @@ async function uploadErrors(formData: FormData): Promise<Record<string, string[]
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await readSubmission(request, settingsFormSchema, { check: uploadErrors, maxBytes: settingsFormBytes });
+  const parsed = await readSubmission(request, settingsFormSchema, {
+    check: uploadErrors,
+    maxBytes: settingsFormBytes,
+  });
   if (!parsed.ok) {
     // Add, remove and move buttons post the form without JavaScript: the changed list comes
     // back to be edited further. Nothing is saved, and nothing is wrong.
@@ -89,7 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Files uploaded for a save that failed are removed again: nothing is left half-saved. */
 async function removeUploads(backend: Backend, files: MediaFile[]) {
-  for (const file of files) await backend.media.delete(file.path).catch((error) => console.error("Could not remove an upload of a failed save", error));
+  for (const file of files)
+    await backend.media
+      .delete(file.path)
+      .catch((error) => console.error("Could not remove an upload of a failed save", error));
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,7 +139,13 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   );
 }
 
-function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps["loaderData"]; lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined }) {
+function SettingsForm({
+  loaderData,
+  lastResult,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
+}) {
   const [lang, setLang] = useState<Lang>(languages[0]);
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
@@ -154,7 +192,13 @@ function SettingsForm({ loaderData, lastResult }: { loaderData: Route.ComponentP
  * JavaScript the page comes back at its top while that field may be screens below (with
  * JavaScript Conform moves the focus there as well).
  */
-function FieldErrorSummary({ formId, result }: { formId: string; result: { error?: Record<string, string[] | null> | null } | null | undefined }) {
+function FieldErrorSummary({
+  formId,
+  result,
+}: {
+  formId: string;
+  result: { error?: Record<string, string[] | null> | null } | null | undefined;
+}) {
   const invalid = Object.entries(result?.error ?? {}).filter(([name, errors]) => name !== "" && errors?.length);
   if (invalid.length === 0) return null;
   // Conform names a field's element "<form id>-<field name>".
@@ -168,4 +212,3 @@ function FieldErrorSummary({ formId, result }: { formId: string; result: { error
     </div>
   );
 }
-

@@ -10,12 +10,13 @@ import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { Input, Switch, Textarea } from "~/components/ui/input";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
-import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { imageFile } from "~/features/admin/images";
+import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { imageTexts } from "~/features/admin/texts/images";
 import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import { success } from "~/features/admin/toast";
+
 import type { Route } from "./+types/slide-form";
 
 // /admin/slider/new and /admin/slider/:id: the slide dialog. A new slide needs its image; a new
@@ -35,7 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveSubmission({ request, context }, slideFormSchema, {
     maxBytes: maxImageFormBytes,
     check: imageFieldErrors({ required: !params.id }),
-    save: async (input, formData) => context.get(backendContext).slides.save({ ...input, id: params.id }, await imageChangeOf(formData)),
+    save: async (input, formData) =>
+      context.get(backendContext).slides.save({ ...input, id: params.id }, await imageChangeOf(formData)),
     failed: slideMessages.saveFailed,
     done: { to: "/admin/slider", toast: success(params.id ? slideMessages.updated : slideMessages.created) },
   });
@@ -97,10 +99,24 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           >
             <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
           </Field>
-          <Field label={fieldLabels.order} htmlFor={fields.orderIndex.id} errors={fields.orderIndex.errors} errorId={fields.orderIndex.errorId} hint={fieldLabels.orderHint}>
-            <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} className="max-w-32" />
+          <Field
+            label={fieldLabels.order}
+            htmlFor={fields.orderIndex.id}
+            errors={fields.orderIndex.errors}
+            errorId={fields.orderIndex.errorId}
+            hint={fieldLabels.orderHint}
+          >
+            <Input
+              {...getInputProps(fields.orderIndex, { type: "number" })}
+              inputMode="numeric"
+              step={1}
+              className="max-w-32"
+            />
           </Field>
-          <label htmlFor={fields.isActive.id} className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
+          <label
+            htmlFor={fields.isActive.id}
+            className="inline-flex items-center gap-3 text-sm font-medium text-slate-800"
+          >
             <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
             {stateLabels.active}
           </label>
@@ -113,20 +129,30 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
         </>
       }
       renderLanguage={(lang) => {
-          const t = translations[lang].getFieldset();
-          return (
-            <>
-              <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-                <Input {...getInputProps(t.title, { type: "text" })} />
-              </Field>
-              <Field label={fieldLabels.description} htmlFor={t.description.id} errors={t.description.errors} errorId={t.description.errorId}>
-                <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-              </Field>
-              <Field label={slideTexts.buttonText} htmlFor={t.buttonText.id} errors={t.buttonText.errors} errorId={t.buttonText.errorId}>
-                <Input {...getInputProps(t.buttonText, { type: "text" })} />
-              </Field>
-            </>
-          );
+        const t = translations[lang].getFieldset();
+        return (
+          <>
+            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
+              <Input {...getInputProps(t.title, { type: "text" })} />
+            </Field>
+            <Field
+              label={fieldLabels.description}
+              htmlFor={t.description.id}
+              errors={t.description.errors}
+              errorId={t.description.errorId}
+            >
+              <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
+            </Field>
+            <Field
+              label={slideTexts.buttonText}
+              htmlFor={t.buttonText.id}
+              errors={t.buttonText.errors}
+              errorId={t.buttonText.errorId}
+            >
+              <Input {...getInputProps(t.buttonText, { type: "text" })} />
+            </Field>
+          </>
+        );
       }}
     />
   );

@@ -1,18 +1,27 @@
-import { Plus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { BackendError } from "~/backend/errors";
 import { SectionHeader } from "~/components/admin/form-parts";
-import { SortableListCard } from "~/components/admin/sortable-parts";
 import { SlideList } from "~/components/admin/slide-list";
+import { SortableListCard } from "~/components/admin/sortable-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
 import { Button } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
-import { applySlideOrder, moveSlideByStep, sameOrder, slideListPostSchema, slideTitle, type SlideRow } from "~/features/admin/slides";
+import {
+  applySlideOrder,
+  moveSlideByStep,
+  sameOrder,
+  slideListPostSchema,
+  slideTitle,
+  type SlideRow,
+} from "~/features/admin/slides";
 import { adminSection } from "~/features/admin/texts/layout";
 import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
+
 import type { Route } from "./+types/slider";
 
 // /admin/slider: the home page's slides in their order; the dialogs are child routes. The action
@@ -20,24 +29,38 @@ import type { Route } from "./+types/slider";
 // the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { value: slides, error } = await loadList(context, () => context.get(backendContext).slides.list(), [], slideMessages.listFailed);
-  const rows: SlideRow[] = slides.map((s) => ({ id: s.id, title: slideTitle(s), imageUrl: s.imageUrl, isActive: s.isActive, orderIndex: s.orderIndex }));
+  const { value: slides, error } = await loadList(
+    context,
+    () => context.get(backendContext).slides.list(),
+    [],
+    slideMessages.listFailed,
+  );
+  const rows: SlideRow[] = slides.map((s) => ({
+    id: s.id,
+    title: slideTitle(s),
+    imageUrl: s.imageUrl,
+    isActive: s.isActive,
+    orderIndex: s.orderIndex,
+  }));
   return { rows, error };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const slides = context.get(backendContext).slides;
-  return sortableListAction({ request, context }, {
-    listPath: "/admin/slider",
-    schema: slideListPostSchema,
-    messages: slideMessages,
-    list: () => slides.list(),
-    step: moveSlideByStep,
-    reorder: async (order) => {
-      if (!sameOrder(await slides.list(), order.seen)) throw new BackendError("validation", slideMessages.staleList);
-      await slides.reorder(order.ids);
+  return sortableListAction(
+    { request, context },
+    {
+      listPath: "/admin/slider",
+      schema: slideListPostSchema,
+      messages: slideMessages,
+      list: () => slides.list(),
+      step: moveSlideByStep,
+      reorder: async (order) => {
+        if (!sameOrder(await slides.list(), order.seen)) throw new BackendError("validation", slideMessages.staleList);
+        await slides.reorder(order.ids);
+      },
     },
-  });
+  );
 }
 
 export default function SliderManager({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { isBackendError } from "~/backend/errors";
 import { roles } from "~/backend/schemas";
@@ -12,16 +13,20 @@ import { RouteDialog } from "~/components/ui/dialog";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { adminUserContext, loginPath } from "~/features/admin/guard.server";
-import { success } from "~/features/admin/toast";
 import { roleDescriptions, roleLabels, userMessages, userTexts } from "~/features/admin/texts/users";
+import { success } from "~/features/admin/toast";
 import { roleFormSchema } from "~/features/admin/users";
+
 import type { Route } from "./+types/user-role";
 
 // /admin/users/:id: the role dialog. The backend keeps at least one admin (even when two
 // demotions race) and ends a demoted user's sessions, so demoting oneself signs one out.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = await loadRecord(context, () => context.get(backendContext).users.get(params.id), { notFound: userMessages.notFound, loadFailed: userMessages.loadFailed });
+  const user = await loadRecord(context, () => context.get(backendContext).users.get(params.id), {
+    notFound: userMessages.notFound,
+    loadFailed: userMessages.loadFailed,
+  });
   return { user, isSelf: user.id === context.get(adminUserContext).id };
 }
 
@@ -68,12 +73,19 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
               <p className="text-sm break-all text-slate-600">{user.email}</p>
             </div>
           </div>
-          <fieldset aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined} className="space-y-2">
+          <fieldset
+            aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined}
+            className="space-y-2"
+          >
             <legend className="mb-2 text-sm font-medium text-slate-800">{userTexts.role}</legend>
             {roles.map((role) => {
               const id = `${fields.role.id}-${role}`;
               return (
-                <label key={role} htmlFor={id} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-steel has-[:checked]:bg-slate-50">
+                <label
+                  key={role}
+                  htmlFor={id}
+                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-steel has-[:checked]:bg-slate-50"
+                >
                   <input
                     type="radio"
                     id={id}
@@ -108,5 +120,14 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DialogError error={error} title={userTexts.roleTitle} closeTo="/admin/users" backLabel={userTexts.back} notFound={userMessages.notFound} loadFailed={userMessages.loadFailed} />;
+  return (
+    <DialogError
+      error={error}
+      title={userTexts.roleTitle}
+      closeTo="/admin/users"
+      backLabel={userTexts.back}
+      notFound={userMessages.notFound}
+      loadFailed={userMessages.loadFailed}
+    />
+  );
 }

@@ -1,21 +1,23 @@
-import { KeyRound, UserPlus } from "~/components/ui/icons";
 import { Link, Outlet } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { useToaster } from "~/components/admin/toaster";
 import { EditRoleLink, RoleBadge, UserAvatar, UserName, type UserRow } from "~/components/admin/user-parts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { KeyRound, UserPlus } from "~/components/ui/icons";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { loadList } from "~/features/admin/forms.server";
-import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { searchPlaceholders } from "~/features/admin/texts/list";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
 import { adminUserContext } from "~/features/admin/guard.server";
-import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
+import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
 import { commonTexts, fieldLabels } from "~/features/admin/texts/common";
+import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
+import { searchPlaceholders } from "~/features/admin/texts/list";
 import { userMessages, userTexts } from "~/features/admin/texts/users";
 import { inviteInfo, inviteParam } from "~/features/admin/users";
+
 import type { Route } from "./+types/users";
 
 // /admin/users: the accounts and their roles; the role dialog is a child route in <Outlet/>.
@@ -27,8 +29,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (url.searchParams.has(inviteParam)) throw await redirectWithToast(context, "/admin/users", inviteInfo);
   const self = context.get(adminUserContext);
   const request = readAdminList(url, "rows");
-  const { value, error } = await loadList(context, () => context.get(backendContext).users.list(request.window), emptySlice, userMessages.listFailed);
-  const rows: UserRow[] = value.items.map((u) => ({ id: u.id, fullName: u.fullName, email: u.email, avatarUrl: u.avatarUrl, role: u.role, isSelf: u.id === self.id }));
+  const { value, error } = await loadList(
+    context,
+    () => context.get(backendContext).users.list(request.window),
+    emptySlice,
+    userMessages.listFailed,
+  );
+  const rows: UserRow[] = value.items.map((u) => ({
+    id: u.id,
+    fullName: u.fullName,
+    email: u.email,
+    avatarUrl: u.avatarUrl,
+    role: u.role,
+    isSelf: u.id === self.id,
+  }));
   return { users: rows, pager: adminPager("/admin/users", request, value), error };
 }
 

@@ -1,13 +1,15 @@
-import { Mail, Phone } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
+
 import { PageBanner } from "~/components/site/page-banner";
+import { Mail, Phone } from "~/components/ui/icons";
 import { telHref } from "~/features/site/frame";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import { useT } from "~/i18n/ui-strings";
-import type { loader as layoutLoader } from "./layout";
+
 import type { Route } from "./+types/accessibility";
+import type { loader as layoutLoader } from "./layout";
 
 // The accessibility statement (issue 13): what the site supports and how to report a problem,
 // with the company's e-mail and phone from the site settings, in each language.
@@ -15,7 +17,13 @@ import type { Route } from "./+types/accessibility";
 export function loader(args: Route.LoaderArgs) {
   const { lang, route, origin, t } = publicRequest(args, "accessibility");
   return {
-    seo: { lang, title: t("accessibilityStatement.title"), description: t("accessibilityStatement.intro"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
+    seo: {
+      lang,
+      title: t("accessibilityStatement.title"),
+      description: t("accessibilityStatement.intro"),
+      alternates: alternatesOf((l) => pathFor(l, route)),
+      origin,
+    },
     home: pathFor(lang, { kind: "home" }),
     contact: pathFor(lang, { kind: "contact" }),
   };
@@ -52,7 +60,10 @@ export default function AccessibilityStatement({ loaderData }: Route.ComponentPr
             <li className="flex items-center gap-2">
               <Mail size={18} aria-hidden className="shrink-0 text-brand-orange" />
               <span>{t("accessibilityStatement.email")}:</span>
-              <a href={`mailto:${contact.email}`} className="break-all font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange">
+              <a
+                href={`mailto:${contact.email}`}
+                className="break-all font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange"
+              >
                 {contact.email}
               </a>
             </li>
@@ -61,13 +72,19 @@ export default function AccessibilityStatement({ loaderData }: Route.ComponentPr
             <li className="flex items-center gap-2">
               <Phone size={18} aria-hidden className="shrink-0 text-brand-orange" />
               <span>{t("accessibilityStatement.phone")}:</span>
-              <a href={telHref(contact.phone)} className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange">
+              <a
+                href={telHref(contact.phone)}
+                className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange"
+              >
                 {contact.phone}
               </a>
             </li>
           )}
           <li>
-            <a href={loaderData.contact} className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange">
+            <a
+              href={loaderData.contact}
+              className="font-medium text-brand-steel underline underline-offset-2 hover:text-brand-orange"
+            >
               {t("accessibilityStatement.contactPage")}
             </a>
           </li>

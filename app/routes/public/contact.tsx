@@ -1,25 +1,33 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useMemo } from "react";
-import { useT } from "~/i18n/ui-strings";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
+
 import { PageBanner } from "~/components/site/page-banner";
+import { CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { contactLimits, contactSchema } from "~/features/site/contact";
 import { readContactForm } from "~/features/site/contact.server";
 import { telHref } from "~/features/site/frame";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
 import { z } from "~/lib/zod";
-import type { loader as layoutLoader } from "./layout";
+
 import type { Route } from "./+types/contact";
+import type { loader as layoutLoader } from "./layout";
 
 export function loader(args: Route.LoaderArgs) {
   const { lang, route, origin, t } = publicRequest(args, "contact");
   return {
-    seo: { lang, title: t("contact.title"), description: t("contact.intro"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
+    seo: {
+      lang,
+      title: t("contact.title"),
+      description: t("contact.intro"),
+      alternates: alternatesOf((l) => pathFor(l, route)),
+      origin,
+    },
     home: pathFor(lang, { kind: "home" }),
   };
 }
@@ -33,7 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const read = await readContactForm(args.request, t);
   // A body that could not be read (too large, not a form) is the form's one error: its fields
   // were not read, so none of them is called missing.
-  if (!read.ok) return data({ result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [read.message] }), notice: null }, { status: read.status });
+  if (!read.ok)
+    return data(
+      {
+        result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [read.message] }),
+        notice: null,
+      },
+      { status: read.status },
+    );
   const submission = parseWithZod(read.formData, { schema: contactSchema(t) });
   if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
   // Nothing was sent: the fields keep what the visitor wrote, to copy into an e-mail.
@@ -61,7 +76,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main id="main">
-      <PageBanner title={t("contact.title")} intro={t("contact.intro")} crumbs={[{ label: t("header.home"), href: loaderData.home }, { label: t("contact.title") }]} />
+      <PageBanner
+        title={t("contact.title")}
+        intro={t("contact.intro")}
+        crumbs={[{ label: t("header.home"), href: loaderData.home }, { label: t("contact.title") }]}
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-5">
         <section aria-labelledby="contact-form-title" className="lg:col-span-3">
           <h2 id="contact-form-title" className="text-2xl font-bold text-brand-navy">
@@ -75,20 +94,39 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
             )}
             {form.errors && (
-              <p id={form.errorId} role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+              <p
+                id={form.errorId}
+                role="alert"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+              >
                 {form.errors.join(" ")}
               </p>
             )}
           </output>
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
             <Field label={t("contact.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
-              <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={contactLimits.name} className={fieldClass} />
+              <input
+                {...getInputProps(fields.name, { type: "text" })}
+                autoComplete="name"
+                maxLength={contactLimits.name}
+                className={fieldClass}
+              />
             </Field>
             <Field label={t("contact.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
-              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={contactLimits.email} className={fieldClass} />
+              <input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                maxLength={contactLimits.email}
+                className={fieldClass}
+              />
             </Field>
             <Field label={t("contact.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
-              <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={contactLimits.message} className={fieldClass} />
+              <textarea
+                {...getTextareaProps(fields.message)}
+                rows={6}
+                maxLength={contactLimits.message}
+                className={fieldClass}
+              />
             </Field>
             <button
               type="submit"
@@ -134,7 +172,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             )}
           </ul>
           <figure>
-            <img src="/images/contact-map.svg" alt={t("contact.mapAlt")} width={640} height={420} loading="lazy" className="w-full rounded-xl border border-slate-200" />
+            <img
+              src="/images/contact-map.svg"
+              alt={t("contact.mapAlt")}
+              width={640}
+              height={420}
+              loading="lazy"
+              className="w-full rounded-xl border border-slate-200"
+            />
             <figcaption className="sr-only">{t("contact.mapTitle")}</figcaption>
           </figure>
         </aside>
@@ -143,7 +188,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function Field({ label, errors, errorId, children }: { label: string; errors?: string[]; errorId: string; children: React.ReactNode }) {
+function Field({
+  label,
+  errors,
+  errorId,
+  children,
+}: {
+  label: string;
+  errors?: string[];
+  errorId: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <label className="block text-sm font-semibold text-slate-800">

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
+
 import { PageBanner } from "~/components/site/page-banner";
 import { RichContent } from "~/components/site/rich-content";
+import { excerptOfHtml } from "~/features/site/excerpt.server";
 import { sectionCrumbs } from "~/features/site/pages";
 import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { excerptOfHtml } from "~/features/site/excerpt.server";
 import { parsePathAnyLanguage, pathFor, sectionSlugs } from "~/features/site/urls";
+
 import type { Route } from "./+types/content-page";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,21 +1,22 @@
-import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { preload } from "react-dom";
+
+import { contentVersionContext } from "~/backend/context.server";
 import { CoverImage } from "~/components/site/cover-image";
 import { HeroSlider } from "~/components/site/hero-slider";
 import { ProjectCard } from "~/components/site/project-card";
-import { contentVersionContext } from "~/backend/context.server";
+import { ArrowRight, Droplets, Factory, Landmark, Building2, Route as RoadIcon, Zap } from "~/components/ui/icons";
 import { loadSiteSettings } from "~/features/site/frame.server";
 import { heroSlides } from "~/features/site/hero";
-import { publicRequest } from "~/features/site/public.server";
 import { toProjectCard } from "~/features/site/projects";
+import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { localizePath, pathFor } from "~/features/site/urls";
+import { useT } from "~/i18n/ui-strings";
 import { aboutPageSlug, activityAreaIds, activityAreaPages, type ActivityAreaId } from "~/lib/activity-areas";
 import { phoneMedia, phoneSrcSet, responsiveAttributes, slotSizes } from "~/lib/image-variants";
 import { localizedText } from "~/lib/translations";
-import type { Route } from "./+types/home";
 
+import type { Route } from "./+types/home";
 
 const activityIcons: Record<ActivityAreaId, typeof Zap> = {
   altyapi: RoadIcon,
@@ -79,7 +80,11 @@ export async function loader(args: Route.LoaderArgs) {
     clients: {
       title: text(s.clientLogosTitle) || t("home.clientLogosFallbackTitle"),
       description: text(s.clientLogosDescription),
-      logos: s.client_logos.map((logo) => ({ name: logo.name, imageUrl: logo.imageUrl, alt: localizedText(logo.altText, lang) || logo.name })),
+      logos: s.client_logos.map((logo) => ({
+        name: logo.name,
+        imageUrl: logo.imageUrl,
+        alt: localizedText(logo.altText, lang) || logo.name,
+      })),
     },
   };
 }
@@ -116,20 +121,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlider slides={loaderData.slides} />
 
       {(about.title || about.text) && (
-        <section aria-labelledby="about-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+        <section
+          aria-labelledby="about-title"
+          className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24"
+        >
           <div>
-            {about.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{about.subtitle}</p>}
+            {about.subtitle && (
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{about.subtitle}</p>
+            )}
             <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
               {about.title}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{about.text}</p>
-            <a href={about.href} className="mt-7 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+            <a
+              href={about.href}
+              className="mt-7 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange"
+            >
               {t("home.aboutMore")}
               <ArrowRight size={18} aria-hidden />
             </a>
           </div>
           {about.imageUrl && (
-            <CoverImage src={about.imageUrl} alt="" width={800} height={600} sizes={slotSizes.half} className="aspect-[4/3] w-full rounded-2xl shadow-xl" />
+            <CoverImage
+              src={about.imageUrl}
+              alt=""
+              width={800}
+              height={600}
+              sizes={slotSizes.half}
+              className="aspect-[4/3] w-full rounded-2xl shadow-xl"
+            />
           )}
         </section>
       )}
@@ -137,7 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="activities-title" className="bg-brand-sand py-16 md:py-24">
         <div className="mx-auto max-w-7xl px-4">
           <div className="max-w-2xl">
-            {activities.subtitle && <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{activities.subtitle}</p>}
+            {activities.subtitle && (
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-orange">{activities.subtitle}</p>
+            )}
             <h2 id="activities-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-navy sm:text-4xl">
               {activities.title}
             </h2>
@@ -158,7 +180,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={area.id}>
                   {area.href ? (
-                    <a href={area.href} className="block h-full rounded-xl bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-orange">
+                    <a
+                      href={area.href}
+                      className="block h-full rounded-xl bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-orange"
+                    >
                       {body}
                     </a>
                   ) : (
@@ -168,7 +193,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               );
             })}
           </ul>
-          <a href={activities.href} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+          <a
+            href={activities.href}
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange"
+          >
             {t("home.activitiesMore")}
             <ArrowRight size={18} aria-hidden />
           </a>
@@ -184,7 +212,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 text-lg text-slate-600">{t("home.featuredProjectsIntro")}</p>
             </div>
-            <a href={loaderData.projectsHref} className="inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange">
+            <a
+              href={loaderData.projectsHref}
+              className="inline-flex items-center gap-2 font-semibold text-brand-steel hover:text-brand-orange"
+            >
               {t("home.allProjects")}
               <ArrowRight size={18} aria-hidden />
             </a>
@@ -209,7 +240,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-6">
               {clients.logos.map((logo) => (
                 <li key={logo.name} className="flex justify-center">
-                  <img src={logo.imageUrl} {...responsiveAttributes(logo.imageUrl, "160px")} alt={logo.alt} width={320} height={160} loading="lazy" className="h-auto w-40 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+                  <img
+                    src={logo.imageUrl}
+                    {...responsiveAttributes(logo.imageUrl, "160px")}
+                    alt={logo.alt}
+                    width={320}
+                    height={160}
+                    loading="lazy"
+                    className="h-auto w-40 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                  />
                 </li>
               ))}
             </ul>

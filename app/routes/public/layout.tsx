@@ -1,17 +1,19 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { useT } from "~/i18n/ui-strings";
+import siteScript from "virtual:site-script";
+
 import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { ErrorPage, errorPageProps } from "~/components/site/error-page";
+import { frameMarkup } from "~/components/site/frame-markup.server";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { loadFrame } from "~/features/site/frame.server";
-import { frameMarkup } from "~/components/site/frame-markup.server";
 import { throwNotFound } from "~/features/site/public.server";
-import { throwUnavailable } from "~/lib/failures.server";
 import { alternatesOf, type PageSeo } from "~/features/site/seo";
 import { languageFromPath } from "~/i18n/language-from-url";
+import { useT } from "~/i18n/ui-strings";
+import { throwUnavailable } from "~/lib/failures.server";
 import { useNonce } from "~/lib/nonce";
-import siteScript from "virtual:site-script";
+
 import type { Route } from "./+types/layout";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -49,7 +51,15 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 type FrameData = Route.ComponentProps["loaderData"];
 
-function SiteFrame({ frame, markup, children }: { frame: FrameData["frame"]; markup: FrameData["markup"]; children: React.ReactNode }) {
+function SiteFrame({
+  frame,
+  markup,
+  children,
+}: {
+  frame: FrameData["frame"];
+  markup: FrameData["markup"];
+  children: React.ReactNode;
+}) {
   const { t } = useT();
   const alternates = useAlternates();
   return (

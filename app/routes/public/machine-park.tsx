@@ -1,17 +1,24 @@
-import { useT } from "~/i18n/ui-strings";
 import { CoverImage } from "~/components/site/cover-image";
 import { PageBanner } from "~/components/site/page-banner";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
+import { useT } from "~/i18n/ui-strings";
 import { slotSizes } from "~/lib/image-variants";
+
 import type { Route } from "./+types/machine-park";
 
 export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, route, origin, t, read } = publicRequest(args, "machine-park");
   const equipment = await read("equipment", () => backend.site.equipment(lang));
   return {
-    seo: { lang, title: t("machinePark.title"), description: t("machinePark.description"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
+    seo: {
+      lang,
+      title: t("machinePark.title"),
+      description: t("machinePark.description"),
+      alternates: alternatesOf((l) => pathFor(l, route)),
+      origin,
+    },
     home: pathFor(lang, { kind: "home" }),
     equipment,
   };
@@ -36,16 +43,30 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             {loaderData.equipment.map((machine) => (
               <li key={machine.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                  <CoverImage src={machine.imageUrl} alt="" width={640} height={420} sizes={slotSizes.card} className="aspect-[32/21] w-full" />
+                  <CoverImage
+                    src={machine.imageUrl}
+                    alt=""
+                    width={640}
+                    height={420}
+                    sizes={slotSizes.card}
+                    className="aspect-[32/21] w-full"
+                  />
                   <div className="flex flex-1 flex-col p-5">
-                    {machine.category && <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">{machine.category}</p>}
+                    {machine.category && (
+                      <p className="text-xs font-semibold uppercase tracking-wider text-brand-steel">
+                        {machine.category}
+                      </p>
+                    )}
                     <h2 className="mt-1.5 text-lg font-bold text-brand-navy">{machine.name}</h2>
                     {machine.modelName && (
                       <p className="mt-1 text-sm text-slate-500">
-                        {t("machinePark.model")}: <span className="font-medium text-slate-700">{machine.modelName}</span>
+                        {t("machinePark.model")}:{" "}
+                        <span className="font-medium text-slate-700">{machine.modelName}</span>
                       </p>
                     )}
-                    {machine.description && <p className="mt-3 line-clamp-3 text-sm text-slate-600">{machine.description}</p>}
+                    {machine.description && (
+                      <p className="mt-3 line-clamp-3 text-sm text-slate-600">{machine.description}</p>
+                    )}
                   </div>
                 </article>
               </li>

@@ -1,10 +1,11 @@
-import { Construction } from "~/components/ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
+import { Construction } from "~/components/ui/icons";
 import { sectionCrumbs } from "~/features/site/pages";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { mediaPlaceholders, pathFor } from "~/features/site/urls";
+import { useT } from "~/i18n/ui-strings";
+
 import type { Route } from "./+types/media-placeholder";
 
 // News, photo and video galleries are not built yet (spec: under-construction placeholders).
@@ -12,10 +13,18 @@ import type { Route } from "./+types/media-placeholder";
 
 export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, route, origin, t, read } = publicRequest(args, "media-placeholder");
-  const found = await read("media page", () => backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media"));
+  const found = await read("media page", () =>
+    backend.site.pageBySlug(lang, mediaPlaceholders[route.which][lang], "media"),
+  );
   const title = found.kind === "missing" ? t("placeholder.title") : found.page.title;
   return {
-    seo: { lang, title, description: t("placeholder.text"), alternates: alternatesOf((l) => pathFor(l, route)), origin },
+    seo: {
+      lang,
+      title,
+      description: t("placeholder.text"),
+      alternates: alternatesOf((l) => pathFor(l, route)),
+      origin,
+    },
     title,
     crumbs: sectionCrumbs(lang, "media", t, title),
   };

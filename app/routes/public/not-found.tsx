@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
+
 import { backendContext } from "~/backend/context.server";
+import type { Backend } from "~/backend/port";
 import { ErrorPage } from "~/components/site/error-page";
 import { readOrUnavailable } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { translatorFor } from "~/i18n/translator.server";
 import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
 import { defaultLanguage, type Lang } from "~/i18n/languages";
-import type { Backend } from "~/backend/port";
+import { translatorFor } from "~/i18n/translator.server";
+
 import type { Route } from "./+types/not-found";
 
 // Any path under a language that no route matched. If it names a known page with another
@@ -44,7 +46,9 @@ async function localizedTarget(backend: Backend, lang: Lang, route: PublicRoute 
   if (!route) return null;
   if (route.kind === "page") {
     const found = await backend.site.pageBySlug(lang, route.slug, route.type);
-    return found.kind === "missing" ? null : pathFor(lang, { kind: "page", type: found.page.type, slug: found.page.slugs[lang] });
+    return found.kind === "missing"
+      ? null
+      : pathFor(lang, { kind: "page", type: found.page.type, slug: found.page.slugs[lang] });
   }
   if (route.kind === "project") {
     return (await backend.site.projectBySlug(lang, route.slug)) ? pathFor(lang, route) : null;

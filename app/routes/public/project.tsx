@@ -1,15 +1,17 @@
-import { ArrowLeft } from "~/components/ui/icons";
-import { useT } from "~/i18n/ui-strings";
+import { redirect } from "react-router";
+
 import { CoverImage } from "~/components/site/cover-image";
 import { RichContent } from "~/components/site/rich-content";
+import { ArrowLeft } from "~/components/ui/icons";
+import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
 import { categoryLabel } from "~/features/site/projects";
 import { publicRequest, throwNotFound } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
-import { redirect } from "react-router";
 import { parsePathAnyLanguage, pathFor, projectsSlug } from "~/features/site/urls";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
 import { slotSizes } from "~/lib/image-variants";
+
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -51,11 +53,22 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <a href={loaderData.back} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-steel hover:text-brand-orange">
+      <a
+        href={loaderData.back}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-steel hover:text-brand-orange"
+      >
         <ArrowLeft size={16} aria-hidden />
         {t("projects.back")}
       </a>
-      <CoverImage src={project.imageUrl} alt="" width={1200} height={450} sizes={slotSizes.article} eager className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]" />
+      <CoverImage
+        src={project.imageUrl}
+        alt=""
+        width={1200}
+        height={450}
+        sizes={slotSizes.article}
+        eager
+        className="mt-6 h-[280px] w-full rounded-2xl sm:h-[450px]"
+      />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
         <span className="font-semibold uppercase tracking-wider text-brand-steel">{project.category}</span>
         <span

@@ -1,16 +1,18 @@
-import { useT } from "~/i18n/ui-strings";
 import { NavLink } from "react-router";
+
 import { PageBanner } from "~/components/site/page-banner";
 import { Pager } from "~/components/site/pager";
 import { ProjectCard } from "~/components/site/project-card";
-import { publicRequest } from "~/features/site/public.server";
-import { toProjectCard } from "~/features/site/projects";
-import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pagedTitle, projectPageSize, publicPager, requestedPage } from "~/features/site/pagination";
+import { toProjectCard } from "~/features/site/projects";
+import { publicRequest } from "~/features/site/public.server";
+import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import type { Lang } from "~/i18n/languages";
-import { pageHref } from "~/lib/pagination";
+import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
+import { pageHref } from "~/lib/pagination";
+
 import type { Route } from "./+types/projects";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -18,10 +20,22 @@ export async function loader(args: Route.LoaderArgs) {
   const { progress } = route;
   const listPath = (l: Lang) => pathFor(l, { kind: "projects", progress });
   const page = requestedPage(args.url, listPath(lang));
-  const projects = await read("projects", () => backend.site.projects(lang, progress, { offset: (page - 1) * projectPageSize, limit: projectPageSize }));
+  const projects = await read("projects", () =>
+    backend.site.projects(lang, progress, { offset: (page - 1) * projectPageSize, limit: projectPageSize }),
+  );
   const pager = publicPager(page, projectPageSize, projects.total, listPath(lang));
-  const title = progress === "ongoing" ? t("projects.ongoingTitle") : progress === "completed" ? t("projects.completedTitle") : t("projects.title");
-  const intro = progress === "ongoing" ? t("projects.ongoingIntro") : progress === "completed" ? t("projects.completedIntro") : t("projects.intro");
+  const title =
+    progress === "ongoing"
+      ? t("projects.ongoingTitle")
+      : progress === "completed"
+        ? t("projects.completedTitle")
+        : t("projects.title");
+  const intro =
+    progress === "ongoing"
+      ? t("projects.ongoingIntro")
+      : progress === "completed"
+        ? t("projects.completedIntro")
+        : t("projects.intro");
   return {
     seo: {
       lang,
@@ -57,7 +71,11 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
     );
   return (
     <main id="main">
-      <PageBanner title={loaderData.title} intro={loaderData.intro} crumbs={[{ label: t("header.home"), href: loaderData.home }, { label: loaderData.title }]} />
+      <PageBanner
+        title={loaderData.title}
+        intro={loaderData.intro}
+        crumbs={[{ label: t("header.home"), href: loaderData.home }, { label: loaderData.title }]}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <nav aria-label={t("projects.filterLabel")}>
           <ul className="flex flex-wrap gap-2">

@@ -1,15 +1,16 @@
-import { ArrowRight } from "~/components/ui/icons";
-import { useT } from "~/i18n/ui-strings";
 import { PageBanner } from "~/components/site/page-banner";
 import { Pager } from "~/components/site/pager";
+import { ArrowRight } from "~/components/ui/icons";
+import { excerpt } from "~/features/site/excerpt.server";
 import { sectionCrumbs } from "~/features/site/pages";
 import { pagedTitle, publicPager, requestedPage, sectionPageSize } from "~/features/site/pagination";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
-import { excerpt } from "~/features/site/excerpt.server";
 import { mediaPlaceholders, pathFor, placeholderKeys } from "~/features/site/urls";
 import type { Lang } from "~/i18n/languages";
+import { useT } from "~/i18n/ui-strings";
 import { pageHref } from "~/lib/pagination";
+
 import type { Route } from "./+types/section";
 
 // A section root (/tr/kurumsal, /en/activities, /uz/media ...): an overview of the section's
@@ -19,12 +20,17 @@ export async function loader(args: Route.LoaderArgs) {
   const { backend, lang, route, origin, t, read } = publicRequest(args, "section");
   const sectionPath = (l: Lang) => pathFor(l, { kind: "section", type: route.type });
   const page = requestedPage(args.url, sectionPath(lang));
-  const listed = await read("section", () => backend.site.pages(lang, route.type, { offset: (page - 1) * sectionPageSize, limit: sectionPageSize }));
+  const listed = await read("section", () =>
+    backend.site.pages(lang, route.type, { offset: (page - 1) * sectionPageSize, limit: sectionPageSize }),
+  );
   const pager = publicPager(page, sectionPageSize, listed.total, sectionPath(lang));
   const pages = listed.items;
   const title = t(`sections.${route.type}`);
   const placeholderPaths = new Map(
-    placeholderKeys.map((which) => [mediaPlaceholders[which][lang], pathFor(lang, { kind: "media-placeholder", which })]),
+    placeholderKeys.map((which) => [
+      mediaPlaceholders[which][lang],
+      pathFor(lang, { kind: "media-placeholder", which }),
+    ]),
   );
   return {
     seo: {
@@ -42,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
     pages: pages.map((p) => ({
       id: p.id,
       title: p.title,
-      href: route.type === "media" ? (placeholderPaths.get(p.slug) ?? pathFor(lang, { kind: "page", type: p.type, slug: p.slug })) : pathFor(lang, { kind: "page", type: p.type, slug: p.slug }),
+      href:
+        route.type === "media"
+          ? (placeholderPaths.get(p.slug) ?? pathFor(lang, { kind: "page", type: p.type, slug: p.slug }))
+          : pathFor(lang, { kind: "page", type: p.type, slug: p.slug }),
     })),
   };
 }
@@ -66,7 +75,11 @@ export default function Section({ loaderData }: Route.ComponentProps) {
                   className="group flex h-full items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-orange hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-orange"
                 >
                   <span className="text-lg font-semibold text-brand-navy">{page.title}</span>
-                  <ArrowRight size={20} aria-hidden className="shrink-0 text-brand-orange transition group-hover:translate-x-1" />
+                  <ArrowRight
+                    size={20}
+                    aria-hidden
+                    className="shrink-0 text-brand-orange transition group-hover:translate-x-1"
+                  />
                 </a>
               </li>
             ))}

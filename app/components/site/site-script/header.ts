@@ -11,7 +11,9 @@ export function enhanceDropdowns(root: ParentNode): void {
   let openId: string | null = null;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const togglesOf = (id: string) => [...root.querySelectorAll<HTMLElement>(`[data-dropdown="${CSS.escape(id)}"] [aria-controls]`)];
+  const togglesOf = (id: string) => [
+    ...root.querySelectorAll<HTMLElement>(`[data-dropdown="${CSS.escape(id)}"] [aria-controls]`),
+  ];
   const panelOf = (id: string) => {
     const controls = togglesOf(id)[0]?.getAttribute("aria-controls");
     return controls ? document.getElementById(controls) : null;
@@ -40,7 +42,8 @@ export function enhanceDropdowns(root: ParentNode): void {
     // still holds it open).
     dropdown.addEventListener("focusout", (event) => {
       const next = event.relatedTarget;
-      if (openId === id && !(next instanceof Node && dropdown.contains(next)) && !dropdown.matches(":hover")) show(null);
+      if (openId === id && !(next instanceof Node && dropdown.contains(next)) && !dropdown.matches(":hover"))
+        show(null);
     });
   }
 
@@ -49,7 +52,8 @@ export function enhanceDropdowns(root: ParentNode): void {
     const id = openId;
     // The focus goes back to the toggle only from inside the dropdown: Escape after a hover
     // leaves the keyboard's place where it was.
-    const focusWasInside = root.querySelector(`[data-dropdown="${CSS.escape(id)}"]`)?.contains(document.activeElement) ?? false;
+    const focusWasInside =
+      root.querySelector(`[data-dropdown="${CSS.escape(id)}"]`)?.contains(document.activeElement) ?? false;
     show(null);
     if (focusWasInside) document.getElementById(`toggle-${id}`)?.focus();
   });

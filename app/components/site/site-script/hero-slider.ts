@@ -39,7 +39,9 @@ export function enhanceHeroSlider(carousel: HTMLElement | null): void {
       slide.setAttribute("aria-hidden", String(!active));
       slide.inert = !active;
     });
-    dots.forEach((dot, index) => (index === current ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
+    dots.forEach((dot, index) =>
+      index === current ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current"),
+    );
     addPicture(current);
     addPicture((current + 1) % count);
 

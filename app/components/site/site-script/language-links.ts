@@ -7,7 +7,15 @@ import { isLang } from "~/i18n/languages";
 
 export function enhanceLanguageLinks(): void {
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-language]");
     const code = link?.dataset.language;
     if (!link || !code || !isLang(code)) return;

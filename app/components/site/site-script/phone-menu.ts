@@ -40,7 +40,9 @@ export function enhancePhoneMenu(menu: HTMLDetailsElement | null): void {
       close();
     } else if (event.key === "Tab") {
       // A modal panel keeps the focus inside: past the last control it wraps to the first.
-      const controls = [...panel.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null && !element.hasAttribute("disabled"));
+      const controls = [...panel.querySelectorAll<HTMLElement>(focusable)].filter(
+        (element) => element.offsetParent !== null && !element.hasAttribute("disabled"),
+      );
       const first = controls[0];
       const last = controls.at(-1);
       const inside = panel.contains(document.activeElement);

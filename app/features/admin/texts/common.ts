@@ -23,7 +23,8 @@ export const commonTexts = {
   generalInfo: "Genel Bilgiler",
   unreadableForm: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
   /** A save refused because someone else saved the record since its form was loaded (409). */
-  staleRecord: "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.",
+  staleRecord:
+    "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Değişiklikleriniz kaydedilmedi; sayfayı yenileyip yeniden deneyin.",
   formTooLarge: (limit: string) =>
     `Gönderilen form çok büyük (en fazla ${limit}). Form okunamadığı için girdiğiniz değerler korunamadı; lütfen içeriği kısaltıp tekrar deneyin.`,
 };

@@ -1,5 +1,11 @@
-import { acceptedTypeNames, imageProblemMessages, imageUploadFailed, maxUploadBytes, megabytes } from "~/backend/uploads";
 import { maxImagePixels } from "~/backend/image-header";
+import {
+  acceptedTypeNames,
+  imageProblemMessages,
+  imageUploadFailed,
+  maxUploadBytes,
+  megabytes,
+} from "~/backend/uploads";
 
 // The words of every image field (docs/admin-texts.md §7): an entity's own image and the
 // settings' choice from the media library. Limits and types come from the upload rules.
@@ -13,7 +19,8 @@ export const imageTexts = {
   preview: "Seçilen görselin önizlemesi",
   chosenPreview: "Yeni görsel",
   shrinking: "Görsel küçültülüyor…",
-  shrunk: (width: number, height: number) => `Görsel ${maxImagePixels / 1_000_000} megapiksele sığması için ${width} × ${height} piksele küçültüldü.`,
+  shrunk: (width: number, height: number) =>
+    `Görsel ${maxImagePixels / 1_000_000} megapiksele sığması için ${width} × ${height} piksele küçültüldü.`,
   remove: "Görseli kaldır",
   required: "Görsel zorunludur.",
   wrongType: imageUploadFailed(imageProblemMessages.wrongType),

@@ -1,6 +1,7 @@
-import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
 import { maxImagePixels } from "~/backend/image-header";
 import { mediaInUseMessage, type MediaUse } from "~/backend/media-uses";
+import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
+
 import { maxFilesPerUpload, maxUploadTotalBytes } from "../media-limits";
 
 // The media library's words (docs/admin-texts.md §8); the limits they name come from the rules.

@@ -24,7 +24,8 @@ export const menuTexts = {
   empty: "Henüz menü öğesi yok.",
   treeLabel: "Menü öğeleri",
   /** Above a large menu's tree, which shows one branch at a time. */
-  branchesClosed: (count: number) => `Menüde ${count} öğe var: alt öğeler, yalnızca açtığınız üst öğenin altında gösterilir.`,
+  branchesClosed: (count: number) =>
+    `Menüde ${count} öğe var: alt öğeler, yalnızca açtığınız üst öğenin altında gösterilir.`,
   showChildren: (count: number) => `Alt öğeler (${count})`,
   hideChildren: "Alt öğeleri gizle",
   edit: (label: string) => `${label} öğesini düzenle`,
@@ -46,6 +47,7 @@ export const menuTexts = {
   itemRole: "sıralanabilir menü öğesi",
   // A drag in the tree, as announced (with sortableTexts).
   notOverList: (name: string) => `${name} şu anda bir listenin üzerinde değil.`,
-  movingOnto: (name: string, other: string, position: string) => `${name}, ${other} öğesinin yerine taşınıyor. ${position}`,
+  movingOnto: (name: string, other: string, position: string) =>
+    `${name}, ${other} öğesinin yerine taşınıyor. ${position}`,
   backInPlace: (name: string, position: string) => `${name} eski yerinde. ${position}`,
 };

@@ -1,5 +1,6 @@
 import type { ProjectProgress, ProjectStatus } from "~/backend/schemas";
 import { activityAreaTurkishNames } from "~/lib/activity-areas";
+
 import { stateLabels } from "./common";
 
 // The project manager's words (docs/admin-texts.md §3).

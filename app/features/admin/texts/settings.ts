@@ -12,7 +12,8 @@ export const settingsMessages = {
   fieldsInvalid: (count: number) => `Ayarlar kaydedilmedi: ${count} alan düzeltilmeli.`,
   firstInvalid: "İlk hatalı alana git",
   tooLong: (max: number) => `En fazla ${max} karakter olabilir.`,
-  phone: (minDigits: number) => `Telefon numarası en az ${minDigits} rakam içermeli; yalnızca rakam, boşluk, +, ( ) ve - kullanılabilir.`,
+  phone: (minDigits: number) =>
+    `Telefon numarası en az ${minDigits} rakam içermeli; yalnızca rakam, boşluk, +, ( ) ve - kullanılabilir.`,
   email: "Geçerli bir e-posta adresi girin.",
   imageUrl: `Görsel adresi ${filesRoutePrefix} ile ya da http:// veya https:// ile başlamalıdır.`,
   nameRequired: "Ad zorunludur.",

@@ -24,7 +24,8 @@ export const userMessages = {
   /** There is no sign-up: accounts are made on the server, which the invite button says. */
   invite: {
     title: "Kullanıcı Davet Et",
-    message: "Yeni kullanıcılar kimlik doğrulama sisteminde oluşturulur: sunucuda npm run admin:create komutunu çalıştırın.",
+    message:
+      "Yeni kullanıcılar kimlik doğrulama sisteminde oluşturulur: sunucuda npm run admin:create komutunu çalıştırın.",
   },
 };
 
@@ -59,7 +60,8 @@ export const passwordTexts = {
 /** "Sign out everywhere", offered on the password page; its toast greets the sign-in page. */
 export const signOutEverywhereTexts = {
   title: "Tüm Oturumları Kapat",
-  description: "Bu hesapla açık olan bütün oturumlar, bu cihazdaki de dahil, hemen kapanır; her cihazda yeniden giriş yapmanız gerekir.",
+  description:
+    "Bu hesapla açık olan bütün oturumlar, bu cihazdaki de dahil, hemen kapanır; her cihazda yeniden giriş yapmanız gerekir.",
   submit: "Tüm cihazlarda çıkış yap",
   submitting: "Çıkış yapılıyor...",
   done: "Tüm cihazlardaki oturumlarınız kapatıldı.",

@@ -9,8 +9,7 @@ import type { AuthService, AuthUser, SignInResult } from "../port";
 import { passwordChangeSchema } from "../schemas";
 import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
 import { parseInput } from "../validate";
-import { requireAdmin } from "./admin";
-import { plainClient, rpc, type SupabaseContext } from "./context";
+import { plainClient, requireAdmin, rpc, type SupabaseContext } from "./context";
 
 // Supabase Auth behind the port (docs/decisions/021-supabase-adapter.md). The session lives in
 // the site's session cookie (@supabase/ssr, tokens only, HttpOnly); who is signed in is always

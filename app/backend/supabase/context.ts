@@ -32,6 +32,17 @@ export interface SupabaseContext {
   currentUser(): Promise<AuthUser | null>;
 }
 
+/**
+ * The signed-in admin, or "forbidden". Asked of Supabase Auth (the JWT's account, its session
+ * still alive, app_metadata.role admin) before every admin operation; the functions check the
+ * JWT's admin claim once more, and row-level security a third time.
+ */
+export async function requireAdmin(ctx: Pick<SupabaseContext, "currentUser">): Promise<AuthUser> {
+  const user = await ctx.currentUser();
+  if (!user || user.role !== "admin") throw forbidden();
+  return user;
+}
+
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
 /** The session cookie as the d1 adapter's: HttpOnly, Secure, SameSite=Lax, a week (lib/cookie-names.ts). */

@@ -5,12 +5,17 @@ import { lazyObject } from "~/lib/lazy-object";
 import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
 import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
-import { supabaseEquipment, supabaseProjects, supabaseSlides } from "./entities";
-import { supabaseMedia, supabaseOverview, supabaseUsers } from "./media-users";
-import { supabaseMenu, supabasePages } from "./pages-menu";
+import { supabaseEquipment } from "./equipment";
+import { supabaseMedia } from "./media";
+import { supabaseMenu } from "./menu";
+import { supabaseOverview } from "./overview";
+import { supabasePages } from "./pages";
+import { supabaseProjects } from "./projects";
 import { supabaseSettings } from "./settings";
 import { supabaseSite } from "./site";
+import { supabaseSlides } from "./slides";
 import { readPublicFile } from "./storage";
+import { supabaseUsers } from "./users";
 
 export type { SupabaseSettings };
 

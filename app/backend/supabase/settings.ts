@@ -6,8 +6,7 @@ import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
-import { requireAdmin } from "./admin";
-import { rpc, type SupabaseContext } from "./context";
+import { requireAdmin, rpc, type SupabaseContext } from "./context";
 
 // The settings are one record to the admin, one row per key in site_settings; their version is
 // the highest of the rows' (1 while there are none). save_settings_at checks and writes it in

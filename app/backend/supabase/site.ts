@@ -17,19 +17,12 @@ import {
 } from "../public-shapes";
 import type { PageType } from "../schemas";
 import { isoTime, rpc, type SupabaseContext } from "./context";
-import {
-  equipmentTexts,
-  menuTexts,
-  pageTexts,
-  projectTexts,
-  slideTexts,
-  type EquipmentRow,
-  type MenuRow,
-  type PageRow,
-  type ProjectRow,
-  type RowSlice,
-  type SlideRow,
-} from "./records";
+import { equipmentTexts, type EquipmentRow } from "./equipment";
+import { menuTexts, type MenuRow } from "./menu";
+import { pageTexts, type PageRow } from "./pages";
+import { projectTexts, type ProjectRow } from "./projects";
+import type { RowSlice } from "./rows";
+import { slideTexts, type SlideRow } from "./slides";
 
 // Public reads: each is one rpc (supabase/migrations: site_*), called with the anon key alone,
 // so a visitor's page is the same whoever asks and never touches the session cookie.

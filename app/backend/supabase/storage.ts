@@ -3,8 +3,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { messageOf } from "~/lib/error-message";
 
 import { BackendError } from "../errors";
+import { withImageVariants } from "../image-files.server";
 import { buckets, type Bucket, type StoredFile } from "../port";
 import type { ImageStorage } from "../uploads";
+import type { SupabaseContext } from "./context";
 
 // Files live in Supabase Storage's four public buckets (supabase/migrations: the buckets and
 // their storage.objects policies) and are served by Storage itself at their public URL. Uploads
@@ -49,6 +51,9 @@ export function supabaseStorage(client: SupabaseClient, projectUrl: string): Ima
     },
   };
 }
+
+/** The admin's image storage: Storage under the session's JWT, each image with its WebP variants. */
+export const imageStorage = (ctx: SupabaseContext) => withImageVariants(supabaseStorage(ctx.session, ctx.settings.url));
 
 /**
  * A stored file read back through its public URL (the Worker's /files route on this backend,

@@ -1,22 +1,45 @@
+import type { PerLang } from "~/i18n/languages";
+import { pickTranslation } from "~/lib/translations";
+
 import { cleanHtml } from "../content";
 import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import {
-  categoryRequiredMessage,
-  fieldError,
-  invalidParentMessage,
-  parentNotFoundMessage,
-  slugInUseMessage,
-} from "../messages";
-import type { MenuStore, PageCategory, PageStore } from "../port";
-import { menuItemInputSchema, menuOrderSchema, pageInputSchema, type PageType } from "../schemas";
+import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
+import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
+import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin } from "./admin";
-import { rpc, type RpcFailure, type SupabaseContext } from "./context";
-import { toMenuItem, toPage, toPageListItem, type MenuRow, type PageRow, type RowSlice } from "./records";
+import { requireAdmin, rpc, type RpcFailure, type SupabaseContext } from "./context";
+import { renamed, times, type RowBase, type RowSlice } from "./rows";
 
-// Pages (save_page keeps slugs unique across languages) and the menu tree (save_menu_item and
-// reorder_menu keep it a tree, under one lock).
+// Pages: save_page keeps slugs unique across languages.
+
+export interface PageRow extends RowBase {
+  slug: string;
+  category_id: string;
+  type: PageType;
+  is_published: boolean;
+  translations: PerLang<Record<string, string>>;
+}
+export const pageTexts = (r: Pick<PageRow, "translations">) =>
+  renamed(r.translations, (t) => ({ title: t.title ?? "", content: t.content ?? "", slug: t.slug ?? "" }));
+export const toPage = (r: PageRow): PageRecord => ({
+  id: r.id,
+  version: r.version,
+  slug: r.slug,
+  categoryId: r.category_id,
+  type: r.type,
+  isPublished: r.is_published,
+  translations: pageTexts(r),
+  ...times(r),
+});
+export const toPageListItem = (r: PageRow): PageListItem => ({
+  id: r.id,
+  slug: r.slug,
+  isPublished: r.is_published,
+  type: r.type,
+  title: pickTranslation(pageTexts(r), "tr")?.value.title ?? r.slug,
+  ...times(r),
+});
 
 /** A slug another page uses: save_page names the fields in DETAIL (a JSON array). */
 function slugTaken(failure: RpcFailure): BackendError | undefined {
@@ -96,73 +119,6 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
     async delete(id) {
       await requireAdmin(ctx);
       await rpc(ctx.session, "delete_page", { p_id: id });
-    },
-  };
-}
-
-/** The tree's refusals; `field` puts them on the form's parent field (a save) or on none (a reorder). */
-const treeRefusal = (field: string | null) => (failure: RpcFailure) => {
-  const message =
-    failure.message === "parent_not_found"
-      ? parentNotFoundMessage
-      : failure.message === "invalid_parent"
-        ? invalidParentMessage
-        : null;
-  if (failure.code !== "PT422" || !message) return undefined;
-  return field ? fieldError("validation", field, message) : new BackendError("validation", message);
-};
-
-export function supabaseMenu(ctx: SupabaseContext): MenuStore {
-  const find = async (id: string) => {
-    const rows = await rpc<MenuRow[]>(ctx.session, "list_menu_items", { p_id: id });
-    return rows[0] ? toMenuItem(rows[0]) : null;
-  };
-  return {
-    async list() {
-      await requireAdmin(ctx);
-      return (await rpc<MenuRow[]>(ctx.session, "list_menu_items")).map(toMenuItem);
-    },
-
-    async get(id) {
-      await requireAdmin(ctx);
-      return find(id);
-    },
-
-    async save(input) {
-      await requireAdmin(ctx);
-      const data = parseInput(menuItemInputSchema, input);
-      const existing = data.id ? await find(data.id) : null;
-      if (data.id && !existing) throw notFound("Menü öğesi");
-      const version = existing ? loadedVersion(data) : undefined;
-      const row = await rpc<MenuRow>(
-        ctx.session,
-        "save_menu_item",
-        {
-          p_input: {
-            id: existing?.id,
-            version,
-            path: data.path,
-            slug: data.slug,
-            orderIndex: data.orderIndex,
-            parentId: data.parentId,
-            isActive: data.isActive,
-            translations: data.translations,
-          },
-        },
-        treeRefusal("parentId"),
-      );
-      return toMenuItem(row);
-    },
-
-    async delete(id) {
-      await requireAdmin(ctx);
-      await rpc(ctx.session, "delete_menu_item", { p_id: id });
-    },
-
-    async reorder(order) {
-      await requireAdmin(ctx);
-      const moves = parseInput(menuOrderSchema, order);
-      await rpc(ctx.session, "reorder_menu", { p_moves: moves }, treeRefusal(null));
     },
   };
 }

@@ -1,18 +1,38 @@
-import { BackendError, notFound } from "../errors";
+import type { PerLang } from "~/i18n/languages";
+
+import { notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
-import { lastAdminMessage } from "../messages";
-import type { AdminOverview, MediaFile, MediaStore, UserStore } from "../port";
-import { idSchema, mediaTextInputSchema, roleSchema } from "../schemas";
+import type { MediaFile, MediaStore } from "../port";
+import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { imageStorage, requireAdmin } from "./admin";
-import { rpc, type SupabaseContext } from "./context";
-import { toMediaFile, toProfile, type MediaRow, type RowSlice, type UserRow } from "./records";
-import { parseStorageUrl, publicStorageUrl } from "./storage";
+import { isoTime, requireAdmin, rpc, type SupabaseContext } from "./context";
+import type { RowBase, RowSlice } from "./rows";
+import { imageStorage, parseStorageUrl, publicStorageUrl } from "./storage";
 
-// The media library (files in Storage, one media_library row each), the accounts (Supabase
-// Auth's, seen through user_profiles) and the dashboard's counts.
+// The media library: files in Storage, one media_library row each.
+
+export interface MediaRow extends RowBase {
+  file_name: string;
+  file_path: string;
+  file_type: string;
+  size_kb: number;
+  alt_text: PerLang<string>;
+  caption: PerLang<string>;
+}
+export const toMediaFile = (r: MediaRow, publicUrl: string): MediaFile => ({
+  id: r.id,
+  name: r.file_name,
+  path: r.file_path,
+  publicUrl,
+  fileType: r.file_type,
+  sizeKb: r.size_kb,
+  altText: r.alt_text,
+  caption: r.caption,
+  version: r.version,
+  createdAt: isoTime(r.created_at),
+});
 
 /** The uses delete_media names in its refusal's detail (JSON), or none when it cannot be read. */
 function usesIn(details: string | null): MediaUseRow[] {
@@ -99,47 +119,6 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       await storage
         .removeByUrl(publicStorageUrl(projectUrl, "media-library", key))
         .catch((e) => console.error("Could not remove a deleted media file", e));
-    },
-  };
-}
-
-export function supabaseUsers(ctx: SupabaseContext): UserStore {
-  return {
-    async list(window) {
-      await requireAdmin(ctx);
-      const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", {
-        p_offset: offset,
-        p_limit: limit,
-        p_search: searchTextOf(window),
-      });
-      return { items: slice.items.map(toProfile), total: slice.total };
-    },
-
-    async get(id) {
-      await requireAdmin(ctx);
-      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_id: id });
-      return slice.items[0] ? toProfile(slice.items[0]) : null;
-    },
-
-    // set_user_role writes app_metadata.role (what the next JWT carries and the policies read),
-    // keeps the last admin under a lock, and ends a demoted user's sessions.
-    async setRole(userId, role) {
-      await requireAdmin(ctx);
-      const id = parseInput(idSchema, userId);
-      const newRole = parseInput(roleSchema, role);
-      await rpc(ctx.session, "set_user_role", { p_user_id: id, p_role: newRole }, (f) =>
-        f.message === "last_admin" ? new BackendError("validation", lastAdminMessage) : undefined,
-      );
-    },
-  };
-}
-
-export function supabaseOverview(ctx: SupabaseContext): AdminOverview {
-  return {
-    async counts() {
-      await requireAdmin(ctx);
-      return rpc(ctx.session, "admin_counts");
     },
   };
 }

@@ -3,30 +3,16 @@ import type { z } from "zod";
 import { messageOf } from "~/lib/error-message";
 
 import type { BackendError } from "../errors";
-import { forbidden, notFound } from "../errors";
-import { withImageVariants } from "../image-files.server";
-import { wholeListCap, type AuthUser, type Bucket, type Id, type ImageChange } from "../port";
+import { notFound } from "../errors";
+import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { rpc, type RpcFailure, type SupabaseContext } from "./context";
-import type { RowSlice } from "./records";
-import { supabaseStorage } from "./storage";
+import { requireAdmin, rpc, type RpcFailure, type SupabaseContext } from "./context";
+import type { RowSlice } from "./rows";
+import { imageStorage } from "./storage";
 
-// What the admin's stores share: the admin check, the images' storage, and the shape of slides,
-// projects and machines (a row with an image and translations): list_<x>/save_<x>/delete_<x>.
-
-/**
- * The signed-in admin, or "forbidden". Asked of Supabase Auth (the JWT's account, its session
- * still alive, app_metadata.role admin) before every admin operation; the functions check the
- * JWT's admin claim once more, and row-level security a third time.
- */
-export async function requireAdmin(ctx: Pick<SupabaseContext, "currentUser">): Promise<AuthUser> {
-  const user = await ctx.currentUser();
-  if (!user || user.role !== "admin") throw forbidden();
-  return user;
-}
-
-export const imageStorage = (ctx: SupabaseContext) => withImageVariants(supabaseStorage(ctx.session, ctx.settings.url));
+// The supabase shape shared by slides, projects and machines: a row with an image and
+// translations, listed (or read one by p_id), saved and deleted by list_<x>/save_<x>/delete_<x>.
 
 export interface ImageEntity<S extends z.ZodType, Row, R extends { id: Id; imageUrl: string | null }> {
   /** The Postgres functions that list (or read one by p_id), save and delete the records. */

@@ -1,0 +1,105 @@
+import type { PerLang } from "~/i18n/languages";
+import { pickTranslation } from "~/lib/translations";
+
+import { BackendError, notFound } from "../errors";
+import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
+import type { MenuItemRecord, MenuStore } from "../port";
+import { menuItemInputSchema, menuOrderSchema } from "../schemas";
+import { loadedVersion, parseInput } from "../validate";
+import { requireAdmin, rpc, type RpcFailure, type SupabaseContext } from "./context";
+import { renamed, times, type RowBase } from "./rows";
+
+// The menu tree: save_menu_item and reorder_menu keep it a tree, under one lock.
+
+export interface MenuRow extends RowBase {
+  path: string;
+  slug: string;
+  order_index: number;
+  parent_id: string | null;
+  is_active: boolean;
+  translations: PerLang<Record<string, string>>;
+}
+export const menuTexts = (r: Pick<MenuRow, "translations">) =>
+  renamed(r.translations, (t) => ({ label: t.label ?? "", description: t.description ?? "" }));
+export function toMenuItem(r: MenuRow): MenuItemRecord {
+  const translations = menuTexts(r);
+  return {
+    id: r.id,
+    version: r.version,
+    path: r.path,
+    slug: r.slug,
+    orderIndex: r.order_index,
+    parentId: r.parent_id,
+    isActive: r.is_active,
+    label: pickTranslation(translations, "tr", (t) => t.label !== "")?.value.label || r.slug,
+    translations,
+    ...times(r),
+  };
+}
+
+/** The tree's refusals; `field` puts them on the form's parent field (a save) or on none (a reorder). */
+const treeRefusal = (field: string | null) => (failure: RpcFailure) => {
+  const message =
+    failure.message === "parent_not_found"
+      ? parentNotFoundMessage
+      : failure.message === "invalid_parent"
+        ? invalidParentMessage
+        : null;
+  if (failure.code !== "PT422" || !message) return undefined;
+  return field ? fieldError("validation", field, message) : new BackendError("validation", message);
+};
+
+export function supabaseMenu(ctx: SupabaseContext): MenuStore {
+  const find = async (id: string) => {
+    const rows = await rpc<MenuRow[]>(ctx.session, "list_menu_items", { p_id: id });
+    return rows[0] ? toMenuItem(rows[0]) : null;
+  };
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return (await rpc<MenuRow[]>(ctx.session, "list_menu_items")).map(toMenuItem);
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      return find(id);
+    },
+
+    async save(input) {
+      await requireAdmin(ctx);
+      const data = parseInput(menuItemInputSchema, input);
+      const existing = data.id ? await find(data.id) : null;
+      if (data.id && !existing) throw notFound("Menü öğesi");
+      const version = existing ? loadedVersion(data) : undefined;
+      const row = await rpc<MenuRow>(
+        ctx.session,
+        "save_menu_item",
+        {
+          p_input: {
+            id: existing?.id,
+            version,
+            path: data.path,
+            slug: data.slug,
+            orderIndex: data.orderIndex,
+            parentId: data.parentId,
+            isActive: data.isActive,
+            translations: data.translations,
+          },
+        },
+        treeRefusal("parentId"),
+      );
+      return toMenuItem(row);
+    },
+
+    async delete(id) {
+      await requireAdmin(ctx);
+      await rpc(ctx.session, "delete_menu_item", { p_id: id });
+    },
+
+    async reorder(order) {
+      await requireAdmin(ctx);
+      const moves = parseInput(menuOrderSchema, order);
+      await rpc(ctx.session, "reorder_menu", { p_moves: moves }, treeRefusal(null));
+    },
+  };
+}

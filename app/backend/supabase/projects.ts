@@ -1,0 +1,91 @@
+import type { PerLang } from "~/i18n/languages";
+import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
+
+import { cleanHtml } from "../content";
+import { BackendError } from "../errors";
+import { boundsOf, searchTextOf } from "../list-window";
+import { duplicateProjectMessage } from "../messages";
+import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
+import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
+import { requireAdmin, rpc, type SupabaseContext } from "./context";
+import { renamed, times, type RowBase, type RowSlice } from "./rows";
+import { imageEntityStore } from "./translated-entity";
+
+export interface ProjectRow extends RowBase {
+  slug: string;
+  image_url: string | null;
+  category: string;
+  status: ProjectStatus;
+  progress: ProjectProgress;
+  order_index: number;
+  translations: PerLang<Record<string, string>>;
+}
+export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
+  renamed(r.translations, (t) => ({
+    title: t.title ?? "",
+    description: t.description ?? "",
+    content: t.content ?? "",
+  }));
+const projectOwnFields = (r: ProjectRow): Omit<ProjectRecord, "translations"> => ({
+  id: r.id,
+  version: r.version,
+  slug: r.slug,
+  imageUrl: r.image_url,
+  category: r.category,
+  status: r.status,
+  progress: r.progress,
+  orderIndex: r.order_index,
+  ...times(r),
+});
+export const toProject = (r: ProjectRow): ProjectRecord => ({ ...projectOwnFields(r), translations: projectTexts(r) });
+/** A row of the admin list (list_projects without p_id returns no content). */
+export const toProjectListItem = (r: ProjectRow): ProjectListItem => ({
+  ...projectOwnFields(r),
+  translations: renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "" })),
+});
+
+export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
+  const store = imageEntityStore(ctx, {
+    functions: { list: "list_projects", save: "save_project", remove: "delete_project" },
+    bucket: "project-images",
+    label: "Proje",
+    schema: projectInputSchema,
+    toRecord: (r: ProjectRow) => toProject(r),
+    input: (data) => ({
+      category: data.category,
+      status: data.status,
+      progress: data.progress,
+      orderIndex: data.orderIndex,
+      // The slug follows the Turkish title (only when it changes): the function picks base,
+      // base-1, ... under a lock, skipping the reserved paths.
+      slugBase: projectSlugBase(data.translations.tr.title),
+      reservedSlugs: [...reservedProjectSlugs],
+      translations: Object.fromEntries(
+        Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
+      ),
+    }),
+    refine: (f) =>
+      f.code === "23505"
+        ? new BackendError("conflict", duplicateProjectMessage, {
+            fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
+            cause: f,
+          })
+        : undefined,
+  });
+  return {
+    get: store.get,
+    save: store.save,
+    delete: store.delete,
+    async list(window) {
+      await requireAdmin(ctx);
+      const { offset, limit } = boundsOf(window);
+      // Without p_id, list_projects returns summaries (no content); its list of one is store.get's.
+      const slice = await rpc<RowSlice<ProjectRow>>(ctx.session, "list_projects", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
+      return { items: slice.items.map(toProjectListItem), total: slice.total };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { PerLang } from "~/i18n/languages";
+
+import { BackendError } from "../errors";
+import { slideOrderStaleMessage } from "../messages";
+import type { SlideRecord, SlideStore } from "../port";
+import { idSchema, slideInputSchema } from "../schemas";
+import { parseInput } from "../validate";
+import { requireAdmin, rpc, type SupabaseContext } from "./context";
+import { renamed, times, type RowBase } from "./rows";
+import { imageEntityStore } from "./translated-entity";
+
+export interface SlideRow extends RowBase {
+  image_url: string | null;
+  button_link: string;
+  order_index: number;
+  is_active: boolean;
+  translations: PerLang<Record<string, string>>;
+}
+export const slideTexts = (r: Pick<SlideRow, "translations">) =>
+  renamed(r.translations, (t) => ({
+    title: t.title ?? "",
+    description: t.description ?? "",
+    buttonText: t.button_text ?? "",
+  }));
+export const toSlide = (r: SlideRow): SlideRecord => ({
+  id: r.id,
+  version: r.version,
+  imageUrl: r.image_url,
+  buttonLink: r.button_link,
+  orderIndex: r.order_index,
+  isActive: r.is_active,
+  translations: slideTexts(r),
+  ...times(r),
+});
+
+export function supabaseSlides(ctx: SupabaseContext): SlideStore {
+  const store = imageEntityStore(ctx, {
+    functions: { list: "list_slides", save: "save_slide", remove: "delete_slide" },
+    bucket: "slider-images",
+    label: "Slayt",
+    schema: slideInputSchema,
+    toRecord: (r: SlideRow) => toSlide(r),
+    input: (data) => ({
+      buttonLink: data.buttonLink,
+      orderIndex: data.orderIndex,
+      isActive: data.isActive,
+      translations: data.translations,
+    }),
+  });
+  return {
+    list: store.list,
+    get: store.get,
+    save: store.save,
+    delete: store.delete,
+    async reorder(ids) {
+      await requireAdmin(ctx);
+      const order = parseInput(idSchema.array().max(1_000), ids);
+      await rpc(ctx.session, "reorder_slides", { p_ids: order }, (f) =>
+        f.message === "reorder_stale" ? new BackendError("validation", slideOrderStaleMessage) : undefined,
+      );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { BackendError } from "../errors";
+import { boundsOf, searchTextOf } from "../list-window";
+import { lastAdminMessage } from "../messages";
+import type { UserProfile, UserStore } from "../port";
+import { idSchema, roleSchema, type Role } from "../schemas";
+import { parseInput } from "../validate";
+import { requireAdmin, rpc, type SupabaseContext } from "./context";
+import type { RowSlice } from "./rows";
+
+// The accounts: Supabase Auth's, seen through user_profiles.
+
+export interface UserRow {
+  id: string;
+  email: string;
+  full_name: string;
+  avatar_url: string;
+  role: Role;
+}
+export const toProfile = (r: UserRow): UserProfile => ({
+  id: r.id,
+  fullName: r.full_name,
+  avatarUrl: r.avatar_url,
+  role: r.role,
+  email: r.email,
+});
+
+export function supabaseUsers(ctx: SupabaseContext): UserStore {
+  return {
+    async list(window) {
+      await requireAdmin(ctx);
+      const { offset, limit } = boundsOf(window);
+      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", {
+        p_offset: offset,
+        p_limit: limit,
+        p_search: searchTextOf(window),
+      });
+      return { items: slice.items.map(toProfile), total: slice.total };
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_id: id });
+      return slice.items[0] ? toProfile(slice.items[0]) : null;
+    },
+
+    // set_user_role writes app_metadata.role (what the next JWT carries and the policies read),
+    // keeps the last admin under a lock, and ends a demoted user's sessions.
+    async setRole(userId, role) {
+      await requireAdmin(ctx);
+      const id = parseInput(idSchema, userId);
+      const newRole = parseInput(roleSchema, role);
+      await rpc(ctx.session, "set_user_role", { p_user_id: id, p_role: newRole }, (f) =>
+        f.message === "last_admin" ? new BackendError("validation", lastAdminMessage) : undefined,
+      );
+    },
+  };
+}

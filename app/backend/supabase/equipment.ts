@@ -4,7 +4,7 @@ import type { EquipmentRecord, EquipmentStore } from "../port";
 import { equipmentInputSchema } from "../schemas";
 import type { SupabaseContext } from "./context";
 import { renamed, times, type RowBase } from "./rows";
-import { imageEntityStore } from "./translated-entity";
+import { translatedEntityStore } from "./translated-entity";
 
 export interface EquipmentRow extends RowBase {
   category: string;
@@ -29,7 +29,7 @@ export const toEquipment = (r: EquipmentRow): EquipmentRecord => ({
 });
 
 export function supabaseEquipment(ctx: SupabaseContext): EquipmentStore {
-  const store = imageEntityStore(ctx, {
+  const store = translatedEntityStore(ctx, {
     functions: { list: "list_equipment", save: "save_equipment", remove: "delete_equipment" },
     bucket: "equipment-images",
     label: "Ekipman",

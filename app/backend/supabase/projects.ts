@@ -9,7 +9,7 @@ import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import { requireAdmin, rpc, type SupabaseContext } from "./context";
 import { renamed, times, type RowBase, type RowSlice } from "./rows";
-import { imageEntityStore } from "./translated-entity";
+import { translatedEntityStore } from "./translated-entity";
 
 export interface ProjectRow extends RowBase {
   slug: string;
@@ -45,7 +45,7 @@ export const toProjectListItem = (r: ProjectRow): ProjectListItem => ({
 });
 
 export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
-  const store = imageEntityStore(ctx, {
+  const store = translatedEntityStore(ctx, {
     functions: { list: "list_projects", save: "save_project", remove: "delete_project" },
     bucket: "project-images",
     label: "Proje",

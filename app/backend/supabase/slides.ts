@@ -7,7 +7,7 @@ import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, rpc, type SupabaseContext } from "./context";
 import { renamed, times, type RowBase } from "./rows";
-import { imageEntityStore } from "./translated-entity";
+import { translatedEntityStore } from "./translated-entity";
 
 export interface SlideRow extends RowBase {
   image_url: string | null;
@@ -34,7 +34,7 @@ export const toSlide = (r: SlideRow): SlideRecord => ({
 });
 
 export function supabaseSlides(ctx: SupabaseContext): SlideStore {
-  const store = imageEntityStore(ctx, {
+  const store = translatedEntityStore(ctx, {
     functions: { list: "list_slides", save: "save_slide", remove: "delete_slide" },
     bucket: "slider-images",
     label: "Slayt",

@@ -14,7 +14,7 @@ import { imageStorage } from "./storage";
 // The supabase shape shared by slides, projects and machines: a row with an image and
 // translations, listed (or read one by p_id), saved and deleted by list_<x>/save_<x>/delete_<x>.
 
-export interface ImageEntity<S extends z.ZodType, Row, R extends { id: Id; imageUrl: string | null }> {
+export interface TranslatedEntity<S extends z.ZodType, Row, R extends { id: Id; imageUrl: string | null }> {
   /** The Postgres functions that list (or read one by p_id), save and delete the records. */
   functions: { list: string; save: string; remove: string };
   bucket: Bucket;
@@ -28,11 +28,11 @@ export interface ImageEntity<S extends z.ZodType, Row, R extends { id: Id; image
   refine?: (failure: RpcFailure) => BackendError | undefined;
 }
 
-export function imageEntityStore<
+export function translatedEntityStore<
   S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>,
   Row,
   R extends { id: Id; imageUrl: string | null },
->(ctx: SupabaseContext, entity: ImageEntity<S, Row, R>) {
+>(ctx: SupabaseContext, entity: TranslatedEntity<S, Row, R>) {
   const storage = imageStorage(ctx);
   const { list, save, remove } = entity.functions;
   const find = async (id: Id): Promise<R | null> => {

@@ -1,7 +1,37 @@
-import { maxListLimit, type ListWindow } from "./port";
 import { withoutNulText } from "./validate";
 
-// A list window as every adapter reads it (docs/decisions/024-pagination-and-bounded-reads.md).
+// The port's bounded lists, and a list window as every adapter reads it
+// (docs/decisions/024-pagination-and-bounded-reads.md).
+
+/**
+ * Which part of a list to read: skip `offset` rows, return at most `limit` (clamped to
+ * 1..maxListLimit; absent = maxListLimit). `search` (admin lists only) keeps the rows whose
+ * title or name contains it, whatever the case, Turkish marks or apostrophe (./search-letters.ts,
+ * docs/decisions/024-pagination-and-bounded-reads.md).
+ */
+export interface ListWindow {
+  offset?: number;
+  limit?: number;
+  search?: string;
+}
+
+/** One window of a list and how many rows the whole (searched) list has. */
+export interface ListSlice<T> {
+  items: T[];
+  total: number;
+}
+
+/** No list read returns more rows than this in one call. */
+export const maxListLimit = 100;
+
+/**
+ * Lists that are shown and reordered whole (menu, slides, machines) are capped rather than
+ * windowed: a read returns at most this many rows.
+ */
+export const wholeListCap = 1000;
+
+/** At most this many sitemap entries (one URL in each of the four languages) per read. */
+export const maxSitemapEntries = 12_500;
 
 /**
  * The largest offset a store is given: past every list, and within a 32-bit integer, which the

@@ -1,9 +1,26 @@
 import type { PerLang } from "~/i18n/languages";
+import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 
-import type { PageType, ProjectProgress, ProjectStatus, Role } from "./schemas";
+import type { ImageChange, UploadFile } from "./files";
+import type { ListSlice, ListWindow } from "./list-window";
+import type { MediaUse } from "./media-uses";
+import type {
+  EquipmentInput,
+  MediaTextInput,
+  MenuItemInput,
+  MenuOrder,
+  PageInput,
+  PageType,
+  ProjectInput,
+  ProjectProgress,
+  ProjectStatus,
+  Role,
+  SlideInput,
+} from "./schemas";
 
-// The records the admin reads and edits through the backend port (app/backend/port.ts, which
-// re-exports them): one row of a list or one record as a form loads it, with its version.
+// The admin's side of the backend port (app/backend/port.ts, which re-exports it): the records
+// the admin reads and edits, one row of a list or one record as a form loads it, with its
+// version; and the stores that read and write them.
 
 export type Id = string;
 
@@ -124,3 +141,114 @@ export interface AuthUser {
 
 export type SignInFailure = "invalid_credentials" | "not_admin" | "email_not_confirmed" | "throttled" | "other";
 export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: SignInFailure; message?: string };
+
+// ------------------------------------------------------------------ the admin's stores
+
+/** The settings as the admin edits them: one record, with one version for all its keys. */
+export interface VersionedSettings extends Versioned {
+  settings: SiteSettings;
+}
+
+export interface SettingsStore {
+  get(): Promise<SiteSettings>;
+  /** The settings with their version, for the settings form (admin only). */
+  edit(): Promise<VersionedSettings>;
+  /**
+   * Upserts the given keys if the settings are still at `version` (else "stale", nothing
+   * written); null/undefined values are skipped, nothing left = nothing done.
+   */
+  save(patch: SettingsPatch, version: number): Promise<void>;
+}
+
+// Every save below creates a record when its input has no id, and otherwise updates the record
+// if it is still at the input's `version` (BackendError "stale" when it is not; "validation"
+// when no version is given). Reorders are whole-list actions and carry no version.
+
+// Lists shown and reordered whole return at most wholeListCap rows; the admin's paged lists take
+// a ListWindow (search by title or name) and return a ListSlice.
+
+export interface SlideStore {
+  list(): Promise<SlideRecord[]>;
+  get(id: Id): Promise<SlideRecord | null>;
+  save(input: SlideInput, image?: ImageChange): Promise<SlideRecord>;
+  delete(id: Id): Promise<void>;
+  /** Slides get order_index = their position in `ids`. */
+  reorder(ids: Id[]): Promise<void>;
+}
+
+export interface ProjectStore {
+  /** In order, without the content; search matches the title in any language or the slug. */
+  list(window?: ListWindow): Promise<ListSlice<ProjectListItem>>;
+  get(id: Id): Promise<ProjectRecord | null>;
+  save(input: ProjectInput, image?: ImageChange): Promise<ProjectRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface PageStore {
+  /** Newest first; search matches the title in any language or the slug. */
+  list(window?: ListWindow): Promise<ListSlice<PageListItem>>;
+  get(id: Id): Promise<PageRecord | null>;
+  categories(): Promise<PageCategory[]>;
+  save(input: PageInput): Promise<PageRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface MenuStore {
+  list(): Promise<MenuItemRecord[]>;
+  get(id: Id): Promise<MenuItemRecord | null>;
+  save(input: MenuItemInput): Promise<MenuItemRecord>;
+  /** Deletes the item and everything beneath it. */
+  delete(id: Id): Promise<void>;
+  reorder(order: MenuOrder): Promise<void>;
+}
+
+export interface EquipmentStore {
+  list(): Promise<EquipmentRecord[]>;
+  get(id: Id): Promise<EquipmentRecord | null>;
+  save(input: EquipmentInput, image?: ImageChange): Promise<EquipmentRecord>;
+  delete(id: Id): Promise<void>;
+}
+
+export interface MediaStore {
+  /** Newest first; search matches the file name. */
+  list(window?: ListWindow): Promise<ListSlice<MediaFile>>;
+  get(id: Id): Promise<MediaFile | null>;
+  /** Stores every file and one row per file, or none of them. */
+  upload(files: UploadFile[]): Promise<MediaFile[]>;
+  /** Alt text and caption per language (empty texts stored as absent), at `text.version`. */
+  updateText(id: Id, text: MediaTextInput): Promise<MediaFile>;
+  /**
+   * Where the file at `path` is used: site settings (logo, about image, client logos, any other
+   * key), pages' and projects' content, and the image of a slide, project or machine. Empty when
+   * nowhere (docs/product.md §10).
+   */
+  uses(path: string): Promise<MediaUse[]>;
+  /** Deletes the file and its row; a file still used is refused whole ("in_use", nothing deleted). */
+  delete(path: string): Promise<void>;
+}
+
+export interface UserStore {
+  /** Oldest first; search matches the full name or the e-mail. */
+  list(window?: ListWindow): Promise<ListSlice<UserProfile>>;
+  get(id: Id): Promise<UserProfile | null>;
+  /**
+   * Makes a user admin or member. The last admin cannot be demoted, even when two demotions
+   * race; a demoted user's sessions end at once.
+   */
+  setRole(userId: Id, role: Role): Promise<void>;
+}
+
+/** What the dashboard's cards count. */
+export interface AdminCounts {
+  publishedProjects: number;
+  draftProjects: number;
+  pages: number;
+  activeSlides: number;
+  visibleEquipment: number;
+  files: number;
+  admins: number;
+}
+
+export interface AdminOverview {
+  counts(): Promise<AdminCounts>;
+}

@@ -1,11 +1,11 @@
-import { settingsPatchToRows } from "~/lib/settings";
+import { settingsPatchToRows, type SettingRow, type SiteSettings } from "~/lib/settings";
 
 import { BackendError } from "../errors";
 import type { SettingsStore } from "../port";
+import { siteSettingsOf } from "../public-shapes";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { requireAdmin, type D1Context } from "./context";
-import { settingsFrom } from "./site";
 import { atomically, query } from "./sql";
 
 // The settings are one record to the admin, stored as one row per key. Their version is the
@@ -54,4 +54,20 @@ export function d1Settings(ctx: D1Context): SettingsStore {
       ]);
     },
   };
+}
+
+/** Settings that cannot be read are the built-in defaults (docs/product.md §7). */
+export const settingsQuery = "SELECT key, value FROM site_settings";
+
+/** Stored settings rows folded over the defaults; unreadable values are logged and skipped. */
+export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteSettings {
+  const parsed: SettingRow[] = [];
+  for (const row of rows) {
+    try {
+      parsed.push({ key: row.key, value: JSON.parse(row.value) });
+    } catch {
+      console.error(`Setting ${row.key} ignored: not JSON`);
+    }
+  }
+  return siteSettingsOf(parsed);
 }

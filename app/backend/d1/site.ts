@@ -1,16 +1,12 @@
 import type { Lang } from "~/i18n/languages";
-import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
-import type { SettingRow, SiteSettings } from "~/lib/settings";
 
 import { boundsOf } from "../list-window";
 import {
   maxSitemapEntries,
   wholeListCap,
   type PageLookup,
-  type PageSlugIndex,
   type PublicEquipment,
-  type PublicPage,
   type PublicProject,
   type PublicProjectSummary,
   type PublicSiteReads,
@@ -19,19 +15,28 @@ import {
 import {
   lookUpPage,
   menuEntry,
-  pageSlugIndex,
-  pageSlugsOf,
   pruneInactive,
   publicEquipment,
-  publicPage,
   publicProject,
   publicProjectSummary,
   publicSlide,
-  siteSettingsOf,
 } from "../public-shapes";
-import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
+import type { ProjectProgress, ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
 import { projectSummaryTexts } from "./projects";
+import { settingsFrom, settingsQuery } from "./settings";
+import {
+  linkedPageSlugsQuery,
+  menuLinks,
+  noLinks,
+  pageColumns,
+  pageSlugs,
+  publishedPagesSlugsQuery,
+  slideLinks,
+  slugIndex,
+  toPublicPage,
+  type PageRow,
+} from "./site-pages";
 import { bool, decodeTranslations, listSlice, query, rowCount, translationsColumn } from "./sql";
 
 // Public reads: each method is one D1 round trip (a single query or one batch). Translations
@@ -44,9 +49,6 @@ const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_tr
 /** What the lists and the home page read of a project: all but its content. */
 const projectSummaryColumns = `${projectFieldColumns}, ${projectSummaryTexts}`;
 
-const pageColumns = `e.id, e.slug, c.name_key AS type, e.updated_at,
-  ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
-
 interface ProjectRow {
   id: string;
   slug: string;
@@ -58,16 +60,6 @@ interface ProjectRow {
   updated_at: string;
   translations: string;
 }
-
-interface PageRow {
-  id: string;
-  slug: string;
-  type: PageType;
-  updated_at: string;
-  translations: string;
-}
-
-type PageTranslation = { title: string; content: string; slug: string };
 
 const projectFields = (row: ProjectRow) => ({
   id: row.id,
@@ -94,41 +86,6 @@ function toPublicProjectSummary(row: ProjectRow, lang: Lang): PublicProjectSumma
     lang,
   );
 }
-
-const publishedPagesSlugsQuery = `SELECT e.id, e.slug, c.name_key AS type, e.updated_at, ${translationsColumn("page_translations", "page_id", ["slug"])}
-  FROM pages e JOIN page_categories c ON c.id = e.category_id WHERE e.is_published = 1`;
-
-/**
- * The rows of the page slug index (which localizes menu and slide links): slugs only, and only of
- * the published pages whose Turkish slug (or own slug) is the last segment of one of `links` (a
- * one-column query of Turkish-form paths, `/kurumsal/hakkimizda?x#y`) or a page the home page
- * links to. Found through the slug indexes, so its cost follows the menu, not the number of pages.
- */
-const linkedPageSlugsQuery = (links: string) => `WITH links(link) AS (${links}),
-  cut(p) AS (SELECT rtrim(CASE WHEN instr(p, '?') > 0 THEN substr(p, 1, instr(p, '?') - 1) ELSE p END, '/')
-    FROM (SELECT CASE WHEN instr(link, '#') > 0 THEN substr(link, 1, instr(link, '#') - 1) ELSE link END AS p FROM links)),
-  wanted(slug) AS (SELECT substr(p, instr(substr(p, 2), '/') + 2) FROM cut WHERE substr(p, 1, 1) = '/' AND instr(substr(p, 2), '/') > 0
-    UNION VALUES ${homeLinkedPageSlugs.map((slug) => `('${slug}')`).join(", ")})
-  SELECT e.slug, c.name_key AS type, ${translationsColumn("page_translations", "page_id", ["slug"])}
-  FROM pages e JOIN page_categories c ON c.id = e.category_id
-  WHERE e.is_published = 1 AND e.id IN (
-    SELECT s.page_id FROM wanted w JOIN page_translations s ON s.lang_code = 'tr' AND s.slug = w.slug
-    UNION SELECT p.id FROM wanted w JOIN pages p ON p.slug = w.slug)
-  LIMIT ${wholeListCap}`;
-const menuLinks = "SELECT path FROM menu_items";
-// The home page's index: its slides' links (the frame localizes the menu's, from the chrome).
-const slideLinks = "SELECT button_link FROM homepage_sliders";
-const noLinks = "SELECT NULL WHERE 0";
-
-function slugIndex(rows: Array<Pick<PageRow, "slug" | "type" | "translations">>): PageSlugIndex {
-  return pageSlugIndex(rows.map((row) => ({ type: row.type, slugs: pageSlugs(row) })));
-}
-
-const pageSlugs = (row: Pick<PageRow, "slug" | "translations">) =>
-  pageSlugsOf(row.slug, decodeTranslations<PageTranslation>(row.translations));
-
-const toPublicPage = (row: PageRow, lang: Lang): PublicPage =>
-  publicPage(row, decodeTranslations<PageTranslation>(row.translations), lang);
 
 export function d1Site(ctx: D1Context): PublicSiteReads {
   const { db } = ctx;
@@ -353,9 +310,6 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
   };
 }
 
-/** Settings that cannot be read are the built-in defaults (docs/product.md §7). */
-const settingsQuery = "SELECT key, value FROM site_settings";
-
 /**
  * A read that may go without some of its statements (docs/product.md §7, §4.1): settings that
  * cannot be read are the built-in defaults, slides that cannot be read are none. One batch
@@ -395,17 +349,4 @@ async function withFallbacks(
       }),
     );
   }
-}
-
-/** Stored settings rows folded over the defaults; unreadable values are logged and skipped. */
-export function settingsFrom(rows: Array<{ key: string; value: string }>): SiteSettings {
-  const parsed: SettingRow[] = [];
-  for (const row of rows) {
-    try {
-      parsed.push({ key: row.key, value: JSON.parse(row.value) });
-    } catch {
-      console.error(`Setting ${row.key} ignored: not JSON`);
-    }
-  }
-  return siteSettingsOf(parsed);
 }

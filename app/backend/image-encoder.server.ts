@@ -14,7 +14,7 @@ import { getsVariants, widthsFor } from "~/lib/image-variants";
 import { downscale } from "./image-downscale";
 import { imageHeader, pastPixelLimit, turnsSideways } from "./image-header";
 import { oriented, type Pixels } from "./image-orientation";
-import type { AcceptedImageType } from "./uploads";
+import type { AcceptedImageType } from "./image-types";
 
 // Makes an upload's WebP variants inside the Worker with WebAssembly codecs (docs/decisions/
 // 023-responsive-images.md): the same code on every backend, under `npm run dev`, in tests and in

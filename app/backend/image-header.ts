@@ -2,7 +2,7 @@ import { GIF } from "image-size/types/gif";
 import { PNG } from "image-size/types/png";
 import { WEBP } from "image-size/types/webp";
 
-import type { AcceptedImageType } from "./uploads";
+import type { AcceptedImageType } from "./image-types";
 
 // What an image's header says, read before any pixel is decoded: its size decides whether it
 // may be decoded at all in a Worker's memory (`maxImagePixels`), and a JPEG's EXIF orientation

@@ -3,6 +3,7 @@ import { uniqueStorageKey } from "~/lib/file-name";
 
 import { BackendError, isBackendError } from "./errors";
 import { imageHeader, maxImagePixels, pastPixelLimit } from "./image-header";
+import { acceptedImageTypes, sniffImageType, type AcceptedImageType } from "./image-types";
 import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
 import { withoutNulText } from "./validate";
@@ -10,13 +11,12 @@ import { withoutNulText } from "./validate";
 // Upload rules shared by every adapter: images are accepted by their bytes, not by the name or
 // the browser's claim, and each upload gets a fresh key so nothing is ever overwritten.
 
+export { acceptedImageTypes, sniffImageType, type AcceptedImageType };
+
 export const maxUploadBytes = 10 * 1024 * 1024;
 
 /** The longest file name kept, in letters: file systems stop at 255 bytes, so only a crafted upload is longer. */
 export const maxFileNameLength = 255;
-
-export const acceptedImageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 
 const extensionOf: Record<AcceptedImageType, string> = {
   "image/jpeg": "jpg",
@@ -24,24 +24,6 @@ const extensionOf: Record<AcceptedImageType, string> = {
   "image/gif": "gif",
   "image/webp": "webp",
 };
-
-/** The image type the bytes really are, or null. */
-export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-    return "image/gif";
-  if (
-    starts(0x52, 0x49, 0x46, 0x46) &&
-    bytes[8] === 0x57 &&
-    bytes[9] === 0x45 &&
-    bytes[10] === 0x42 &&
-    bytes[11] === 0x50
-  )
-    return "image/webp";
-  return null;
-}
 
 /** A byte count in whole megabytes, as the messages say it ("10 MB"). */
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

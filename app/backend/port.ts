@@ -20,7 +20,9 @@ import type { PublicSiteReads } from "./site";
 // The backend port: everything the product reads and writes (docs/product.md §10), in use-case
 // sized operations. Adapters implement it on a store (d1: D1 + R2 + built-in auth; supabase:
 // Postgres functions + Storage + Auth). One instance serves one request: it reads the
-// request's session cookie from, and sets any cookie through, the request's cookie jar. Admin operations refuse with BackendError("forbidden") without an admin session.
+// request's session cookie from, and sets any cookie through, the request's cookie jar. Admin
+// operations refuse with BackendError("forbidden") without an admin session: one gate
+// (./admin-gate.ts) stands before all of them, whoever calls, and names the few open ones.
 //
 // By area: the public site's reads (./site.ts), the admin's records and stores (./records.ts),
 // files (./files.ts), bounded lists (./list-window.ts); auth and the whole port here.

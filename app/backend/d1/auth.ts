@@ -1,6 +1,6 @@
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
 
-import { BackendError, forbidden } from "../errors";
+import { BackendError } from "../errors";
 import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
 import type { Role } from "../schemas";
@@ -66,7 +66,16 @@ const toAuthUser = (row: Pick<UserRow, "id" | "email" | "role" | "full_name">): 
 
 const secondsAgo = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
 
-export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptions = {}): AuthService {
+/**
+ * `signedInAdmin` is the request's admin gate (../admin-gate.ts), which has let every admin
+ * operation here through before it runs: it names the admin.
+ */
+export function d1Auth(
+  db: D1Database,
+  scope: RequestScope,
+  signedInAdmin: () => Promise<AuthUser>,
+  options: D1AuthOptions = {},
+): AuthService {
   const maxFailures = options.maxFailures ?? signInThrottle.maxFailures;
   let current: Promise<AuthUser | null> | undefined;
 
@@ -139,8 +148,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
     },
 
     async changePassword(input) {
-      const user = await currentUser();
-      if (!user || user.role !== "admin") throw forbidden();
+      const user = await signedInAdmin();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
       // The sign-in's throttle, on the same account and address: each wrong current password
       // counts as a failed sign-in.
@@ -179,8 +187,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
     },
 
     async signOutEverywhere() {
-      const user = await currentUser();
-      if (!user || user.role !== "admin") throw forbidden();
+      const user = await signedInAdmin();
       await query(() => db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(user.id).run());
       await scope.cookies.clear("session");
       current = Promise.resolve(null);

@@ -1,5 +1,4 @@
-import { lazyObject } from "~/lib/lazy-object";
-
+import { adminGate, guardedBackend } from "../admin-gate";
 import type { Backend, RequestScope } from "../port";
 import { d1Auth } from "./auth";
 import type { D1Context } from "./context";
@@ -26,26 +25,29 @@ export interface D1Bindings {
 
 /** The embedded default adapter: D1 for data and sessions, R2 for files. One per request. */
 export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Backend {
-  const auth = d1Auth(bindings.db, scope, {
+  const gate = adminGate(() => auth.currentUser());
+  const auth = d1Auth(bindings.db, scope, gate.admin, {
     maxFailures: bindings.signInMaxFailures,
     onPasswordCheck: bindings.onPasswordCheck,
   });
-  const ctx: D1Context = { db: bindings.db, files: bindings.files, scope, currentUser: () => auth.currentUser() };
+  const ctx: D1Context = { db: bindings.db, files: bindings.files, scope };
   const storage = r2Storage(bindings.files);
-  // A request uses a few stores (a public page: the site's reads); the others are made if read.
-  return lazyObject<Backend>({
-    kind: () => "d1",
-    site: () => d1Site(ctx),
-    settings: () => d1Settings(ctx),
-    slides: () => d1Slides(ctx),
-    projects: () => d1Projects(ctx),
-    pages: () => d1Pages(ctx),
-    menu: () => d1Menu(ctx),
-    equipment: () => d1Equipment(ctx),
-    media: () => d1Media(ctx),
-    users: () => d1Users(ctx),
-    overview: () => d1Overview(ctx),
-    files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
-    auth: () => auth,
-  });
+  return guardedBackend(
+    "d1",
+    {
+      site: () => d1Site(ctx),
+      settings: () => d1Settings(ctx),
+      slides: () => d1Slides(ctx),
+      projects: () => d1Projects(ctx),
+      pages: () => d1Pages(ctx),
+      menu: () => d1Menu(ctx),
+      equipment: () => d1Equipment(ctx),
+      media: () => d1Media(ctx),
+      users: () => d1Users(ctx),
+      overview: () => d1Overview(ctx),
+      files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
+      auth: () => auth,
+    },
+    gate,
+  );
 }

@@ -6,7 +6,7 @@ import type { MediaFile, MediaStore } from "../port";
 import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin, type D1Context } from "./context";
+import type { D1Context } from "./context";
 import { atomically, lastRow, listSearch, listSlice, query, rowCount, type SearchedTexts, versionCheck } from "./sql";
 import { parseFileUrl, r2Storage } from "./storage";
 
@@ -73,7 +73,6 @@ export function d1Media(ctx: D1Context): MediaStore {
 
   return {
     async list(window) {
-      await requireAdmin(ctx);
       return query(() =>
         listSlice(
           db,
@@ -91,7 +90,6 @@ export function d1Media(ctx: D1Context): MediaStore {
     },
 
     async upload(files) {
-      await requireAdmin(ctx);
       return storeUploadBatch(storage, files, async (stored) => {
         const rows: Row[] = stored.map(({ file, contentType, url }) => ({
           id: crypto.randomUUID(),
@@ -120,13 +118,11 @@ export function d1Media(ctx: D1Context): MediaStore {
     },
 
     async get(id) {
-      await requireAdmin(ctx);
       const row = await query(() => db.prepare("SELECT * FROM media_library WHERE id = ?1").bind(id).first<Row>());
       return row ? toFile(row) : null;
     },
 
     async updateText(id, text) {
-      await requireAdmin(ctx);
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       const present = (texts: Record<string, string>) =>
         Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
@@ -145,12 +141,10 @@ export function d1Media(ctx: D1Context): MediaStore {
     },
 
     async uses(path) {
-      await requireAdmin(ctx);
       return usesOf(parseFileUrl(path)?.key ?? path);
     },
 
     async delete(path) {
-      await requireAdmin(ctx);
       const key = parseFileUrl(path)?.key ?? path;
       // The row goes only while nothing uses the file, in one statement, so a save that starts
       // using it cannot slip in between the check and the delete.

@@ -1,12 +1,11 @@
 import type { AdminCounts, AdminOverview } from "../port";
-import { requireAdmin, type D1Context } from "./context";
+import type { D1Context } from "./context";
 import { query, rowCount } from "./sql";
 
 /** The dashboard's live counts, in one query. */
 export function d1Overview(ctx: D1Context): AdminOverview {
   return {
     async counts() {
-      await requireAdmin(ctx);
       const row = await query(() =>
         ctx.db
           .prepare(

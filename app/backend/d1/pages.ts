@@ -7,7 +7,7 @@ import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messag
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin, type D1Context } from "./context";
+import type { D1Context } from "./context";
 import {
   atomically,
   bool,
@@ -78,7 +78,6 @@ export function d1Pages(ctx: D1Context): PageStore {
 
   return {
     async list(window) {
-      await requireAdmin(ctx);
       return query(() =>
         listSlice(
           db,
@@ -103,13 +102,9 @@ export function d1Pages(ctx: D1Context): PageStore {
       );
     },
 
-    async get(id) {
-      await requireAdmin(ctx);
-      return get(id);
-    },
+    get,
 
     async categories() {
-      await requireAdmin(ctx);
       return query(async () => {
         const { results } = await db
           .prepare("SELECT id, name_key FROM page_categories ORDER BY name_key LIMIT 100")
@@ -119,7 +114,6 @@ export function d1Pages(ctx: D1Context): PageStore {
     },
 
     async save(input) {
-      await requireAdmin(ctx);
       const data = parseInput(pageInputSchema, input);
       const existing = data.id ? await get(data.id) : null;
       if (data.id && !existing) throw notFound("Sayfa");
@@ -194,7 +188,6 @@ export function d1Pages(ctx: D1Context): PageStore {
     },
 
     async delete(id) {
-      await requireAdmin(ctx);
       const result = await query(() => db.prepare("DELETE FROM pages WHERE id = ?1").bind(id).run());
       if (result.meta.changes === 0) throw notFound("Sayfa");
     },

@@ -7,7 +7,7 @@ import { withImageVariants } from "../image-files.server";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin, type D1Context } from "./context";
+import type { D1Context } from "./context";
 import {
   atomically,
   decodeTranslations,
@@ -79,12 +79,8 @@ export function translatedEntityStore<
     VALUES (?1, ?2, ${entity.columns.map((_, i) => `?${i + 3}`).join(", ")})`;
 
   return {
-    /** Only for the adapter's own use (no admin check): a record by id. */
-    find: get,
-
     /** The whole list in order, at most wholeListCap rows (lists that are reordered whole). */
     async list(): Promise<R[]> {
-      await requireAdmin(ctx);
       return query(async () => {
         const { results } = await db
           .prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`)
@@ -94,13 +90,9 @@ export function translatedEntityStore<
       });
     },
 
-    async get(id: Id): Promise<R | null> {
-      await requireAdmin(ctx);
-      return get(id);
-    },
+    get,
 
     async save(input: z.input<S>, image?: ImageChange): Promise<R> {
-      await requireAdmin(ctx);
       const data = parseInput(entity.schema, input);
       const existing = data.id ? await get(data.id) : null;
       if (data.id && !existing) throw notFound(entity.label);
@@ -133,7 +125,6 @@ export function translatedEntityStore<
     },
 
     async delete(id: Id): Promise<void> {
-      await requireAdmin(ctx);
       const existing = await get(id);
       if (!existing) throw notFound(entity.label);
       await deleteWithImage(db, storage.removeByUrl, entity.table, id, existing.imageUrl);

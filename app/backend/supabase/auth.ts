@@ -9,7 +9,7 @@ import type { AuthService, AuthUser, SignInResult } from "../port";
 import { passwordChangeSchema } from "../schemas";
 import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
 import { parseInput } from "../validate";
-import { plainClient, requireAdmin, rpc, type SupabaseContext } from "./context";
+import { plainClient, rpc, type SupabaseContext } from "./context";
 
 // Supabase Auth behind the port (docs/decisions/021-supabase-adapter.md). The session lives in
 // the site's session cookie (@supabase/ssr, tokens only, HttpOnly); who is signed in is always
@@ -30,7 +30,11 @@ const toAuthUser = (user: User): AuthUser => ({
   fullName: typeof user.user_metadata?.full_name === "string" ? user.user_metadata.full_name : "",
 });
 
-export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthService {
+/**
+ * `signedInAdmin` is the request's admin gate (../admin-gate.ts), which has let every admin
+ * operation here through before it runs: it names the admin.
+ */
+export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<AuthUser>): AuthService {
   const { settings, scope } = ctx;
   let current: Promise<AuthUser | null> | undefined;
 
@@ -125,14 +129,13 @@ export function supabaseAuth(ctx: Omit<SupabaseContext, "currentUser">): AuthSer
     },
 
     async signOutEverywhere() {
-      await requireAdmin({ currentUser });
       const { error } = await ctx.session.auth.signOut({ scope: "global" });
       if (error) throw outage(error);
       current = Promise.resolve(null);
     },
 
     async changePassword(input) {
-      const user = await requireAdmin({ currentUser });
+      const user = await signedInAdmin();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
       // The sign-in's throttle, on the same account and address: each wrong current password
       // counts as a failed sign-in.

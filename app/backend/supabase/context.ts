@@ -5,7 +5,7 @@ import { sessionCookieName, sessionLifetimeSeconds } from "~/lib/cookie-names";
 import { messageOf } from "~/lib/error-message";
 
 import { BackendError, forbidden, notFound, staleVersion } from "../errors";
-import type { AuthUser, RequestScope } from "../port";
+import type { RequestScope } from "../port";
 
 // What every part of the supabase adapter shares for one request: three supabase-js clients
 // and one way to call a Postgres function (PostgREST's rpc) and read its failure.
@@ -28,19 +28,6 @@ export interface SupabaseContext {
   readonly session: SupabaseClient;
   readonly visitor: SupabaseClient;
   readonly server: SupabaseClient;
-  /** The signed-in admin of this request (asked of Supabase Auth once), or null. */
-  currentUser(): Promise<AuthUser | null>;
-}
-
-/**
- * The signed-in admin, or "forbidden". Asked of Supabase Auth (the JWT's account, its session
- * still alive, app_metadata.role admin) before every admin operation; the functions check the
- * JWT's admin claim once more, and row-level security a third time.
- */
-export async function requireAdmin(ctx: Pick<SupabaseContext, "currentUser">): Promise<AuthUser> {
-  const user = await ctx.currentUser();
-  if (!user || user.role !== "admin") throw forbidden();
-  return user;
 }
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;

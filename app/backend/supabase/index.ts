@@ -1,7 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { lazyObject } from "~/lib/lazy-object";
-
+import { adminGate, guardedBackend } from "../admin-gate";
 import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
 import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
@@ -38,24 +37,26 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
       return (server ??= plainClient(settings.url, settings.secretKey));
     },
     visitor: visitorClient(settings),
-    currentUser: () => auth.currentUser(),
   };
-  const auth = supabaseAuth(ctx);
-  // A request uses a few stores (a public page: the site's reads); the others are made if read.
-  return lazyObject<Backend>({
-    kind: () => "supabase",
-    site: () => supabaseSite(ctx),
-    settings: () => supabaseSettings(ctx),
-    slides: () => supabaseSlides(ctx),
-    projects: () => supabaseProjects(ctx),
-    pages: () => supabasePages(ctx),
-    menu: () => supabaseMenu(ctx),
-    equipment: () => supabaseEquipment(ctx),
-    media: () => supabaseMedia(ctx),
-    users: () => supabaseUsers(ctx),
-    overview: () => supabaseOverview(ctx),
-    // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
-    files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
-    auth: () => auth,
-  });
+  const gate = adminGate(() => auth.currentUser());
+  const auth = supabaseAuth(ctx, gate.admin);
+  return guardedBackend(
+    "supabase",
+    {
+      site: () => supabaseSite(ctx),
+      settings: () => supabaseSettings(ctx),
+      slides: () => supabaseSlides(ctx),
+      projects: () => supabaseProjects(ctx),
+      pages: () => supabasePages(ctx),
+      menu: () => supabaseMenu(ctx),
+      equipment: () => supabaseEquipment(ctx),
+      media: () => supabaseMedia(ctx),
+      users: () => supabaseUsers(ctx),
+      overview: () => supabaseOverview(ctx),
+      // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
+      files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
+      auth: () => auth,
+    },
+    gate,
+  );
 }

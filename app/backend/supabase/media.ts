@@ -7,7 +7,7 @@ import type { MediaFile, MediaStore } from "../port";
 import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { isoTime, requireAdmin, rpc, type SupabaseContext } from "./context";
+import { isoTime, rpc, type SupabaseContext } from "./context";
 import type { RowBase, RowSlice } from "./rows";
 import { imageStorage, parseStorageUrl, publicStorageUrl } from "./storage";
 
@@ -55,7 +55,6 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
 
   return {
     async list(window) {
-      await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
       const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", {
         p_offset: offset,
@@ -65,13 +64,9 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       return { items: slice.items.map(toFile), total: slice.total };
     },
 
-    async get(id) {
-      await requireAdmin(ctx);
-      return find(id);
-    },
+    get: find,
 
     async upload(files) {
-      await requireAdmin(ctx);
       return storeUploadBatch(storage, files, async (stored) => {
         const rows = stored.map(({ file, contentType, url }) => ({
           fileName: file.name,
@@ -87,7 +82,6 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
     },
 
     async updateText(id, text) {
-      await requireAdmin(ctx);
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       if (!(await find(id))) throw notFound("Dosya");
       const present = (texts: Record<string, string>) =>
@@ -102,13 +96,11 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
     },
 
     async uses(path) {
-      await requireAdmin(ctx);
       const key = parseStorageUrl(projectUrl, path)?.key ?? path;
       return mediaUsesOf(await rpc<MediaUseRow[]>(ctx.session, "media_uses", { p_path: key }), key);
     },
 
     async delete(path) {
-      await requireAdmin(ctx);
       const key = parseStorageUrl(projectUrl, path)?.key ?? path;
       // A file still used is refused by delete_media with the uses as its detail (PT422 media_in_use).
       await rpc(ctx.session, "delete_media", { p_path: key }, (f) =>

@@ -6,7 +6,7 @@ import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../mess
 import type { MenuItemRecord, MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin, rpc, type RpcFailure, type SupabaseContext } from "./context";
+import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import { renamed, times, type RowBase } from "./rows";
 
 // The menu tree: save_menu_item and reorder_menu keep it a tree, under one lock.
@@ -56,17 +56,12 @@ export function supabaseMenu(ctx: SupabaseContext): MenuStore {
   };
   return {
     async list() {
-      await requireAdmin(ctx);
       return (await rpc<MenuRow[]>(ctx.session, "list_menu_items")).map(toMenuItem);
     },
 
-    async get(id) {
-      await requireAdmin(ctx);
-      return find(id);
-    },
+    get: find,
 
     async save(input) {
-      await requireAdmin(ctx);
       const data = parseInput(menuItemInputSchema, input);
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw notFound("Menü öğesi");
@@ -92,12 +87,10 @@ export function supabaseMenu(ctx: SupabaseContext): MenuStore {
     },
 
     async delete(id) {
-      await requireAdmin(ctx);
       await rpc(ctx.session, "delete_menu_item", { p_id: id });
     },
 
     async reorder(order) {
-      await requireAdmin(ctx);
       const moves = parseInput(menuOrderSchema, order);
       await rpc(ctx.session, "reorder_menu", { p_moves: moves }, treeRefusal(null));
     },

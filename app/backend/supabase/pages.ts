@@ -8,7 +8,7 @@ import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messag
 import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
-import { requireAdmin, rpc, type RpcFailure, type SupabaseContext } from "./context";
+import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import { renamed, times, type RowBase, type RowSlice } from "./rows";
 
 // Pages: save_page keeps slugs unique across languages.
@@ -64,7 +64,6 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
   };
   return {
     async list(window) {
-      await requireAdmin(ctx);
       const { offset, limit } = boundsOf(window);
       const slice = await rpc<RowSlice<PageRow>>(ctx.session, "list_pages", {
         p_offset: offset,
@@ -74,19 +73,14 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
       return { items: slice.items.map(toPageListItem), total: slice.total };
     },
 
-    async get(id) {
-      await requireAdmin(ctx);
-      return find(id);
-    },
+    get: find,
 
     async categories() {
-      await requireAdmin(ctx);
       const rows = await rpc<Array<{ id: string; name_key: PageType }>>(ctx.session, "list_page_categories");
       return rows.map((r): PageCategory => ({ id: r.id, nameKey: r.name_key }));
     },
 
     async save(input) {
-      await requireAdmin(ctx);
       const data = parseInput(pageInputSchema, input);
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw notFound("Sayfa");
@@ -117,7 +111,6 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
     },
 
     async delete(id) {
-      await requireAdmin(ctx);
       await rpc(ctx.session, "delete_page", { p_id: id });
     },
   };

@@ -77,7 +77,7 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
    */
   async function admitPasswordCheck(emailKey: string, address: string): Promise<boolean> {
     const limits = throttleLimits(settings.signInMaxFailures);
-    const admission = await rpc<{ allowed: boolean; email_previous: number }>(ctx.server, "sign_in_attempt", {
+    const admission = await rpc(ctx.server, "sign_in_attempt", {
       p_email: emailKey,
       p_address: address,
       p_pair_limit: limits.pair,

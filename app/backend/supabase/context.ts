@@ -6,6 +6,7 @@ import { messageOf } from "~/lib/error-message";
 
 import { BackendError, forbidden, notFound, staleVersion } from "../errors";
 import type { RequestScope } from "../port";
+import type { Database, RpcName } from "./database";
 
 // What every part of the supabase adapter shares for one request: three supabase-js clients
 // and one way to call a Postgres function (PostgREST's rpc) and read its failure.
@@ -13,6 +14,9 @@ import type { RequestScope } from "../port";
 //            rpc and Storage call carries its JWT, so row-level security applies to the caller
 //   visitor  the anon key alone, no session: the public reads, the same for everyone
 //   server   the secret key (a Worker secret, never sent to a browser): only the sign-in throttle
+
+/** A supabase-js client that knows the functions the adapter calls (./database.ts). */
+export type Client = SupabaseClient<Database>;
 
 export interface SupabaseSettings {
   url: string;
@@ -25,9 +29,9 @@ export interface SupabaseSettings {
 export interface SupabaseContext {
   settings: SupabaseSettings;
   scope: RequestScope;
-  readonly session: SupabaseClient;
-  readonly visitor: SupabaseClient;
-  readonly server: SupabaseClient;
+  readonly session: Client;
+  readonly visitor: Client;
+  readonly server: Client;
 }
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
@@ -42,8 +46,8 @@ const sessionCookie = {
   maxAge: sessionLifetimeSeconds,
 } as const;
 
-export function sessionClient(settings: SupabaseSettings, scope: RequestScope): SupabaseClient {
-  return createServerClient(settings.url, settings.anonKey, {
+export function sessionClient(settings: SupabaseSettings, scope: RequestScope): Client {
+  return createServerClient<Database>(settings.url, settings.anonKey, {
     cookieOptions: sessionCookie,
     cookies: {
       // Only the tokens go into the cookie (the user is asked of Auth on each request anyway).
@@ -62,16 +66,18 @@ export function sessionClient(settings: SupabaseSettings, scope: RequestScope): 
 }
 
 /** A client without a session: the public reads (anon key) or the server's own calls (secret key). */
-export const plainClient = (url: string, key: string): SupabaseClient => createClient(url, key, { auth: noSession });
+export const plainClient = (url: string, key: string): Client => createClient<Database>(url, key, { auth: noSession });
 
 /** The visitor's client holds no request state: one per project and key, kept for the isolate's life. */
-let lastVisitor: { url: string; anonKey: string; client: SupabaseClient } | undefined;
-export function visitorClient(settings: Pick<SupabaseSettings, "url" | "anonKey">): SupabaseClient {
+let lastVisitor: { url: string; anonKey: string; client: Client } | undefined;
+export function visitorClient(settings: Pick<SupabaseSettings, "url" | "anonKey">): Client {
   if (lastVisitor?.url !== settings.url || lastVisitor.anonKey !== settings.anonKey) {
     lastVisitor = { url: settings.url, anonKey: settings.anonKey, client: plainClient(settings.url, settings.anonKey) };
   }
   return lastVisitor.client;
 }
+
+type Functions = Database["public"]["Functions"];
 
 /** The message behind each `PTxyz` the functions raise (supabase/migrations, the admin operations' header). */
 export interface RpcFailure {
@@ -85,19 +91,19 @@ export interface RpcFailure {
  * become the port's errors: `refine` names the ones only this call knows (a taken slug, the
  * last admin), then PT403/PT404/PT409 are the common ones; anything else is "unavailable".
  */
-export async function rpc<T>(
-  client: SupabaseClient,
-  fn: string,
-  args: Record<string, unknown> = {},
+export async function rpc<F extends RpcName>(
+  client: Client,
+  fn: F,
+  args: Functions[F]["Args"],
   refine?: (failure: RpcFailure) => BackendError | undefined,
-): Promise<T> {
-  let result: Awaited<ReturnType<SupabaseClient["rpc"]>>;
+): Promise<Functions[F]["Returns"]> {
+  let result;
   try {
     result = await client.rpc(fn, args);
   } catch (error) {
     throw new BackendError("unavailable", `Veritabanına ulaşılamadı: ${messageOf(error)}`, { cause: error });
   }
-  if (!result.error) return result.data as T;
+  if (!result.error) return result.data;
   const failure: RpcFailure = {
     code: result.error.code ?? "",
     message: result.error.message ?? "",
@@ -132,6 +138,3 @@ function commonFailure(failure: RpcFailure, status: number, fn: string): Backend
     { cause },
   );
 }
-
-/** Timestamps as the d1 adapter hands them out (ISO, UTC, milliseconds). */
-export const isoTime = (value: string): string => new Date(value).toISOString();

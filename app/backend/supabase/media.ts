@@ -1,5 +1,3 @@
-import type { PerLang } from "~/i18n/languages";
-
 import { notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
@@ -7,20 +5,13 @@ import type { MediaFile, MediaStore } from "../port";
 import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import { isoTime, rpc, type SupabaseContext } from "./context";
-import type { RowBase, RowSlice } from "./rows";
+import { rpc, type SupabaseContext } from "./context";
+import type { MediaRow } from "./database";
+import { isoTime } from "./rows";
 import { imageStorage, parseStorageUrl, publicStorageUrl } from "./storage";
 
 // The media library: files in Storage, one media_library row each.
 
-export interface MediaRow extends RowBase {
-  file_name: string;
-  file_path: string;
-  file_type: string;
-  size_kb: number;
-  alt_text: PerLang<string>;
-  caption: PerLang<string>;
-}
 export const toMediaFile = (r: MediaRow, publicUrl: string): MediaFile => ({
   id: r.id,
   name: r.file_name,
@@ -49,14 +40,14 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
   const projectUrl = ctx.settings.url;
   const toFile = (r: MediaRow): MediaFile => toMediaFile(r, publicStorageUrl(projectUrl, "media-library", r.file_path));
   const find = async (id: string) => {
-    const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", { p_id: id });
+    const slice = await rpc(ctx.session, "list_media", { p_id: id });
     return slice.items[0] ? toFile(slice.items[0]) : null;
   };
 
   return {
     async list(window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<MediaRow>>(ctx.session, "list_media", {
+      const slice = await rpc(ctx.session, "list_media", {
         p_offset: offset,
         p_limit: limit,
         p_search: searchTextOf(window),
@@ -77,7 +68,7 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
           altText: { en: file.name },
           caption: { en: "" },
         }));
-        return (await rpc<MediaRow[]>(ctx.session, "add_media", { p_files: rows })).map(toFile);
+        return (await rpc(ctx.session, "add_media", { p_files: rows })).map(toFile);
       });
     },
 
@@ -86,7 +77,7 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
       if (!(await find(id))) throw notFound("Dosya");
       const present = (texts: Record<string, string>) =>
         Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
-      const row = await rpc<MediaRow>(ctx.session, "update_media_text", {
+      const row = await rpc(ctx.session, "update_media_text", {
         p_id: id,
         p_alt_text: present(altText),
         p_caption: present(caption),
@@ -97,7 +88,7 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
 
     async uses(path) {
       const key = parseStorageUrl(projectUrl, path)?.key ?? path;
-      return mediaUsesOf(await rpc<MediaUseRow[]>(ctx.session, "media_uses", { p_path: key }), key);
+      return mediaUsesOf(await rpc(ctx.session, "media_uses", { p_path: key }), key);
     },
 
     async delete(path) {

@@ -1,4 +1,3 @@
-import type { PerLang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
 
 import { BackendError, notFound } from "../errors";
@@ -7,18 +6,11 @@ import type { MenuItemRecord, MenuStore } from "../port";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
-import { renamed, times, type RowBase } from "./rows";
+import type { MenuRow } from "./database";
+import { renamed, times } from "./rows";
 
 // The menu tree: save_menu_item and reorder_menu keep it a tree, under one lock.
 
-export interface MenuRow extends RowBase {
-  path: string;
-  slug: string;
-  order_index: number;
-  parent_id: string | null;
-  is_active: boolean;
-  translations: PerLang<Record<string, string>>;
-}
 export const menuTexts = (r: Pick<MenuRow, "translations">) =>
   renamed(r.translations, (t) => ({ label: t.label ?? "", description: t.description ?? "" }));
 export function toMenuItem(r: MenuRow): MenuItemRecord {
@@ -51,12 +43,12 @@ const treeRefusal = (field: string | null) => (failure: RpcFailure) => {
 
 export function supabaseMenu(ctx: SupabaseContext): MenuStore {
   const find = async (id: string) => {
-    const rows = await rpc<MenuRow[]>(ctx.session, "list_menu_items", { p_id: id });
+    const rows = await rpc(ctx.session, "list_menu_items", { p_id: id });
     return rows[0] ? toMenuItem(rows[0]) : null;
   };
   return {
     async list() {
-      return (await rpc<MenuRow[]>(ctx.session, "list_menu_items")).map(toMenuItem);
+      return (await rpc(ctx.session, "list_menu_items", {})).map(toMenuItem);
     },
 
     get: find,
@@ -66,7 +58,7 @@ export function supabaseMenu(ctx: SupabaseContext): MenuStore {
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw notFound("Menü öğesi");
       const version = existing ? loadedVersion(data) : undefined;
-      const row = await rpc<MenuRow>(
+      const row = await rpc(
         ctx.session,
         "save_menu_item",
         {

@@ -5,7 +5,7 @@ import { rpc, type SupabaseContext } from "./context";
 export function supabaseOverview(ctx: SupabaseContext): AdminOverview {
   return {
     async counts() {
-      return rpc(ctx.session, "admin_counts");
+      return rpc(ctx.session, "admin_counts", {});
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { PerLang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
 
 import { cleanHtml } from "../content";
@@ -6,20 +5,14 @@ import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
-import { pageInputSchema, type PageType } from "../schemas";
+import { pageInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
-import { renamed, times, type RowBase, type RowSlice } from "./rows";
+import type { PageRow } from "./database";
+import { renamed, times } from "./rows";
 
 // Pages: save_page keeps slugs unique across languages.
 
-export interface PageRow extends RowBase {
-  slug: string;
-  category_id: string;
-  type: PageType;
-  is_published: boolean;
-  translations: PerLang<Record<string, string>>;
-}
 export const pageTexts = (r: Pick<PageRow, "translations">) =>
   renamed(r.translations, (t) => ({ title: t.title ?? "", content: t.content ?? "", slug: t.slug ?? "" }));
 export const toPage = (r: PageRow): PageRecord => ({
@@ -59,13 +52,13 @@ function slugTaken(failure: RpcFailure): BackendError | undefined {
 
 export function supabasePages(ctx: SupabaseContext): PageStore {
   const find = async (id: string) => {
-    const slice = await rpc<RowSlice<PageRow>>(ctx.session, "list_pages", { p_id: id });
+    const slice = await rpc(ctx.session, "list_pages", { p_id: id });
     return slice.items[0] ? toPage(slice.items[0]) : null;
   };
   return {
     async list(window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<PageRow>>(ctx.session, "list_pages", {
+      const slice = await rpc(ctx.session, "list_pages", {
         p_offset: offset,
         p_limit: limit,
         p_search: searchTextOf(window),
@@ -76,7 +69,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
     get: find,
 
     async categories() {
-      const rows = await rpc<Array<{ id: string; name_key: PageType }>>(ctx.session, "list_page_categories");
+      const rows = await rpc(ctx.session, "list_page_categories", {});
       return rows.map((r): PageCategory => ({ id: r.id, nameKey: r.name_key }));
     },
 
@@ -88,7 +81,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
       const translations = Object.fromEntries(
         Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
       );
-      const row = await rpc<PageRow>(
+      const row = await rpc(
         ctx.session,
         "save_page",
         {

@@ -1,4 +1,3 @@
-import type { PerLang } from "~/i18n/languages";
 import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
 
 import { cleanHtml } from "../content";
@@ -6,20 +5,12 @@ import { BackendError } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { duplicateProjectMessage } from "../messages";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
-import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
-import { rpc, type SupabaseContext } from "./context";
-import { renamed, times, type RowBase, type RowSlice } from "./rows";
+import { projectInputSchema } from "../schemas";
+import { rpc, type RpcFailure, type SupabaseContext } from "./context";
+import type { ProjectFields, ProjectRow } from "./database";
+import { renamed, times } from "./rows";
 import { translatedEntityStore } from "./translated-entity";
 
-export interface ProjectRow extends RowBase {
-  slug: string;
-  image_url: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  order_index: number;
-  translations: PerLang<Record<string, string>>;
-}
 export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
   renamed(r.translations, (t) => ({
     title: t.title ?? "",
@@ -44,14 +35,22 @@ export const toProjectListItem = (r: ProjectRow): ProjectListItem => ({
   translations: renamed(r.translations, (t) => ({ title: t.title ?? "", description: t.description ?? "" })),
 });
 
+/** A slug another project takes (the unique key): the spec's words, on the Turkish title. */
+const duplicateProject = (f: RpcFailure) =>
+  f.code === "23505"
+    ? new BackendError("conflict", duplicateProjectMessage, {
+        fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
+        cause: f,
+      })
+    : undefined;
+
 export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
   const store = translatedEntityStore(ctx, {
-    functions: { list: "list_projects", save: "save_project", remove: "delete_project" },
     bucket: "project-images",
     label: "Proje",
     schema: projectInputSchema,
     toRecord: (r: ProjectRow) => toProject(r),
-    input: (data) => ({
+    input: (data): ProjectFields => ({
       category: data.category,
       status: data.status,
       progress: data.progress,
@@ -64,13 +63,12 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
         Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
       ),
     }),
-    refine: (f) =>
-      f.code === "23505"
-        ? new BackendError("conflict", duplicateProjectMessage, {
-            fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
-            cause: f,
-          })
-        : undefined,
+    calls: (session) => ({
+      // With p_id, list_projects answers the one record whole (its list of one); without, summaries.
+      list: async (id) => (await rpc(session, "list_projects", { p_id: id })).items,
+      save: (input) => rpc(session, "save_project", { p_input: input }, duplicateProject),
+      remove: (id) => rpc(session, "delete_project", { p_id: id }),
+    }),
   });
   return {
     get: store.get,
@@ -79,7 +77,7 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
     async list(window) {
       const { offset, limit } = boundsOf(window);
       // Without p_id, list_projects returns summaries (no content); its list of one is store.get's.
-      const slice = await rpc<RowSlice<ProjectRow>>(ctx.session, "list_projects", {
+      const slice = await rpc(ctx.session, "list_projects", {
         p_offset: offset,
         p_limit: limit,
         p_search: searchTextOf(window),

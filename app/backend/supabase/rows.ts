@@ -1,10 +1,11 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 
-import { isoTime } from "./context";
-
 // The JSON the Postgres functions return (supabase/migrations: *_records, *_json), as the
 // port's records. Columns are snake_case there; translations are keyed by language. What every
 // area's rows share is here; each area's own row is in its file.
+
+/** Timestamps as the d1 adapter hands them out (ISO, UTC, milliseconds). */
+export const isoTime = (value: string): string => new Date(value).toISOString();
 
 export interface RowBase {
   id: string;

@@ -12,11 +12,9 @@ import { rpc, type SupabaseContext } from "./context";
 // the highest of the rows' (1 while there are none). save_settings_at checks and writes it in
 // one transaction, as the d1 adapter's batch does.
 
-type SettingsRow = { key: string; value: unknown; version: number };
-
 export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
   const read = async (client = ctx.visitor) => {
-    const rows = await rpc<SettingsRow[]>(client, "site_settings_read");
+    const rows = await rpc(client, "site_settings_read", {});
     return { settings: siteSettingsOf(rows), version: Math.max(1, ...rows.map((r) => r.version)) };
   };
   return {

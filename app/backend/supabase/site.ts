@@ -15,22 +15,19 @@ import {
   publicSlide,
   siteSettingsOf,
 } from "../public-shapes";
-import type { PageType } from "../schemas";
-import { isoTime, rpc, type SupabaseContext } from "./context";
-import { equipmentTexts, type EquipmentRow } from "./equipment";
-import { menuTexts, type MenuRow } from "./menu";
-import { pageTexts, type PageRow } from "./pages";
-import { projectTexts, type ProjectRow } from "./projects";
-import type { RowSlice } from "./rows";
-import { slideTexts, type SlideRow } from "./slides";
+import { rpc, type SupabaseContext } from "./context";
+import type { ProjectRow } from "./database";
+import { equipmentTexts } from "./equipment";
+import { menuTexts } from "./menu";
+import { pageTexts } from "./pages";
+import { projectTexts } from "./projects";
+import { isoTime } from "./rows";
+import { slideTexts } from "./slides";
 
 // Public reads: each is one rpc (supabase/migrations: site_*), called with the anon key alone,
 // so a visitor's page is the same whoever asks and never touches the session cookie.
 
 export const featuredProjectCount = 6;
-
-type SettingsRow = { key: string; value: unknown; version: number };
-type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
 
 const projectFields = (r: ProjectRow) => ({
   id: r.id,
@@ -56,12 +53,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   };
   return {
     async chrome(lang) {
-      const data = await rpc<{
-        settings: SettingsRow[];
-        menu: MenuRow[];
-        page_slugs: LinkedPage[];
-        degraded?: boolean;
-      }>(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
+      const data = await rpc(client, "site_chrome", { p_slugs: homeLinkedPageSlugs });
       if (data.degraded) wentOnWithout("settings");
       // site_chrome returns only the items whose ancestors are all active.
       const entries = data.menu.map((r) =>
@@ -79,12 +71,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     },
 
     async home(lang) {
-      const data = await rpc<{
-        slides: SlideRow[];
-        featured_projects: ProjectRow[];
-        page_slugs: LinkedPage[];
-        degraded?: boolean;
-      }>(client, "site_home", {
+      const data = await rpc(client, "site_home", {
         p_featured: featuredProjectCount,
         p_slugs: homeLinkedPageSlugs,
       });
@@ -100,7 +87,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async projects(lang, progress, window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<ProjectRow>>(client, "site_projects", {
+      const slice = await rpc(client, "site_projects", {
         p_progress: progress ?? null,
         p_offset: offset,
         p_limit: limit,
@@ -109,12 +96,12 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     },
 
     async projectBySlug(lang, slug) {
-      const row = await rpc<ProjectRow | null>(client, "site_project", { p_slug: slug });
+      const row = await rpc(client, "site_project", { p_slug: slug });
       return row ? toPublicProject(row, lang) : null;
     },
 
     async pageBySlug(lang, slug, type) {
-      const rows = await rpc<PageRow[]>(client, "site_page", { p_slug: slug, p_type: type ?? null });
+      const rows = await rpc(client, "site_page", { p_slug: slug, p_type: type ?? null });
       return lookUpPage(
         rows.map((r) => publicPage(r, pageTexts(r), lang)),
         lang,
@@ -124,7 +111,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async pages(lang, type, window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<PageRow>>(client, "site_pages", {
+      const slice = await rpc(client, "site_pages", {
         p_type: type,
         p_offset: offset,
         p_limit: limit,
@@ -139,7 +126,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     },
 
     async equipment(lang) {
-      const rows = await rpc<EquipmentRow[]>(client, "site_equipment");
+      const rows = await rpc(client, "site_equipment", {});
       return rows.map((r) =>
         publicEquipment(
           { id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url },
@@ -151,11 +138,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async sitemap(window) {
       const { offset, limit } = boundsOf(window, maxSitemapEntries);
-      const data = await rpc<{
-        pages: Array<{ type: PageType; slug: string; slugs: Record<Lang, string>; updated_at: string }>;
-        projects: Array<{ slug: string; updated_at: string }>;
-        total: number;
-      }>(client, "site_sitemap", { p_offset: offset, p_limit: limit });
+      const data = await rpc(client, "site_sitemap", { p_offset: offset, p_limit: limit });
       return {
         pages: data.pages.map((p) => ({ type: p.type, slugs: p.slugs, updatedAt: isoTime(p.updated_at) })),
         projects: data.projects.map((p) => ({ slug: p.slug, updatedAt: isoTime(p.updated_at) })),
@@ -164,6 +147,6 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     },
 
     // Bumped by statement triggers on every content table, in the write's own transaction.
-    contentVersion: () => rpc<string>(client, "content_version"),
+    contentVersion: () => rpc(client, "content_version", {}),
   };
 }

@@ -1,21 +1,13 @@
-import type { PerLang } from "~/i18n/languages";
-
 import { BackendError } from "../errors";
 import { slideOrderStaleMessage } from "../messages";
 import type { SlideRecord, SlideStore } from "../port";
 import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import { renamed, times, type RowBase } from "./rows";
+import type { SlideFields, SlideRow } from "./database";
+import { renamed, times } from "./rows";
 import { translatedEntityStore } from "./translated-entity";
 
-export interface SlideRow extends RowBase {
-  image_url: string | null;
-  button_link: string;
-  order_index: number;
-  is_active: boolean;
-  translations: PerLang<Record<string, string>>;
-}
 export const slideTexts = (r: Pick<SlideRow, "translations">) =>
   renamed(r.translations, (t) => ({
     title: t.title ?? "",
@@ -35,16 +27,20 @@ export const toSlide = (r: SlideRow): SlideRecord => ({
 
 export function supabaseSlides(ctx: SupabaseContext): SlideStore {
   const store = translatedEntityStore(ctx, {
-    functions: { list: "list_slides", save: "save_slide", remove: "delete_slide" },
     bucket: "slider-images",
     label: "Slayt",
     schema: slideInputSchema,
     toRecord: (r: SlideRow) => toSlide(r),
-    input: (data) => ({
+    input: (data): SlideFields => ({
       buttonLink: data.buttonLink,
       orderIndex: data.orderIndex,
       isActive: data.isActive,
       translations: data.translations,
+    }),
+    calls: (session) => ({
+      list: (id) => rpc(session, "list_slides", { p_id: id }),
+      save: (input) => rpc(session, "save_slide", { p_input: input }),
+      remove: (id) => rpc(session, "delete_slide", { p_id: id }),
     }),
   });
   return {

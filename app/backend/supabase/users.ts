@@ -2,20 +2,13 @@ import { BackendError } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { lastAdminMessage } from "../messages";
 import type { UserProfile, UserStore } from "../port";
-import { idSchema, roleSchema, type Role } from "../schemas";
+import { idSchema, roleSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import type { RowSlice } from "./rows";
+import type { UserRow } from "./database";
 
 // The accounts: Supabase Auth's, seen through user_profiles.
 
-export interface UserRow {
-  id: string;
-  email: string;
-  full_name: string;
-  avatar_url: string;
-  role: Role;
-}
 export const toProfile = (r: UserRow): UserProfile => ({
   id: r.id,
   fullName: r.full_name,
@@ -28,7 +21,7 @@ export function supabaseUsers(ctx: SupabaseContext): UserStore {
   return {
     async list(window) {
       const { offset, limit } = boundsOf(window);
-      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", {
+      const slice = await rpc(ctx.session, "list_users", {
         p_offset: offset,
         p_limit: limit,
         p_search: searchTextOf(window),
@@ -37,7 +30,7 @@ export function supabaseUsers(ctx: SupabaseContext): UserStore {
     },
 
     async get(id) {
-      const slice = await rpc<RowSlice<UserRow>>(ctx.session, "list_users", { p_id: id });
+      const slice = await rpc(ctx.session, "list_users", { p_id: id });
       return slice.items[0] ? toProfile(slice.items[0]) : null;
     },
 

@@ -1,7 +1,7 @@
 import { lazyObject } from "~/lib/lazy-object";
 
-import { forbidden } from "./errors";
 import type { AuthUser, Backend } from "./port";
+import { refusal } from "./refusals";
 
 // The one admin check of the port (docs/product.md §6). Each adapter gives a request its port
 // through `guardedBackend`, which puts every operation behind the gate unless `openOperations`
@@ -39,7 +39,7 @@ export function adminGate(currentUser: () => Promise<AuthUser | null>): AdminGat
   return {
     async admin() {
       const user = await currentUser();
-      if (!user || user.role !== "admin") throw forbidden();
+      if (!user || user.role !== "admin") throw refusal({ code: "forbidden" });
       return user;
     },
   };

@@ -1,5 +1,7 @@
+import type { Refusal } from "./refusal-codes";
+
 // Errors every adapter throws in the same shapes, so routes and tests need not know which
-// store answered.
+// store answered. A refusal the backend names (./refusal-codes.ts) is made by ./refusals.ts.
 
 export type BackendErrorCode =
   | "validation" // input broke a rule; fieldErrors says which
@@ -15,28 +17,22 @@ export type BackendErrorCode =
 export class BackendError extends Error {
   readonly code: BackendErrorCode;
   readonly fieldErrors: Record<string, string[]>;
+  /** What was refused, as a code and what it names, when the backend named it (the message is its words). */
+  readonly refusal: Refusal | undefined;
 
   constructor(
     code: BackendErrorCode,
     message: string,
-    options?: { fieldErrors?: Record<string, string[]>; cause?: unknown },
+    options?: { fieldErrors?: Record<string, string[]>; cause?: unknown; refusal?: Refusal },
   ) {
     super(message, { cause: options?.cause });
     this.name = "BackendError";
     this.code = code;
     this.fieldErrors = options?.fieldErrors ?? {};
+    this.refusal = options?.refusal;
   }
 }
 
 export function isBackendError(error: unknown, code?: BackendErrorCode): error is BackendError {
   return error instanceof BackendError && (code === undefined || error.code === code);
 }
-
-export const forbidden = () => new BackendError("forbidden", "Bu işlem için yönetici oturumu gerekli.");
-export const notFound = (what: string) => new BackendError("not_found", `${what} bulunamadı.`);
-
-/**
- * A save against a version that is no longer the stored one: someone else saved the record in
- * between. Nothing of the save was kept; the admin's words are the route's (commonTexts.staleRecord).
- */
-export const staleVersion = () => new BackendError("stale", "Kayıt, düzenlemeye açıldığı sürümden bu yana değişti.");

@@ -1,10 +1,13 @@
-import { BackendError } from "./errors";
+import type { MediaUse } from "./refusal-codes";
+import { refusal, wordsOf } from "./refusals";
+
+export type { MediaUse };
 
 // Where a media-library file is used (docs/product.md §10: no row ever points at a deleted file).
 // Each adapter finds the rows that hold the file's URL — `media-library/<key>` anywhere in the
 // text, which matches the d1 adapter's `/files/media-library/<key>`, Supabase Storage's public
 // URL and the same address inside admin-written HTML — and hands them here as `MediaUseRow`s;
-// what they are called, and the refusal, are the same for every adapter.
+// what they are called, and the refusal, are the same for every adapter (the words: ./words/tr.ts).
 
 /** One row that holds the file's URL, as an adapter's query returns it. */
 export interface MediaUseRow {
@@ -13,14 +16,6 @@ export interface MediaUseRow {
   detail: string;
   value?: unknown;
 }
-
-/** A place that uses a media-library file, in the admin's words' terms. */
-export type MediaUse =
-  | { kind: "siteLogo" }
-  | { kind: "aboutImage" }
-  | { kind: "clientLogo"; name: string }
-  | { kind: "setting"; key: string }
-  | { kind: "page" | "project" | "slide" | "machine"; name: string };
 
 /** What the adapters search for: the file's address without the host or route before it. */
 export const mediaUseNeedle = (key: string) => `media-library/${key}`;
@@ -58,42 +53,7 @@ export function mediaUsesOf(rows: MediaUseRow[], key: string): MediaUse[] {
   return uses;
 }
 
-/** Each use in the admin's words (docs/admin-texts.md §8). */
-export function mediaUseLabel(use: MediaUse): string {
-  switch (use.kind) {
-    case "siteLogo":
-      return "site logosu";
-    case "aboutImage":
-      return "ana sayfa hakkımızda görseli";
-    case "clientLogo":
-      return use.name ? `referans logosu “${use.name}”` : "referans logosu";
-    case "setting":
-      return "site ayarları";
-    case "page":
-      return `“${use.name}” sayfası`;
-    case "project":
-      return `“${use.name}” projesi`;
-    case "slide":
-      return use.name ? `“${use.name}” slaytı` : "bir slayt";
-    case "machine":
-      return `“${use.name}” makinesi`;
-  }
-}
+/** The refusal of a delete while the file is used, in the admin's words: nothing was deleted. */
+export const mediaInUseMessage = (uses: MediaUse[]) => wordsOf({ code: "mediaInUse", uses });
 
-/** How many places the message names before it counts the rest. */
-const namedUses = 5;
-
-/** Where the file is used, each place once: "site logosu, referans logosu “Acme”". */
-export function mediaUsesText(uses: MediaUse[]): string {
-  const labels = [...new Set(uses.map(mediaUseLabel))];
-  const named = labels.slice(0, namedUses).join(", ");
-  return labels.length > namedUses ? `${named} ve ${labels.length - namedUses} yer daha` : named;
-}
-
-/** The refusal of a delete while the file is used: nothing was deleted. */
-export const mediaInUseMessage = (uses: MediaUse[]) =>
-  uses.length > 0
-    ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.`
-    : "Bu dosya kullanılıyor; önce oradan kaldırın.";
-
-export const mediaInUse = (uses: MediaUse[]) => new BackendError("in_use", mediaInUseMessage(uses));
+export const mediaInUse = (uses: MediaUse[]) => refusal({ code: "mediaInUse", uses });

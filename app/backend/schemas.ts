@@ -2,9 +2,12 @@ import { languages, type Lang } from "~/i18n/languages";
 import { isSafeLinkUrl, linkUrlMessage } from "~/lib/safe-url";
 import { z } from "~/lib/zod";
 
+import { wordsOf } from "./refusals";
+
 // Input rules of the backend port (docs/product.md §9). The admin forms parse FormData with these
 // same schemas (Conform coerces the strings first); the port parses again, so a caller that
-// skips the form gets the same answer. Messages are the Turkish texts of docs/admin-texts.md.
+// skips the form gets the same answer. Messages are the Turkish texts of docs/admin-texts.md, by
+// their refusal codes (./refusal-codes.ts; the words: ./words/tr.ts).
 
 export const limits = {
   shortText: 200,
@@ -13,7 +16,7 @@ export const limits = {
   content: 200_000,
 } as const;
 
-const tooLong = (max: number) => `En fazla ${max} karakter olabilir.`;
+const tooLong = (max: number) => wordsOf({ code: "tooLong", max });
 
 // Texts are stored composed (NFC): a title pasted from a document may arrive decomposed ("o" and a
 // combining diaeresis for "ö"), which looks the same but would be missed by a search for "köprü"
@@ -46,22 +49,22 @@ export const idSchema = z.string().trim().min(1).max(100);
  */
 // At most a 32-bit integer, as the Supabase functions take it: a larger one is no version a record had.
 export const versionSchema = z
-  .number({ error: "Geçersiz sürüm." })
-  .int({ error: "Geçersiz sürüm." })
-  .min(1, { error: "Geçersiz sürüm." })
-  .max(2_147_483_647, { error: "Geçersiz sürüm." });
+  .number({ error: wordsOf({ code: "invalidVersion" }) })
+  .int({ error: wordsOf({ code: "invalidVersion" }) })
+  .min(1, { error: wordsOf({ code: "invalidVersion" }) })
+  .max(2_147_483_647, { error: wordsOf({ code: "invalidVersion" }) });
 const version = versionSchema.optional();
 
 const orderIndex = z
-  .number({ error: "Sıra numarası bir sayı olmalıdır." })
-  .int({ error: "Sıra numarası tam sayı olmalıdır." })
-  .min(0, { error: "Sıra numarası 0 veya daha büyük olmalıdır." })
-  .max(1_000_000, { error: "Sıra numarası çok büyük." });
+  .number({ error: wordsOf({ code: "orderIndexNotNumber" }) })
+  .int({ error: wordsOf({ code: "orderIndexNotWhole" }) })
+  .min(0, { error: wordsOf({ code: "orderIndexNegative" }) })
+  .max(1_000_000, { error: wordsOf({ code: "orderIndexTooLarge" }) });
 
 // The format is only checked once the value is there, so an empty slug gets one message.
 const slugText = (message: string) =>
   requiredText(message).pipe(
-    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Yalnızca küçük harf, rakam ve tire kullanılabilir." }),
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: wordsOf({ code: "slugLetters" }) }),
   );
 
 /**
@@ -81,7 +84,7 @@ const optionalUrl = z
   .max(limits.path, { error: tooLong(limits.path) })
   // A button leads to a page of the site or to another site; the scheme rule of every link holds too.
   .refine((v) => v === "" || ((v.startsWith("/") || /^https?:\/\//i.test(v)) && isSafeLinkUrl(v)), {
-    error: "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
+    error: wordsOf({ code: "buttonLinkStart" }),
   })
   .optional()
   .default("");
@@ -96,13 +99,13 @@ export type ProjectProgress = (typeof projectProgresses)[number];
 export const projectInputSchema = z.object({
   id: idSchema.optional(),
   version,
-  category: requiredText("Kategori zorunludur"),
-  status: z.enum(projectStatuses, { error: "Geçersiz durum." }).default("draft"),
-  progress: z.enum(projectProgresses, { error: "Geçersiz ilerleme durumu." }).default("ongoing"),
+  category: requiredText(wordsOf({ code: "projectCategoryRequired" })),
+  status: z.enum(projectStatuses, { error: wordsOf({ code: "invalidStatus" }) }).default("draft"),
+  progress: z.enum(projectProgresses, { error: wordsOf({ code: "invalidProgress" }) }).default("ongoing"),
   orderIndex: orderIndex.default(0),
   translations: everyLanguage(
     z.object({
-      title: requiredText("Başlık zorunludur"),
+      title: requiredText(wordsOf({ code: "projectTitleRequired" })),
       description: optionalText(),
       content: optionalText(limits.content),
     }),
@@ -118,19 +121,19 @@ export type PageType = (typeof pageTypes)[number];
 export const pageInputSchema = z.object({
   id: idSchema.optional(),
   version,
-  slug: slugText("URL zorunludur."),
-  categoryId: requiredText("Kategori seçimi zorunludur."),
+  slug: slugText(wordsOf({ code: "pageSlugRequired" })),
+  categoryId: requiredText(wordsOf({ code: "categoryRequired" })),
   isPublished: z.boolean().default(false),
   translations: everyLanguage(
     z.object({
-      title: requiredText("Başlık zorunludur."),
+      title: requiredText(wordsOf({ code: "pageTitleRequired" })),
       content: optionalText(limits.content),
       // The language's own URL slug; empty means "same as the page's slug".
       slug: z
         .string()
         .trim()
         .max(limits.shortText, { error: tooLong(limits.shortText) })
-        .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: "Yalnızca küçük harf, rakam ve tire kullanılabilir." })
+        .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: wordsOf({ code: "slugLetters" }) })
         .optional()
         .default(""),
     }),
@@ -143,16 +146,16 @@ export type PageInput = z.input<typeof pageInputSchema>;
 export const menuItemInputSchema = z.object({
   id: idSchema.optional(),
   version,
-  path: requiredText("Yol zorunludur", limits.path).refine((v) => v === "" || isSafeLinkUrl(v), {
+  path: requiredText(wordsOf({ code: "menuPathRequired" }), limits.path).refine((v) => v === "" || isSafeLinkUrl(v), {
     error: linkUrlMessage,
   }),
-  slug: requiredText("Slug zorunludur"),
+  slug: requiredText(wordsOf({ code: "menuSlugRequired" })),
   orderIndex: orderIndex.default(0),
   parentId: idSchema.nullable().optional().default(null),
   isActive: z.boolean().default(true),
   translations: everyLanguage(
     z.object({
-      label: requiredText("Etiket zorunludur"),
+      label: requiredText(wordsOf({ code: "menuLabelRequired" })),
       description: optionalText(),
     }),
   ),
@@ -171,7 +174,7 @@ export const slideInputSchema = z.object({
   id: idSchema.optional(),
   version,
   buttonLink: optionalUrl,
-  orderIndex: z.number({ error: "Sıra numarası zorunludur ve bir sayı olmalıdır." }).pipe(orderIndex),
+  orderIndex: z.number({ error: wordsOf({ code: "orderIndexRequired" }) }).pipe(orderIndex),
   isActive: z.boolean().default(true),
   translations: everyLanguage(
     z.object({
@@ -194,7 +197,7 @@ export const equipmentInputSchema = z.object({
   isVisible: z.boolean().default(true),
   translations: everyLanguage(
     z.object({
-      name: requiredText("Ad zorunludur"),
+      name: requiredText(wordsOf({ code: "machineNameRequired" })),
       description: optionalText(),
     }),
   ),
@@ -221,18 +224,18 @@ export type MediaTextInput = z.input<typeof mediaTextInputSchema>;
 
 export const roles = ["admin", "member"] as const;
 export type Role = (typeof roles)[number];
-export const roleSchema = z.enum(roles, { error: "Geçersiz rol." });
+export const roleSchema = z.enum(roles, { error: wordsOf({ code: "invalidRole" }) });
 
 export const signInSchema = z.object({
   email: z
-    .string({ error: "E-posta zorunludur." })
+    .string({ error: wordsOf({ code: "emailRequired" }) })
     .trim()
-    .min(1, { error: "E-posta zorunludur." })
+    .min(1, { error: wordsOf({ code: "emailRequired" }) })
     .max(254, { error: tooLong(254) })
-    .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
+    .pipe(z.email({ error: wordsOf({ code: "emailInvalid" }) })),
   password: z
-    .string({ error: "Şifre zorunludur." })
-    .min(1, { error: "Şifre zorunludur." })
+    .string({ error: wordsOf({ code: "passwordRequired" }) })
+    .min(1, { error: wordsOf({ code: "passwordRequired" }) })
     .max(1_000, { error: tooLong(1_000) }),
 });
 
@@ -242,33 +245,36 @@ export const minPasswordLength = 12;
  * and refuses more (in English, as a field error). One rule for both backends.
  */
 export const maxPasswordBytes = 72;
-export const passwordTooLong = `Yeni şifre en fazla ${maxPasswordBytes} bayt olabilir (ç, ğ, ı, İ, ö, ş, ü ikişer bayt sayılır).`;
+export const passwordTooLong = wordsOf({ code: "newPasswordTooLong", maxBytes: maxPasswordBytes });
 
 /** A new password: long enough, not too long for bcrypt, and not only letters or only digits. */
 export const newPasswordSchema = z
-  .string({ error: "Yeni şifre zorunludur." })
-  .min(minPasswordLength, { error: `Yeni şifre en az ${minPasswordLength} karakter olmalıdır.` })
+  .string({ error: wordsOf({ code: "newPasswordRequired" }) })
+  .min(minPasswordLength, { error: wordsOf({ code: "newPasswordTooShort", minLetters: minPasswordLength }) })
   .max(1_000, { error: tooLong(1_000) })
   .refine((v) => new TextEncoder().encode(v).byteLength <= maxPasswordBytes, { error: passwordTooLong })
   .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), {
-    error: "Yeni şifre hem harf hem de rakam veya simge içermelidir.",
+    error: wordsOf({ code: "newPasswordLettersAndMore" }),
   });
 
 export const passwordChangeSchema = z
   .object({
     currentPassword: z
-      .string({ error: "Mevcut şifre zorunludur." })
-      .min(1, { error: "Mevcut şifre zorunludur." })
+      .string({ error: wordsOf({ code: "currentPasswordRequired" }) })
+      .min(1, { error: wordsOf({ code: "currentPasswordRequired" }) })
       .max(1_000, { error: tooLong(1_000) }),
     newPassword: newPasswordSchema,
     confirmPassword: z
-      .string({ error: "Yeni şifreyi tekrar girin." })
-      .min(1, { error: "Yeni şifreyi tekrar girin." })
+      .string({ error: wordsOf({ code: "confirmPasswordRequired" }) })
+      .min(1, { error: wordsOf({ code: "confirmPasswordRequired" }) })
       .max(1_000),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: "Şifreler eşleşmiyor.", path: ["confirmPassword"] })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: wordsOf({ code: "passwordsDiffer" }),
+    path: ["confirmPassword"],
+  })
   .refine((v) => v.newPassword !== v.currentPassword, {
-    error: "Yeni şifre mevcut şifreden farklı olmalıdır.",
+    error: wordsOf({ code: "newPasswordSameAsCurrent" }),
     path: ["newPassword"],
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

@@ -1,4 +1,5 @@
 import { signInThrottle } from "./port";
+import { refusal } from "./refusals";
 
 // The sign-in throttle's rules every adapter applies (docs/decisions/015-sign-in-throttle-and-sessions.md):
 // the client address's key, the per-address limit, and the slow-down of an e-mail's answers.
@@ -93,3 +94,13 @@ export function throttleLimits(maxFailures: number = signInThrottle.maxFailures)
     windowMinutes: signInThrottle.windowMinutes,
   };
 }
+
+/**
+ * The current password was wrong too often: the sign-in's limits hold for the password form
+ * too, or a session left open would let anyone guess the password at full speed.
+ */
+export const throttledCurrentPassword = () =>
+  refusal(
+    { code: "passwordChecksThrottled", windowMinutes: signInThrottle.windowMinutes },
+    { fields: ["currentPassword"] },
+  );

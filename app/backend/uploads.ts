@@ -4,8 +4,8 @@ import { uniqueStorageKey } from "~/lib/file-name";
 import { BackendError, isBackendError } from "./errors";
 import { imageHeader, maxImagePixels, pastPixelLimit } from "./image-header";
 import { acceptedImageTypes, sniffImageType, type AcceptedImageType } from "./image-types";
-import { noFilesMessage } from "./messages";
 import type { Bucket, ImageChange, UploadFile } from "./port";
+import { refusal, wordsOf } from "./refusals";
 import { withoutNulText } from "./validate";
 
 // Upload rules shared by every adapter: images are accepted by their bytes, not by the name or
@@ -45,12 +45,12 @@ export const acceptedTypeNames = acceptedImageTypes
  * admin reads the same sentence whichever side finds it.
  */
 export const imageProblemMessages = {
-  empty: "Dosya boş.",
-  tooLarge: `Dosya en fazla ${megabytes(maxUploadBytes)} olabilir.`,
-  wrongType: `Yalnızca ${acceptedTypeNames} görseller yüklenebilir.`,
-  nameTooLong: `Dosya adı en fazla ${maxFileNameLength} karakter olabilir.`,
-  tooManyPixels: `Görsel en fazla ${maxImagePixels / 1_000_000} megapiksel olabilir (ör. 2400 × 1600 piksel); küçültüp yeniden yükleyin.`,
-  unreadable: "Dosya bozuk ya da eksik: görsel okunamadı.",
+  empty: wordsOf({ code: "imageEmpty" }),
+  tooLarge: wordsOf({ code: "imageTooLarge", size: megabytes(maxUploadBytes) }),
+  wrongType: wordsOf({ code: "imageWrongType", types: acceptedTypeNames }),
+  nameTooLong: wordsOf({ code: "imageNameTooLong", maxLetters: maxFileNameLength }),
+  tooManyPixels: wordsOf({ code: "imageTooManyPixels", maxMegapixels: maxImagePixels / 1_000_000 }),
+  unreadable: wordsOf({ code: "imageUnreadable" }),
 } as const;
 
 /** Whether an image's header gives it more pixels than the Worker can decode (unreadable headers are never decoded). */
@@ -86,14 +86,12 @@ export function imageUploadProblem(file: UploadFile): string | null {
 export const fileNameInMessage = (name: string) =>
   [...name].length > 60 ? `${[...name].slice(0, 60).join("")}…` : name;
 
-/** A refused or failed image upload, as the admin reads it: 'Görsel yüklenemedi: {reason}'. */
-export const imageUploadFailed = (reason: string) => `Görsel yüklenemedi: ${reason}`;
+/** A refused or failed image upload, as the admin reads it ("Görsel yüklenemedi: {reason}"). */
+export const imageUploadFailed = (reason: string) => wordsOf({ code: "imageUploadFailed", reason });
 
 /** An image upload's refusal, on the field as well. */
-export function uploadRejected(reason: string, field = "image"): BackendError {
-  const message = imageUploadFailed(reason);
-  return new BackendError("validation", message, { fieldErrors: { [field]: [message] } });
-}
+export const uploadRejected = (reason: string, field = "image"): BackendError =>
+  refusal({ code: "imageUploadFailed", reason }, { fields: [field] });
 
 /** Checks an image upload; returns its real type and a fresh storage key. */
 export function checkImageUpload(file: UploadFile, field = "image"): { contentType: AcceptedImageType; key: string } {
@@ -143,7 +141,7 @@ export async function saveWithImage<T>(options: {
     try {
       newUrl = await storage.put(bucket, key, change.file.bytes, contentType);
     } catch (error) {
-      throw new BackendError("storage", imageUploadFailed(messageOf(error)), { cause: error });
+      throw refusal({ code: "imageNotStored", reason: messageOf(error) }, { cause: error });
     }
   }
 
@@ -189,17 +187,12 @@ export interface StoredUpload {
  * then `record` writes their rows; if storing or recording fails, the files stored so far are
  * removed again and the failure is answered (docs/product.md §6).
  */
-/** Said after a refused file of a batch: nothing of the batch was stored. */
-export const othersNotStored = (count: number) =>
-  `Diğer ${count} dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.`;
-
 export async function storeUploadBatch<T>(
   storage: ImageStorage,
   files: UploadFile[],
   record: (stored: StoredUpload[]) => Promise<T>,
 ): Promise<T> {
-  if (files.length === 0)
-    throw new BackendError("validation", noFilesMessage, { fieldErrors: { files: [noFilesMessage] } });
+  if (files.length === 0) throw refusal({ code: "noFiles" }, { fields: ["files"] });
   // The name is kept as the file's title, and no store keeps a NUL (Postgres refuses one).
   const checked = files
     .map(({ name, ...upload }) => ({ ...upload, name: withoutNulText(name) }))
@@ -207,9 +200,10 @@ export async function storeUploadBatch<T>(
       const problem = imageUploadProblem(file);
       if (problem) {
         // The batch is refused whole: the message says so, or the others would seem stored.
-        const others = files.length - 1;
-        const message = `${fileNameInMessage(file.name)}: ${problem}${others > 0 ? ` ${othersNotStored(others)}` : ""}`;
-        throw new BackendError("validation", message, { fieldErrors: { files: [message] } });
+        throw refusal(
+          { code: "batchFileRefused", fileName: fileNameInMessage(file.name), problem, others: files.length - 1 },
+          { fields: ["files"] },
+        );
       }
       return { file, ...checkImageUpload(file, "files") };
     });
@@ -224,6 +218,9 @@ export async function storeUploadBatch<T>(
         storage.removeByUrl(url).catch((e) => console.error("Could not remove an orphaned upload", e)),
       ),
     );
-    throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), { cause: error });
+    throw new BackendError(isBackendError(error) ? error.code : "storage", messageOf(error), {
+      cause: error,
+      refusal: isBackendError(error) ? error.refusal : undefined,
+    });
   }
 }

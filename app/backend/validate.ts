@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { BackendError } from "./errors";
+import { refusal, wordsOf } from "./refusals";
 import { fieldErrorsOf } from "./schemas";
 
 /** Parses a port input with its schema; a failure is a validation BackendError with field errors. */
@@ -8,20 +9,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(withoutNul(input));
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
-  const first = result.error.issues[0]?.message ?? "Geçersiz veri.";
-  throw new BackendError("validation", first, { fieldErrors });
+  // The message is the first field's: what the form shows first.
+  const first = result.error.issues[0]?.message ?? wordsOf({ code: "invalidInput" });
+  throw new BackendError("validation", first, { fieldErrors, refusal: { code: "invalidInput" } });
 }
-
-/** Said when an update names no version: the form it came from is older than versions. */
-export const missingVersionMessage =
-  "Formun hangi sürümden açıldığı bilinmiyor. Lütfen sayfayı yenileyip yeniden deneyin.";
 
 /**
  * The version an update was loaded at. An update without one cannot be told from a stale one,
  * so it is refused (as a whole-form message, no field of the form being at fault).
  */
 export function loadedVersion(input: { version?: number | undefined }): number {
-  if (input.version === undefined) throw new BackendError("validation", missingVersionMessage);
+  // Said when an update names no version: the form it came from is older than versions.
+  if (input.version === undefined) throw refusal({ code: "missingVersion" });
   return input.version;
 }
 

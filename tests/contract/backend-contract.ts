@@ -7,6 +7,7 @@ import { describeAuthSettingsContract } from "./auth-settings";
 import { freshAdminAndVisitor, type ContractContext, type ContractHarness } from "./harness";
 import { describePagesMenuContract } from "./pages-menu";
 import { describeProjectsContract } from "./projects";
+import { describeRefusalsContract } from "./refusals";
 import { describeSlidesEquipmentMediaContract } from "./slides-equipment-media";
 import { describeUsersDashboardPublicContract } from "./users-dashboard-public";
 
@@ -41,5 +42,6 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
     describePagesMenuContract(ctx);
     describeSlidesEquipmentMediaContract(ctx);
     describeUsersDashboardPublicContract(ctx);
+    describeRefusalsContract(ctx);
   });
 }

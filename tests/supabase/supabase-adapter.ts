@@ -1,13 +1,15 @@
 import { stringFromBase64URL, stringToBase64URL } from "@supabase/ssr";
 import { describe, expect, it } from "vitest";
 
-import { settingsKeyNotUniqueMessage } from "~/backend/messages";
+import { wordsOf } from "~/backend/refusals";
 import { cookieNames } from "~/lib/cookies.server";
 
 import { cookieHeaderFrom, freshAdminAndVisitor } from "../contract/harness";
 import { testAdmin } from "../fixtures/accounts";
 import type { StandinAddress } from "./global-setup";
 import { supabaseHarness } from "./harness";
+
+const settingsKeyNotUniqueMessage = wordsOf({ code: "settingsKeyNotUnique" });
 
 // What only the supabase adapter has to say (the rest is the shared contract). Called from
 // supabase-layer.ts after the contract, so it never runs beside the contract on the same database.

@@ -1,11 +1,10 @@
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
 
-import { BackendError } from "../errors";
-import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
+import { refusal } from "../refusals";
 import type { Role } from "../schemas";
 import { passwordChangeSchema } from "../schemas";
-import { clientAddressKey } from "../sign-in-throttle";
+import { clientAddressKey, throttledCurrentPassword } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -161,9 +160,7 @@ export function d1Auth(
         db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{ password_hash: string }>(),
       );
       if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
-        throw new BackendError("validation", wrongCurrentPassword, {
-          fieldErrors: { currentPassword: [wrongCurrentPassword] },
-        });
+        throw refusal({ code: "wrongCurrentPassword" }, { fields: ["currentPassword"] });
       }
       const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.

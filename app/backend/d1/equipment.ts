@@ -10,7 +10,7 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
     columns: ["category", "model_name", "order_index", "is_visible"],
     translations: { table: "equipment_translations", foreignKey: "equipment_id", columns: ["name", "description"] },
     bucket: "equipment-images",
-    label: "Ekipman",
+    record: "equipment",
     schema: equipmentInputSchema,
     toRecord: (r, translations): EquipmentRecord => ({
       id: r.id,

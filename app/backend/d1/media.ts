@@ -1,8 +1,8 @@
-import { notFound } from "../errors";
 import { publicFileUrl } from "../files";
 import { withImageVariants } from "../image-files.server";
 import { mediaInUse, mediaUseNeedle, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
+import { refusal } from "../refusals";
 import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
@@ -127,7 +127,7 @@ export function d1Media(ctx: D1Context): MediaStore {
       const present = (texts: Record<string, string>) =>
         Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
       const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE id = ?1").bind(id).first());
-      if (!exists) throw notFound("Dosya");
+      if (!exists) throw refusal({ code: "notFound", record: "media" });
       const version = loadedVersion(rest);
       const results = await atomically(db, [
         versionCheck(db, "media_library", id, version),
@@ -158,7 +158,7 @@ export function d1Media(ctx: D1Context): MediaStore {
         const exists = await query(() =>
           db.prepare("SELECT 1 FROM media_library WHERE file_path = ?1").bind(key).first(),
         );
-        if (!exists) throw notFound("Dosya");
+        if (!exists) throw refusal({ code: "notFound", record: "media" });
         throw mediaInUse(await usesOf(key));
       }
       await storage

@@ -1,9 +1,8 @@
 import { descendantIds } from "~/lib/menu-tree";
 import { pickTranslation } from "~/lib/translations";
 
-import { BackendError, notFound } from "../errors";
-import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
 import { wholeListCap, type MenuItemRecord, type MenuStore } from "../port";
+import { refusal } from "../refusals";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -52,8 +51,6 @@ function toRecord(r: Row): MenuItemRecord {
   };
 }
 
-const invalidParent = invalidParentMessage;
-
 export function d1Menu(ctx: D1Context): MenuStore {
   const { db } = ctx;
 
@@ -84,15 +81,15 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const data = parseInput(menuItemInputSchema, input);
       const items = await all();
       const existing = data.id ? items.find((i) => i.id === data.id) : undefined;
-      if (data.id && !existing) throw notFound("Menü öğesi");
+      if (data.id && !existing) throw refusal({ code: "notFound", record: "menuItem" });
       const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
 
       if (data.parentId !== null) {
         if (!items.some((i) => i.id === data.parentId))
-          throw fieldError("validation", "parentId", parentNotFoundMessage);
+          throw refusal({ code: "parentNotFound" }, { fields: ["parentId"] });
         if (existing && descendantIds(items, id).has(data.parentId))
-          throw new BackendError("validation", invalidParent, { fieldErrors: { parentId: [invalidParent] } });
+          throw refusal({ code: "invalidParent" }, { fields: ["parentId"] });
       }
 
       const entity =
@@ -127,7 +124,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
     async delete(id) {
       // Children go with their parent through ON DELETE CASCADE, in the same statement.
       const result = await query(() => db.prepare("DELETE FROM menu_items WHERE id = ?1").bind(id).run());
-      if (result.meta.changes === 0) throw notFound("Menü öğesi");
+      if (result.meta.changes === 0) throw refusal({ code: "notFound", record: "menuItem" });
     },
 
     async reorder(order) {
@@ -135,9 +132,8 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const items = await all();
       const known = new Map(items.map((i) => [i.id, i]));
       for (const move of moves) {
-        if (!known.has(move.id)) throw notFound("Menü öğesi");
-        if (move.parentId !== null && !known.has(move.parentId))
-          throw new BackendError("validation", parentNotFoundMessage);
+        if (!known.has(move.id)) throw refusal({ code: "notFound", record: "menuItem" });
+        if (move.parentId !== null && !known.has(move.parentId)) throw refusal({ code: "parentNotFound" });
       }
       // Check the tree as it would be after the moves: no item may end up beneath itself.
       const after = items.map((i) => {
@@ -146,7 +142,7 @@ export function d1Menu(ctx: D1Context): MenuStore {
       });
       for (const move of moves) {
         if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId))
-          throw new BackendError("validation", invalidParent);
+          throw refusal({ code: "invalidParent" });
       }
       // Another admin's moves may have landed since the read: the batch's last check refuses a cycle.
       await atomically(db, [

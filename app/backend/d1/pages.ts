@@ -2,9 +2,8 @@ import type { Lang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
 
 import { cleanHtml } from "../content";
-import { BackendError, notFound } from "../errors";
-import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import type { PageCategory, PageRecord, PageStore } from "../port";
+import { refusal } from "../refusals";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -116,7 +115,7 @@ export function d1Pages(ctx: D1Context): PageStore {
     async save(input) {
       const data = parseInput(pageInputSchema, input);
       const existing = data.id ? await get(data.id) : null;
-      if (data.id && !existing) throw notFound("Sayfa");
+      if (data.id && !existing) throw refusal({ code: "notFound", record: "page" });
       const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
       const slugFor = (lang: Lang) => data.translations[lang].slug || data.slug;
@@ -135,21 +134,18 @@ export function d1Pages(ctx: D1Context): PageStore {
           .all<{ lang_code: string; slug: string }>(),
       );
       if (clashes.results.length > 0) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const c of clashes.results) {
-          const field =
-            c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug
-              ? "slug"
-              : `translations.${c.lang_code}.slug`;
-          fieldErrors[field] = [slugInUseMessage];
-        }
-        throw new BackendError("conflict", slugInUseMessage, { fieldErrors });
+        const fields = clashes.results.map((c) =>
+          c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug
+            ? "slug"
+            : `translations.${c.lang_code}.slug`,
+        );
+        throw refusal({ code: "slugInUse" }, { fields });
       }
 
       const category = await query(() =>
         db.prepare("SELECT id FROM page_categories WHERE id = ?1").bind(data.categoryId).first(),
       );
-      if (!category) throw fieldError("validation", "categoryId", categoryRequiredMessage);
+      if (!category) throw refusal({ code: "categoryRequired" }, { fields: ["categoryId"] });
 
       const entity =
         version === null
@@ -177,11 +173,7 @@ export function d1Pages(ctx: D1Context): PageStore {
       // The saved record is read inside the batch's transaction, never after the commit.
       const results = await atomically(db, [...entity, ...translations, byId(id)], (error) => {
         const mapped = mapD1Error(error);
-        if (mapped.code === "conflict")
-          return new BackendError("conflict", slugInUseMessage, {
-            fieldErrors: { slug: [slugInUseMessage] },
-            cause: error,
-          });
+        if (mapped.code === "conflict") return refusal({ code: "slugInUse" }, { fields: ["slug"], cause: error });
         return mapped;
       });
       return toRecord(lastRow<Row>(results));
@@ -189,7 +181,7 @@ export function d1Pages(ctx: D1Context): PageStore {
 
     async delete(id) {
       const result = await query(() => db.prepare("DELETE FROM pages WHERE id = ?1").bind(id).run());
-      if (result.meta.changes === 0) throw notFound("Sayfa");
+      if (result.meta.changes === 0) throw refusal({ code: "notFound", record: "page" });
     },
   };
 }

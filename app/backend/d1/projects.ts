@@ -1,9 +1,8 @@
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 
 import { cleanHtml } from "../content";
-import { BackendError } from "../errors";
-import { duplicateProjectMessage } from "../messages";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
+import { refusal } from "../refusals";
 import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
 import type { D1Context } from "./context";
 import {
@@ -81,7 +80,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
       columns: ["title", "description", "content"],
     },
     bucket: "project-images",
-    label: "Proje",
+    record: "project",
     schema: projectInputSchema,
     toRecord: (r, translations): ProjectRecord => ({
       ...projectFields(r),
@@ -101,10 +100,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     describeError(error) {
       const mapped = mapD1Error(error);
       if (mapped.code === "conflict" && /projects\.slug/.test(mapped.message))
-        return new BackendError("conflict", duplicateProjectMessage, {
-          fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
-          cause: error,
-        });
+        return refusal({ code: "duplicateProject" }, { fields: ["translations.tr.title"], cause: error });
       return mapped;
     },
   });

@@ -1,8 +1,8 @@
 import { settingsPatchToRows, type SettingRow, type SiteSettings } from "~/lib/settings";
 
-import { BackendError } from "../errors";
 import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
+import { refusal } from "../refusals";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -33,7 +33,7 @@ export function d1Settings(ctx: D1Context): SettingsStore {
       const version = parseInput(versionSchema, loaded);
       const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
       const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
-      if (Object.keys(errors).length > 0) throw new BackendError("validation", "Geçersiz değer.", { fieldErrors });
+      if (Object.keys(errors).length > 0) throw refusal({ code: "invalidValue" }, { fieldErrors });
       if (rows.length === 0) return;
       // As versionCheck does for one row: the batch is aborted, and rolled back whole, unless
       // the settings are still at the loaded version.

@@ -1,8 +1,7 @@
 import { languages } from "~/i18n/languages";
 
-import { BackendError } from "../errors";
-import { slideOrderStaleMessage } from "../messages";
 import type { SlideRecord, SlideStore } from "../port";
+import { refusal } from "../refusals";
 import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -20,7 +19,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
       columns: ["title", "description", "button_text"],
     },
     bucket: "slider-images",
-    label: "Slayt",
+    record: "slide",
     schema: slideInputSchema,
     toRecord: (r, stored): SlideRecord => {
       const translations: SlideRecord["translations"] = {};
@@ -64,7 +63,7 @@ export function d1Slides(ctx: D1Context): SlideStore {
       const current = new Set(results.map((r) => r.id));
       const given = new Set(order);
       if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) {
-        throw new BackendError("validation", slideOrderStaleMessage);
+        throw refusal({ code: "slideOrderStale" });
       }
       await atomically(
         db,

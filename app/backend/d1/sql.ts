@@ -2,10 +2,10 @@ import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { messageOf } from "~/lib/error-message";
 import { byLanguage } from "~/lib/translations";
 
-import { BackendError, staleVersion } from "../errors";
+import { BackendError } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { invalidParentMessage } from "../messages";
 import type { ListSlice, ListWindow } from "../port";
+import { refusal } from "../refusals";
 import { foldForSearch, searchFolding } from "../search-letters";
 
 /**
@@ -118,24 +118,18 @@ export function menuTreeCheck(db: D1Database): D1PreparedStatement {
 /** The single row a batch's last statement (a read of the saved record) returned. */
 export function lastRow<T>(results: D1Result[]): T {
   const row = results.at(-1)?.results[0];
-  if (!row) throw new BackendError("unavailable", "Kaydedilen kayıt okunamadı.");
+  if (!row) throw refusal({ code: "savedRecordUnreadable" });
   return row as T;
 }
 
 /** D1's constraint failures as the port's error codes. */
 export function mapD1Error(error: unknown): BackendError {
   const message = messageOf(error);
-  if (/stale_version/.test(message)) return staleVersion();
-  if (/menu_cycle/.test(message))
-    return new BackendError("validation", invalidParentMessage, {
-      fieldErrors: { parentId: [invalidParentMessage] },
-      cause: error,
-    });
+  if (/stale_version/.test(message)) return refusal({ code: "stale" });
+  if (/menu_cycle/.test(message)) return refusal({ code: "invalidParent" }, { fields: ["parentId"], cause: error });
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
-  if (/FOREIGN KEY constraint failed/i.test(message))
-    return new BackendError("validation", "Bağlı bir kayıt bulunamadı.", { cause: error });
-  if (/CHECK constraint failed/i.test(message))
-    return new BackendError("validation", "Geçersiz değer.", { cause: error });
+  if (/FOREIGN KEY constraint failed/i.test(message)) return refusal({ code: "linkedRecordMissing" }, { cause: error });
+  if (/CHECK constraint failed/i.test(message)) return refusal({ code: "invalidValue" }, { cause: error });
   return new BackendError("unavailable", message, { cause: error });
 }
 

@@ -1,6 +1,6 @@
-import { BackendError } from "../errors";
 import { filesRoutePrefix, publicFileUrl } from "../files";
 import { buckets, type Bucket, type StoredFile } from "../port";
+import { refusal } from "../refusals";
 import type { ImageStorage } from "../uploads";
 
 // Files live in one R2 bucket under the four bucket names as key prefixes, and are served back
@@ -34,7 +34,7 @@ export function r2Storage(files: R2Bucket): ImageStorage & {
         httpMetadata: { contentType, cacheControl: "public, max-age=31536000, immutable" },
         onlyIf: new Headers({ "If-None-Match": "*" }),
       });
-      if (!stored) throw new BackendError("storage", "Aynı adla bir dosya zaten var.");
+      if (!stored) throw refusal({ code: "fileExists" });
       return publicFileUrl(bucket, key);
     },
     async removeByUrl(url) {

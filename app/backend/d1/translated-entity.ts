@@ -2,9 +2,11 @@ import type { z } from "zod";
 
 import type { Lang, PerLang } from "~/i18n/languages";
 
-import { notFound, type BackendError } from "../errors";
+import type { BackendError } from "../errors";
 import { withImageVariants } from "../image-files.server";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
+import type { RecordKind } from "../refusal-codes";
+import { refusal } from "../refusals";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -42,8 +44,8 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   /** The translation table, its key to the entity, and its columns in `translationValues` order. */
   translations: { table: string; foreignKey: string; columns: readonly string[] };
   bucket: Bucket;
-  /** The record's name in a not-found message ('Proje bulunamadı.'). */
-  label: string;
+  /** The record a not-found refusal names ('Proje bulunamadı.'). */
+  record: RecordKind;
   /** The port's input schema: every save is parsed with it, whoever calls. */
   schema: S;
   toRecord(row: EntityRow, translations: PerLang<Record<string, string>>): R;
@@ -95,7 +97,7 @@ export function translatedEntityStore<
     async save(input: z.input<S>, image?: ImageChange): Promise<R> {
       const data = parseInput(entity.schema, input);
       const existing = data.id ? await get(data.id) : null;
-      if (data.id && !existing) throw notFound(entity.label);
+      if (data.id && !existing) throw refusal({ code: "notFound", record: entity.record });
       const version = existing ? loadedVersion(data) : null;
       const id = existing?.id ?? crypto.randomUUID();
       const values = await entity.values(data, existing);
@@ -126,7 +128,7 @@ export function translatedEntityStore<
 
     async delete(id: Id): Promise<void> {
       const existing = await get(id);
-      if (!existing) throw notFound(entity.label);
+      if (!existing) throw refusal({ code: "notFound", record: entity.record });
       await deleteWithImage(db, storage.removeByUrl, entity.table, id, existing.imageUrl);
     },
   };

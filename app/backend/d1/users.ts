@@ -1,6 +1,5 @@
-import { BackendError, notFound } from "../errors";
-import { lastAdminMessage } from "../messages";
 import type { UserProfile, UserStore } from "../port";
+import { refusal } from "../refusals";
 import { idSchema, roleSchema, type Role } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -67,8 +66,8 @@ export function d1Users(ctx: D1Context): UserStore {
       ]);
       if ((update?.meta.changes ?? 0) > 0) return;
       const exists = await query(() => db.prepare("SELECT 1 AS found FROM users WHERE id = ?1").bind(id).first());
-      if (!exists) throw notFound("Kullanıcı");
-      throw new BackendError("validation", lastAdminMessage);
+      if (!exists) throw refusal({ code: "notFound", record: "user" });
+      throw refusal({ code: "lastAdmin" });
     },
   };
 }

@@ -4,10 +4,10 @@ import { isAuthApiError } from "@supabase/supabase-js";
 import { messageOf } from "~/lib/error-message";
 
 import { BackendError } from "../errors";
-import { fieldError, throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import type { AuthService, AuthUser, SignInResult } from "../port";
+import { refusal } from "../refusals";
 import { passwordChangeSchema } from "../schemas";
-import { clientAddressKey, slowDownMs, throttleLimits } from "../sign-in-throttle";
+import { clientAddressKey, slowDownMs, throttledCurrentPassword, throttleLimits } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { plainClient, rpc, type SupabaseContext } from "./context";
 
@@ -19,8 +19,7 @@ import { plainClient, rpc, type SupabaseContext } from "./context";
 // (public.sign_in_attempt), called with the server's secret key.
 
 /** An Auth failure that is ours (network, 5xx) rather than the caller's: the page answers 503. */
-const outage = (error: unknown) =>
-  new BackendError("unavailable", `Kimlik doğrulama hizmetine ulaşılamadı: ${messageOf(error)}`, { cause: error });
+const outage = (error: unknown) => refusal({ code: "authUnreachable", detail: messageOf(error) }, { cause: error });
 const isRefusal = (error: unknown) => isAuthApiError(error) && error.status >= 400 && error.status < 500;
 
 const toAuthUser = (user: User): AuthUser => ({
@@ -144,14 +143,17 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
       if (!(await admitPasswordCheck(emailKey, address))) throw throttledCurrentPassword();
       const check = await passwordSession(user.email, currentPassword);
       if (check.error) {
-        if (isRefusal(check.error)) throw fieldError("validation", "currentPassword", wrongCurrentPassword);
+        if (isRefusal(check.error)) throw refusal({ code: "wrongCurrentPassword" }, { fields: ["currentPassword"] });
         throw outage(check.error);
       }
       await check.end();
       await rpc(ctx.server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
       const updated = await ctx.session.auth.updateUser({ password: newPassword });
       if (updated.error) {
-        if (isRefusal(updated.error)) throw fieldError("validation", "newPassword", updated.error.message);
+        // Auth's own words for a password it refuses: shown on the field as they are.
+        const { message } = updated.error;
+        if (isRefusal(updated.error))
+          throw new BackendError("validation", message, { fieldErrors: { newPassword: [message] } });
         throw outage(updated.error);
       }
       // Every other session of theirs ends; this one stays.

@@ -4,8 +4,10 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { sessionCookieName, sessionLifetimeSeconds } from "~/lib/cookie-names";
 import { messageOf } from "~/lib/error-message";
 
-import { BackendError, forbidden, notFound, staleVersion } from "../errors";
+import type { BackendError } from "../errors";
 import type { RequestScope } from "../port";
+import type { RecordKind } from "../refusal-codes";
+import { refusal } from "../refusals";
 import type { Database, RpcName } from "./database";
 
 // What every part of the supabase adapter shares for one request: three supabase-js clients
@@ -101,7 +103,7 @@ export async function rpc<F extends RpcName>(
   try {
     result = await client.rpc(fn, args);
   } catch (error) {
-    throw new BackendError("unavailable", `Veritabanına ulaşılamadı: ${messageOf(error)}`, { cause: error });
+    throw refusal({ code: "databaseUnreachable", detail: messageOf(error) }, { cause: error });
   }
   if (!result.error) return result.data;
   const failure: RpcFailure = {
@@ -112,29 +114,23 @@ export async function rpc<F extends RpcName>(
   throw refine?.(failure) ?? commonFailure(failure, result.status, fn);
 }
 
-const notFoundLabels: Record<string, string> = {
-  slide: "Slayt",
-  project: "Proje",
-  page: "Sayfa",
-  menu_item: "Menü öğesi",
-  equipment: "Ekipman",
-  media: "Dosya",
-  user: "Kullanıcı",
-};
+/** The records the functions name in a PT404 (its message). */
+const notFoundRecords = new Map<string, RecordKind>([
+  ["slide", "slide"],
+  ["project", "project"],
+  ["page", "page"],
+  ["menu_item", "menuItem"],
+  ["equipment", "equipment"],
+  ["media", "media"],
+  ["user", "user"],
+]);
 
 function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {
   const cause = { fn, ...failure, status };
-  if (failure.code === "PT403" || status === 401) return forbidden();
+  if (failure.code === "PT403" || status === 401) return refusal({ code: "forbidden" });
   // PGRST116: a single row was asked for and none came (PostgREST's "not found").
-  if (failure.code === "PGRST116") return new BackendError("not_found", "Kayıt bulunamadı.", { cause });
-  if (failure.code === "PT404")
-    return notFoundLabels[failure.message]
-      ? notFound(notFoundLabels[failure.message]!)
-      : new BackendError("not_found", "Kayıt bulunamadı.", { cause });
-  if (failure.code === "PT409") return staleVersion();
-  return new BackendError(
-    "unavailable",
-    `Veritabanı isteği başarısız oldu (${fn}: ${failure.code} ${failure.message})`,
-    { cause },
-  );
+  if (failure.code === "PGRST116" || failure.code === "PT404")
+    return refusal({ code: "notFound", record: notFoundRecords.get(failure.message) ?? "record" }, { cause });
+  if (failure.code === "PT409") return refusal({ code: "stale" });
+  return refusal({ code: "databaseFailed", fn, sqlState: failure.code, detail: failure.message }, { cause });
 }

@@ -22,7 +22,7 @@ export const toEquipment = (r: EquipmentRow): EquipmentRecord => ({
 export function supabaseEquipment(ctx: SupabaseContext): EquipmentStore {
   const store = translatedEntityStore(ctx, {
     bucket: "equipment-images",
-    label: "Ekipman",
+    record: "equipment",
     schema: equipmentInputSchema,
     toRecord: (r: EquipmentRow) => toEquipment(r),
     input: (data): EquipmentFields => ({

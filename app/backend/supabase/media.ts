@@ -1,7 +1,7 @@
-import { notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
+import { refusal } from "../refusals";
 import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
@@ -74,7 +74,7 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
 
     async updateText(id, text) {
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
-      if (!(await find(id))) throw notFound("Dosya");
+      if (!(await find(id))) throw refusal({ code: "notFound", record: "media" });
       const present = (texts: Record<string, string>) =>
         Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
       const row = await rpc(ctx.session, "update_media_text", {

@@ -1,8 +1,7 @@
 import { pickTranslation } from "~/lib/translations";
 
-import { BackendError, notFound } from "../errors";
-import { fieldError, invalidParentMessage, parentNotFoundMessage } from "../messages";
 import type { MenuItemRecord, MenuStore } from "../port";
+import { refusal } from "../refusals";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
@@ -31,14 +30,14 @@ export function toMenuItem(r: MenuRow): MenuItemRecord {
 
 /** The tree's refusals; `field` puts them on the form's parent field (a save) or on none (a reorder). */
 const treeRefusal = (field: string | null) => (failure: RpcFailure) => {
-  const message =
+  const code =
     failure.message === "parent_not_found"
-      ? parentNotFoundMessage
+      ? "parentNotFound"
       : failure.message === "invalid_parent"
-        ? invalidParentMessage
+        ? "invalidParent"
         : null;
-  if (failure.code !== "PT422" || !message) return undefined;
-  return field ? fieldError("validation", field, message) : new BackendError("validation", message);
+  if (failure.code !== "PT422" || !code) return undefined;
+  return refusal({ code }, { fields: field ? [field] : [] });
 };
 
 export function supabaseMenu(ctx: SupabaseContext): MenuStore {
@@ -56,7 +55,7 @@ export function supabaseMenu(ctx: SupabaseContext): MenuStore {
     async save(input) {
       const data = parseInput(menuItemInputSchema, input);
       const existing = data.id ? await find(data.id) : null;
-      if (data.id && !existing) throw notFound("Menü öğesi");
+      if (data.id && !existing) throw refusal({ code: "notFound", record: "menuItem" });
       const version = existing ? loadedVersion(data) : undefined;
       const row = await rpc(
         ctx.session,

@@ -1,10 +1,9 @@
 import { pickTranslation } from "~/lib/translations";
 
 import { cleanHtml } from "../content";
-import { BackendError, notFound } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { categoryRequiredMessage, fieldError, slugInUseMessage } from "../messages";
 import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
+import { refusal } from "../refusals";
 import { pageInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
@@ -35,7 +34,7 @@ export const toPageListItem = (r: PageRow): PageListItem => ({
 });
 
 /** A slug another page uses: save_page names the fields in DETAIL (a JSON array). */
-function slugTaken(failure: RpcFailure): BackendError | undefined {
+function slugTaken(failure: RpcFailure) {
   if (failure.code !== "23505") return undefined;
   let fields: string[] = ["slug"];
   try {
@@ -44,10 +43,7 @@ function slugTaken(failure: RpcFailure): BackendError | undefined {
   } catch {
     // The DETAIL is not the function's own: the page's slug is the field.
   }
-  return new BackendError("conflict", slugInUseMessage, {
-    fieldErrors: Object.fromEntries(fields.map((f) => [f, [slugInUseMessage]])),
-    cause: failure,
-  });
+  return refusal({ code: "slugInUse" }, { fields, cause: failure });
 }
 
 export function supabasePages(ctx: SupabaseContext): PageStore {
@@ -76,7 +72,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
     async save(input) {
       const data = parseInput(pageInputSchema, input);
       const existing = data.id ? await find(data.id) : null;
-      if (data.id && !existing) throw notFound("Sayfa");
+      if (data.id && !existing) throw refusal({ code: "notFound", record: "page" });
       const version = existing ? loadedVersion(data) : undefined;
       const translations = Object.fromEntries(
         Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
@@ -97,7 +93,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
         (f) =>
           slugTaken(f) ??
           (f.message === "category_not_found"
-            ? fieldError("validation", "categoryId", categoryRequiredMessage)
+            ? refusal({ code: "categoryRequired" }, { fields: ["categoryId"] })
             : undefined),
       );
       return toPage(row);

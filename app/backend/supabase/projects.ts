@@ -1,10 +1,9 @@
 import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
 
 import { cleanHtml } from "../content";
-import { BackendError } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { duplicateProjectMessage } from "../messages";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
+import { refusal } from "../refusals";
 import { projectInputSchema } from "../schemas";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import type { ProjectFields, ProjectRow } from "./database";
@@ -38,16 +37,13 @@ export const toProjectListItem = (r: ProjectRow): ProjectListItem => ({
 /** A slug another project takes (the unique key): the spec's words, on the Turkish title. */
 const duplicateProject = (f: RpcFailure) =>
   f.code === "23505"
-    ? new BackendError("conflict", duplicateProjectMessage, {
-        fieldErrors: { "translations.tr.title": [duplicateProjectMessage] },
-        cause: f,
-      })
+    ? refusal({ code: "duplicateProject" }, { fields: ["translations.tr.title"], cause: f })
     : undefined;
 
 export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
   const store = translatedEntityStore(ctx, {
     bucket: "project-images",
-    label: "Proje",
+    record: "project",
     schema: projectInputSchema,
     toRecord: (r: ProjectRow) => toProject(r),
     input: (data): ProjectFields => ({

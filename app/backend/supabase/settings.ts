@@ -1,9 +1,8 @@
 import { settingsPatchToRows } from "~/lib/settings";
 
-import { BackendError } from "../errors";
-import { invalidValueMessage, settingsKeyNotUniqueMessage } from "../messages";
 import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
+import { refusal } from "../refusals";
 import { versionSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
@@ -28,7 +27,7 @@ export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
       const version = parseInput(versionSchema, loaded);
       const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
       const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
-      if (Object.keys(errors).length > 0) throw new BackendError("validation", invalidValueMessage, { fieldErrors });
+      if (Object.keys(errors).length > 0) throw refusal({ code: "invalidValue" }, { fieldErrors });
       if (rows.length === 0) return;
       await rpc(
         ctx.session,
@@ -36,7 +35,7 @@ export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
         { p_values: Object.fromEntries(rows.map((r) => [r.key, r.value])), p_version: version },
         (f) =>
           // 42P10: ON CONFLICT (key) finds no unique rule on the key column.
-          f.code === "42P10" ? new BackendError("unavailable", settingsKeyNotUniqueMessage, { cause: f }) : undefined,
+          f.code === "42P10" ? refusal({ code: "settingsKeyNotUnique" }, { cause: f }) : undefined,
       );
     },
   };

@@ -1,6 +1,5 @@
-import { BackendError } from "../errors";
-import { slideOrderStaleMessage } from "../messages";
 import type { SlideRecord, SlideStore } from "../port";
+import { refusal } from "../refusals";
 import { idSchema, slideInputSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
@@ -28,7 +27,7 @@ export const toSlide = (r: SlideRow): SlideRecord => ({
 export function supabaseSlides(ctx: SupabaseContext): SlideStore {
   const store = translatedEntityStore(ctx, {
     bucket: "slider-images",
-    label: "Slayt",
+    record: "slide",
     schema: slideInputSchema,
     toRecord: (r: SlideRow) => toSlide(r),
     input: (data): SlideFields => ({
@@ -51,7 +50,7 @@ export function supabaseSlides(ctx: SupabaseContext): SlideStore {
     async reorder(ids) {
       const order = parseInput(idSchema.array().max(1_000), ids);
       await rpc(ctx.session, "reorder_slides", { p_ids: order }, (f) =>
-        f.message === "reorder_stale" ? new BackendError("validation", slideOrderStaleMessage) : undefined,
+        f.message === "reorder_stale" ? refusal({ code: "slideOrderStale" }) : undefined,
       );
     },
   };

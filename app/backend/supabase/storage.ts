@@ -2,9 +2,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { messageOf } from "~/lib/error-message";
 
-import { BackendError } from "../errors";
 import { withImageVariants } from "../image-files.server";
 import { buckets, type Bucket, type StoredFile } from "../port";
+import { refusal } from "../refusals";
 import type { ImageStorage } from "../uploads";
 import type { SupabaseContext } from "./context";
 
@@ -39,7 +39,7 @@ export function supabaseStorage(client: SupabaseClient, projectUrl: string): Ima
         .from(bucket)
         .upload(key, bytes, { contentType, cacheControl: String(storageCacheSeconds), upsert: false })
         .catch((e: unknown) => ({ error: e }));
-      if (error) throw new BackendError("storage", `Dosya depolanamadı: ${messageOf(error)}`, { cause: error });
+      if (error) throw refusal({ code: "fileNotStored", detail: messageOf(error) }, { cause: error });
       return publicStorageUrl(projectUrl, bucket, key);
     },
 
@@ -47,7 +47,7 @@ export function supabaseStorage(client: SupabaseClient, projectUrl: string): Ima
       const parsed = parseStorageUrl(projectUrl, url);
       if (!parsed) return;
       const { error } = await client.storage.from(parsed.bucket).remove([parsed.key]);
-      if (error) throw new BackendError("storage", `Dosya silinemedi: ${messageOf(error)}`, { cause: error });
+      if (error) throw refusal({ code: "fileNotRemoved", detail: messageOf(error) }, { cause: error });
     },
   };
 }
@@ -65,7 +65,7 @@ export async function readPublicFile(projectUrl: string, bucket: Bucket, key: st
   try {
     response = await fetch(publicStorageUrl(projectUrl, bucket, key));
   } catch (error) {
-    throw new BackendError("storage", `Dosya okunamadı: ${messageOf(error)}`, { cause: error });
+    throw refusal({ code: "fileNotRead", detail: messageOf(error) }, { cause: error });
   }
   if (response.status === 404 || response.status === 400) {
     await response.body?.cancel();
@@ -73,7 +73,7 @@ export async function readPublicFile(projectUrl: string, bucket: Bucket, key: st
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new BackendError("storage", `Dosya okunamadı (HTTP ${response.status}).`);
+    throw refusal({ code: "fileNotReadStatus", status: response.status });
   }
   const lastModified = response.headers.get("Last-Modified");
   return {

@@ -2,8 +2,9 @@ import type { z } from "zod";
 
 import { messageOf } from "~/lib/error-message";
 
-import { notFound } from "../errors";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
+import type { RecordKind } from "../refusal-codes";
+import { refusal } from "../refusals";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import type { Client, SupabaseContext } from "./context";
@@ -26,8 +27,8 @@ export interface EntityCalls<Row, Fields> {
 export interface TranslatedEntity<S extends z.ZodType, Row, Fields, R extends { id: Id; imageUrl: string | null }> {
   calls(session: Client): EntityCalls<Row, Fields>;
   bucket: Bucket;
-  /** The record's name in a not-found message ('Proje bulunamadı.'). */
-  label: string;
+  /** The record a not-found refusal names ('Proje bulunamadı.'). */
+  record: RecordKind;
   schema: S;
   toRecord(row: Row): R;
   /** The save function's input from the parsed form data (the record's own columns, translations). */
@@ -58,7 +59,7 @@ export function translatedEntityStore<
     async save(input: z.input<S>, image?: ImageChange): Promise<R> {
       const data = parseInput(entity.schema, input);
       const existing = data.id ? await find(data.id) : null;
-      if (data.id && !existing) throw notFound(entity.label);
+      if (data.id && !existing) throw refusal({ code: "notFound", record: entity.record });
       const version = existing ? loadedVersion(data) : undefined;
       const fields = await entity.input(data);
       const saved = await saveWithImage({

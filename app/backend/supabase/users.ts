@@ -1,7 +1,6 @@
-import { BackendError } from "../errors";
 import { boundsOf, searchTextOf } from "../list-window";
-import { lastAdminMessage } from "../messages";
 import type { UserProfile, UserStore } from "../port";
+import { refusal } from "../refusals";
 import { idSchema, roleSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
@@ -40,7 +39,7 @@ export function supabaseUsers(ctx: SupabaseContext): UserStore {
       const id = parseInput(idSchema, userId);
       const newRole = parseInput(roleSchema, role);
       await rpc(ctx.session, "set_user_role", { p_user_id: id, p_role: newRole }, (f) =>
-        f.message === "last_admin" ? new BackendError("validation", lastAdminMessage) : undefined,
+        f.message === "last_admin" ? refusal({ code: "lastAdmin" }) : undefined,
       );
     },
   };

@@ -1,0 +1,106 @@
+import { BackendError, type BackendErrorCode } from "./errors";
+import type { Refusal, RefusalCode } from "./refusal-codes";
+import { tr } from "./words/tr";
+
+// A refusal (./refusal-codes.ts) as the port answers it: a BackendError of the refusal's kind,
+// carrying the refusal itself (code and parameters) and its words. The backend speaks to the
+// admin, who reads Turkish (decision 013): its words are ./words/tr.ts. The contact form, the
+// one place a visitor is refused in their own language, is the site's and never reaches the
+// backend (app/features/site/contact.ts, app/i18n/ui/).
+
+/** What kind of failure each refusal is: what a route answers with (features/admin/forms.server.ts). */
+const kinds: Record<RefusalCode, BackendErrorCode> = {
+  forbidden: "forbidden",
+  notFound: "not_found",
+  stale: "stale",
+  missingVersion: "validation",
+  invalidInput: "validation",
+  invalidValue: "validation",
+  linkedRecordMissing: "validation",
+  savedRecordUnreadable: "unavailable",
+  duplicateProject: "conflict",
+  slugInUse: "conflict",
+  categoryRequired: "validation",
+  invalidParent: "validation",
+  parentNotFound: "validation",
+  slideOrderStale: "validation",
+  lastAdmin: "validation",
+  settingsKeyNotUnique: "unavailable",
+  mediaInUse: "in_use",
+  wrongCurrentPassword: "validation",
+  passwordChecksThrottled: "throttled",
+  noFiles: "validation",
+  imageEmpty: "validation",
+  imageTooLarge: "validation",
+  imageWrongType: "validation",
+  imageNameTooLong: "validation",
+  imageTooManyPixels: "validation",
+  imageUnreadable: "validation",
+  imageUploadFailed: "validation",
+  imageNotStored: "storage",
+  batchFileRefused: "validation",
+  fileExists: "storage",
+  fileNotStored: "storage",
+  fileNotRemoved: "storage",
+  fileNotRead: "storage",
+  fileNotReadStatus: "storage",
+  databaseUnreachable: "unavailable",
+  databaseFailed: "unavailable",
+  authUnreachable: "unavailable",
+  tooLong: "validation",
+  invalidVersion: "validation",
+  orderIndexRequired: "validation",
+  orderIndexNotNumber: "validation",
+  orderIndexNotWhole: "validation",
+  orderIndexNegative: "validation",
+  orderIndexTooLarge: "validation",
+  slugLetters: "validation",
+  buttonLinkStart: "validation",
+  invalidStatus: "validation",
+  invalidProgress: "validation",
+  invalidRole: "validation",
+  projectCategoryRequired: "validation",
+  projectTitleRequired: "validation",
+  pageSlugRequired: "validation",
+  pageTitleRequired: "validation",
+  menuPathRequired: "validation",
+  menuSlugRequired: "validation",
+  menuLabelRequired: "validation",
+  machineNameRequired: "validation",
+  emailRequired: "validation",
+  emailInvalid: "validation",
+  passwordRequired: "validation",
+  currentPasswordRequired: "validation",
+  newPasswordRequired: "validation",
+  newPasswordTooShort: "validation",
+  newPasswordTooLong: "validation",
+  newPasswordLettersAndMore: "validation",
+  newPasswordSameAsCurrent: "validation",
+  confirmPasswordRequired: "validation",
+  passwordsDiffer: "validation",
+};
+
+/** A refusal's words. */
+export function wordsOf<C extends RefusalCode>(refused: Refusal<C>): string {
+  return tr[refused.code](refused);
+}
+
+/**
+ * The port's error for a refusal: of its kind, with its words as the message and, for each of
+ * `fields`, as that field's message (what a form shows beside it); `fieldErrors` are fields'
+ * own messages besides (each bad value of a settings save, say).
+ */
+export function refusal(
+  refused: Refusal,
+  options: { fields?: readonly string[]; fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+): BackendError {
+  const message = wordsOf(refused);
+  return new BackendError(kinds[refused.code], message, {
+    refusal: refused,
+    fieldErrors: {
+      ...options.fieldErrors,
+      ...Object.fromEntries((options.fields ?? []).map((field) => [field, [message]])),
+    },
+    cause: options.cause,
+  });
+}

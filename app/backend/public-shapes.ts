@@ -12,23 +12,14 @@ import type {
   PublicProjectSummary,
   PublicSlide,
 } from "./port";
-import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
+import type { ProjectFields } from "./records";
+import type { PageType } from "./schemas";
 
 // What a visitor sees of each record, in one language, built from a record's own fields and its
 // translations keyed by language. Every adapter reads its rows its own way and hands them here,
 // so the language fallback (docs/product.md §2) and the slug rules are written once.
 
 type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
-
-type ProjectFields = {
-  id: string;
-  slug: string;
-  imageUrl: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  orderIndex: number;
-};
 
 export function publicProject(
   row: ProjectFields,

@@ -48,7 +48,8 @@ export interface SlideRecord extends Timestamps, Versioned {
   translations: PerLang<{ title: string; description: string; buttonText: string }>;
 }
 
-export interface ProjectRecord extends Timestamps, Versioned {
+/** A project's own fields: what its record and what a visitor sees of it share. */
+export interface ProjectFields {
   id: Id;
   slug: string;
   imageUrl: string | null;
@@ -56,6 +57,9 @@ export interface ProjectRecord extends Timestamps, Versioned {
   status: ProjectStatus;
   progress: ProjectProgress;
   orderIndex: number;
+}
+
+export interface ProjectRecord extends ProjectFields, Timestamps, Versioned {
   translations: PerLang<{ title: string; description: string; content: string }>;
 }
 

@@ -168,6 +168,9 @@ export const menuOrderSchema = z
   .max(1_000);
 export type MenuOrder = z.input<typeof menuOrderSchema>;
 
+/** The slides in their new order: every slide's id once (the store checks they are all there). */
+export const slideOrderSchema = idSchema.array().max(1_000);
+
 // ---------------------------------------------------------------- sliders
 
 export const slideInputSchema = z.object({

@@ -3,8 +3,8 @@ import type { TreeNode } from "~/lib/menu-tree";
 import type { SiteSettings } from "~/lib/settings";
 
 import type { ListSlice, ListWindow } from "./list-window";
-import type { Id } from "./records";
-import type { PageType, ProjectProgress, ProjectStatus } from "./schemas";
+import type { Id, ProjectFields } from "./records";
+import type { PageType, ProjectProgress } from "./schemas";
 
 // The port's public side (app/backend/port.ts): what a visitor sees of each record, in one
 // language, and the reads of the public site.
@@ -18,14 +18,7 @@ export interface PublicSlide {
   buttonText: string;
 }
 
-export interface PublicProject {
-  id: Id;
-  slug: string;
-  imageUrl: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  orderIndex: number;
+export interface PublicProject extends ProjectFields {
   /** The language whose texts are shown (differs from the one asked for on fallback). */
   contentLang: Lang;
   title: string;

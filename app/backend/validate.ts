@@ -1,8 +1,10 @@
 import type { z } from "zod";
 
+import { settingsPatchToRows, type SettingRow, type SettingsPatch } from "~/lib/settings";
+
 import { BackendError } from "./errors";
 import { refusal, wordsOf } from "./refusals";
-import { fieldErrorsOf } from "./schemas";
+import { fieldErrorsOf, versionSchema } from "./schemas";
 
 /** Parses a port input with its schema; a failure is a validation BackendError with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -22,6 +24,20 @@ export function loadedVersion(input: { version?: number | undefined }): number {
   // Said when an update names no version: the form it came from is older than versions.
   if (input.version === undefined) throw refusal({ code: "missingVersion" });
   return input.version;
+}
+
+/**
+ * A settings save as every store writes it: the version it was loaded at, and a row per key to
+ * write (none: nothing to do). A value of the wrong shape refuses the whole save, on its field.
+ */
+export function parseSettingsSave(patch: SettingsPatch, loaded: number): { version: number; rows: SettingRow[] } {
+  const version = parseInput(versionSchema, loaded);
+  const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
+  if (Object.keys(errors).length > 0) {
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, [message]]));
+    throw refusal({ code: "invalidValue" }, { fieldErrors });
+  }
+  return { version, rows };
 }
 
 /**

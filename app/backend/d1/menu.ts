@@ -21,7 +21,8 @@ import {
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
 
-interface Row {
+/** A menu item's row (translations: translationsColumn's JSON). */
+export interface MenuRow {
   id: string;
   path: string;
   slug: string;
@@ -34,7 +35,7 @@ interface Row {
   translations: string;
 }
 
-function toRecord(r: Row): MenuItemRecord {
+function toRecord(r: MenuRow): MenuItemRecord {
   const translations = decodeTranslations<{ label: string; description: string }>(r.translations);
   return {
     id: r.id,
@@ -59,14 +60,14 @@ export function d1Menu(ctx: D1Context): MenuStore {
       const { results } = await db
         .prepare(`SELECT ${columns} FROM menu_items e ORDER BY e.order_index, e.created_at LIMIT ?1`)
         .bind(wholeListCap)
-        .all<Row>();
+        .all<MenuRow>();
       return results.map(toRecord);
     });
 
   const byId = (id: string) => db.prepare(`SELECT ${columns} FROM menu_items e WHERE e.id = ?1`).bind(id);
   const get = (id: string) =>
     query(async () => {
-      const row = await byId(id).first<Row>();
+      const row = await byId(id).first<MenuRow>();
       return row ? toRecord(row) : null;
     });
 
@@ -118,7 +119,9 @@ export function d1Menu(ctx: D1Context): MenuStore {
         (lang) => [data.translations[lang].label, data.translations[lang].description],
       );
       // The saved record is read inside the batch's transaction, never after the commit.
-      return toRecord(lastRow<Row>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), byId(id)])));
+      return toRecord(
+        lastRow<MenuRow>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), byId(id)])),
+      );
     },
 
     async delete(id) {

@@ -3,7 +3,8 @@ import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 import { cleanHtml } from "../content";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { refusal } from "../refusals";
-import { projectInputSchema, type ProjectProgress, type ProjectStatus } from "../schemas";
+import { projectFields, type ProjectRow as SharedProjectRow } from "../rows";
+import { projectInputSchema } from "../schemas";
 import type { D1Context } from "./context";
 import {
   decodeTranslations,
@@ -32,22 +33,18 @@ export const projectSummaryTexts = translationsColumn("project_translations", "p
 /** The admin list's columns: its cards show a title and a description, never the content. */
 const listColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.version, e.created_at, e.updated_at, ${projectSummaryTexts}`;
 
+type ProjectRow = EntityRow & SharedProjectRow<string>;
+
 /** A project's own columns as the record has them (the record adds its translations). */
-const projectFields = (r: EntityRow): Omit<ProjectRecord, "translations"> => ({
-  id: r.id,
+const projectRecordFields = (r: ProjectRow): Omit<ProjectRecord, "translations"> => ({
+  ...projectFields(r),
   version: r.version,
-  slug: r.slug as string,
-  imageUrl: r.image_url,
-  category: r.category as string,
-  status: r.status as ProjectStatus,
-  progress: r.progress as ProjectProgress,
-  orderIndex: r.order_index as number,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
 
-const toListItem = (r: EntityRow): ProjectListItem => ({
-  ...projectFields(r),
+const toListItem = (r: ProjectRow): ProjectListItem => ({
+  ...projectRecordFields(r),
   translations: decodeTranslations(r.translations),
 });
 
@@ -82,8 +79,8 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     bucket: "project-images",
     record: "project",
     schema: projectInputSchema,
-    toRecord: (r, translations): ProjectRecord => ({
-      ...projectFields(r),
+    toRecord: (r: ProjectRow, translations): ProjectRecord => ({
+      ...projectRecordFields(r),
       translations: translations as ProjectRecord["translations"],
     }),
     async values(data, existing) {
@@ -105,9 +102,7 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     },
   });
   return {
-    get: store.get,
-    save: store.save,
-    delete: store.delete,
+    ...store,
     async list(window) {
       return query(() =>
         listSlice(

@@ -1,10 +1,8 @@
-import { settingsPatchToRows, type SettingRow, type SiteSettings } from "~/lib/settings";
+import type { SettingRow, SiteSettings } from "~/lib/settings";
 
 import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
-import { refusal } from "../refusals";
-import { versionSchema } from "../schemas";
-import { parseInput } from "../validate";
+import { parseSettingsSave } from "../validate";
 import type { D1Context } from "./context";
 import { atomically, query } from "./sql";
 
@@ -30,10 +28,7 @@ export function d1Settings(ctx: D1Context): SettingsStore {
     },
 
     async save(patch, loaded) {
-      const version = parseInput(versionSchema, loaded);
-      const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
-      const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
-      if (Object.keys(errors).length > 0) throw refusal({ code: "invalidValue" }, { fieldErrors });
+      const { version, rows } = parseSettingsSave(patch, loaded);
       if (rows.length === 0) return;
       // As versionCheck does for one row: the batch is aborted, and rolled back whole, unless
       // the settings are still at the loaded version.

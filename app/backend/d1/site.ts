@@ -21,8 +21,9 @@ import {
   publicProjectSummary,
   publicSlide,
 } from "../public-shapes";
-import type { ProjectProgress, ProjectStatus } from "../schemas";
+import { projectFields, type ProjectRow as SharedProjectRow } from "../rows";
 import type { D1Context } from "./context";
+import type { MenuRow } from "./menu";
 import { projectSummaryTexts } from "./projects";
 import { settingsFrom, settingsQuery } from "./settings";
 import {
@@ -49,27 +50,8 @@ const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_tr
 /** What the lists and the home page read of a project: all but its content. */
 const projectSummaryColumns = `${projectFieldColumns}, ${projectSummaryTexts}`;
 
-interface ProjectRow {
-  id: string;
-  slug: string;
-  image_url: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  order_index: number;
-  updated_at: string;
-  translations: string;
-}
-
-const projectFields = (row: ProjectRow) => ({
-  id: row.id,
-  slug: row.slug,
-  imageUrl: row.image_url,
-  category: row.category,
-  status: row.status,
-  progress: row.progress,
-  orderIndex: row.order_index,
-});
+/** What the public reads select of a project (projectFieldColumns and its texts). */
+type ProjectRow = Omit<SharedProjectRow<string>, "version" | "created_at">;
 
 export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
   return publicProject(
@@ -104,17 +86,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           db.prepare(linkedPageSlugsQuery(menuLinks)),
         ]);
 
-        const menuRows = (
-          menu!.results as Array<{
-            id: string;
-            path: string;
-            slug: string;
-            order_index: number;
-            parent_id: string | null;
-            is_active: number;
-            translations: string;
-          }>
-        ).map((r) => {
+        const menuRows = (menu!.results as Array<Omit<MenuRow, "version" | "created_at" | "updated_at">>).map((r) => {
           const entry = menuEntry(
             { id: r.id, path: r.path, slug: r.slug, orderIndex: r.order_index, parentId: r.parent_id },
             decodeTranslations<{ label: string; description: string }>(r.translations),

@@ -2,7 +2,7 @@ import { languages } from "~/i18n/languages";
 
 import type { SlideRecord, SlideStore } from "../port";
 import { refusal } from "../refusals";
-import { idSchema, slideInputSchema } from "../schemas";
+import { slideInputSchema, slideOrderSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
 import { atomically, bool, query } from "./sql";
@@ -52,13 +52,9 @@ export function d1Slides(ctx: D1Context): SlideStore {
   });
 
   return {
-    list: store.list,
-    get: store.get,
-    save: store.save,
-    delete: store.delete,
-
+    ...store,
     async reorder(ids) {
-      const order = parseInput(idSchema.array().max(1_000), ids);
+      const order = parseInput(slideOrderSchema, ids);
       const { results } = await query(() => db.prepare("SELECT id FROM homepage_sliders").all<{ id: string }>());
       const current = new Set(results.map((r) => r.id));
       const given = new Set(order);

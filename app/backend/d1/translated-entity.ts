@@ -37,7 +37,11 @@ export interface EntityRow {
   [column: string]: unknown;
 }
 
-export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; imageUrl: string | null }> {
+export interface TranslatedEntity<
+  S extends z.ZodType,
+  R extends { id: Id; imageUrl: string | null },
+  Row extends EntityRow = EntityRow,
+> {
   /** The entity table and its own columns (besides id, image_url, version and timestamps), in `values` order. */
   table: string;
   columns: readonly string[];
@@ -48,7 +52,8 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
   record: RecordKind;
   /** The port's input schema: every save is parsed with it, whoever calls. */
   schema: S;
-  toRecord(row: EntityRow, translations: PerLang<Record<string, string>>): R;
+  /** The record from its row (`Row`: the row as the entity names its own columns). */
+  toRecord(row: Row, translations: PerLang<Record<string, string>>): R;
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
   translationValues(data: z.output<S>, lang: Lang): unknown[];
@@ -59,18 +64,18 @@ export interface TranslatedEntity<S extends z.ZodType, R extends { id: Id; image
 export function translatedEntityStore<
   S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>,
   R extends { id: Id; imageUrl: string | null },
->(ctx: D1Context, entity: TranslatedEntity<S, R>) {
+  Row extends EntityRow = EntityRow,
+>(ctx: D1Context, entity: TranslatedEntity<S, R, Row>) {
   const { db } = ctx;
   const storage = withImageVariants(r2Storage(ctx.files));
   const t = entity.translations;
   const select = `SELECT e.id, e.image_url, e.version, e.created_at, e.updated_at, ${entity.columns.map((c) => `e.${c}`).join(", ")},
     ${translationsColumn(t.table, t.foreignKey, t.columns)} FROM ${entity.table} e`;
-  const toRecord = (row: EntityRow) =>
-    entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
+  const toRecord = (row: Row) => entity.toRecord(row, decodeTranslations<Record<string, string>>(row.translations));
 
   const get = (id: string) =>
     query(async () => {
-      const row = await db.prepare(`${select} WHERE e.id = ?1`).bind(id).first<EntityRow>();
+      const row = await db.prepare(`${select} WHERE e.id = ?1`).bind(id).first<Row>();
       return row ? toRecord(row) : null;
     });
 
@@ -87,7 +92,7 @@ export function translatedEntityStore<
         const { results } = await db
           .prepare(`${select} ORDER BY e.order_index, e.created_at LIMIT ?1`)
           .bind(wholeListCap)
-          .all<EntityRow>();
+          .all<Row>();
         return results.map(toRecord);
       });
     },
@@ -123,7 +128,7 @@ export function translatedEntityStore<
           (await db.prepare(`SELECT 1 FROM ${entity.table} WHERE id = ?1 AND image_url = ?2`).bind(id, url).first()) !==
           null,
       });
-      return toRecord(lastRow<EntityRow>(results));
+      return toRecord(lastRow<Row>(results));
     },
 
     async delete(id: Id): Promise<void> {

@@ -1,18 +1,10 @@
-import type { UserProfile, UserStore } from "../port";
+import type { UserStore } from "../port";
 import { refusal } from "../refusals";
-import { idSchema, roleSchema, type Role } from "../schemas";
+import { toProfile, type UserRow } from "../rows";
+import { idSchema, roleSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
 import { atomically, listSlice, query, containsSearch, searchText } from "./sql";
-
-type ProfileRow = { id: string; full_name: string; avatar_url: string; role: Role; email: string };
-const toProfile = (r: ProfileRow): UserProfile => ({
-  id: r.id,
-  fullName: r.full_name,
-  avatarUrl: r.avatar_url,
-  role: r.role,
-  email: r.email,
-});
 
 export function d1Users(ctx: D1Context): UserStore {
   const { db } = ctx;
@@ -39,10 +31,7 @@ export function d1Users(ctx: D1Context): UserStore {
 
     async get(id) {
       const row = await query(() =>
-        db
-          .prepare("SELECT id, full_name, avatar_url, role, email FROM users WHERE id = ?1")
-          .bind(id)
-          .first<ProfileRow>(),
+        db.prepare("SELECT id, full_name, avatar_url, role, email FROM users WHERE id = ?1").bind(id).first<UserRow>(),
       );
       return row ? toProfile(row) : null;
     },

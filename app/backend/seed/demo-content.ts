@@ -51,26 +51,18 @@ function crossFileProblems(content: DemoContent): string[] {
       seen.add(key);
     }
   };
-  duplicates(
-    "pages.json",
-    content.pages.map((p) => p.key),
-  );
-  duplicates(
-    "menu.json",
-    content.menu.map((m) => m.key),
-  );
-  duplicates(
-    "projects.json",
-    content.projects.map((p) => p.key),
-  );
-  duplicates(
-    "slides.json",
-    content.slides.map((s) => s.key),
-  );
-  duplicates(
-    "equipment.json",
-    content.equipment.map((e) => e.key),
-  );
+  const keyed: Array<[string, Array<{ key: string }>]> = [
+    ["pages.json", content.pages],
+    ["menu.json", content.menu],
+    ["projects.json", content.projects],
+    ["slides.json", content.slides],
+    ["equipment.json", content.equipment],
+  ];
+  for (const [file, items] of keyed)
+    duplicates(
+      file,
+      items.map((item) => item.key),
+    );
   const menuKeys = new Set(content.menu.map((m) => m.key));
   for (const item of content.menu) {
     if (item.parentKey !== null && !menuKeys.has(item.parentKey))

@@ -2,7 +2,8 @@ import type { Lang, PerLang } from "~/i18n/languages";
 
 import type { MediaUseRow } from "../media-uses";
 import type { AdminCounts } from "../port";
-import type { PageType, ProjectProgress, ProjectStatus, Role } from "../schemas";
+import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
+import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { RowBase, RowSlice } from "./rows";
 
 // The Postgres functions the adapter calls (supabase/migrations), typed as `supabase gen types`
@@ -19,6 +20,12 @@ import type { RowBase, RowSlice } from "./rows";
 type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb";
 /** An argument's type; `?` after it: the argument has a default, so a call may leave it out. */
 type SqlArgument = SqlType | `${SqlType}?`;
+
+/** The admin's windowed lists: one record by p_id, or a window, searched (list_projects, list_pages …). */
+const windowedList = {
+  args: { p_id: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
+  returns: "jsonb",
+} as const;
 
 /**
  * Each function the adapter calls, as PostgreSQL declares it once every migration has run: its
@@ -42,19 +49,13 @@ export const rpcSignatures = {
   save_slide: { args: { p_input: "jsonb" }, returns: "jsonb" },
   delete_slide: { args: { p_id: "text" }, returns: "jsonb" },
   reorder_slides: { args: { p_ids: "text[]" }, returns: "void" },
-  list_projects: {
-    args: { p_id: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
-    returns: "jsonb",
-  },
+  list_projects: windowedList,
   save_project: { args: { p_input: "jsonb" }, returns: "jsonb" },
   delete_project: { args: { p_id: "text" }, returns: "jsonb" },
   list_equipment: { args: { p_id: "text?" }, returns: "jsonb" },
   save_equipment: { args: { p_input: "jsonb" }, returns: "jsonb" },
   delete_equipment: { args: { p_id: "text" }, returns: "jsonb" },
-  list_pages: {
-    args: { p_id: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
-    returns: "jsonb",
-  },
+  list_pages: windowedList,
   list_page_categories: { args: {}, returns: "jsonb" },
   save_page: { args: { p_input: "jsonb" }, returns: "jsonb" },
   delete_page: { args: { p_id: "text" }, returns: "void" },
@@ -62,10 +63,7 @@ export const rpcSignatures = {
   save_menu_item: { args: { p_input: "jsonb" }, returns: "jsonb" },
   delete_menu_item: { args: { p_id: "text" }, returns: "void" },
   reorder_menu: { args: { p_moves: "jsonb" }, returns: "void" },
-  list_media: {
-    args: { p_id: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
-    returns: "jsonb",
-  },
+  list_media: windowedList,
   add_media: { args: { p_files: "jsonb" }, returns: "jsonb" },
   update_media_text: {
     args: { p_id: "text", p_alt_text: "jsonb", p_caption: "jsonb", p_version: "integer?" },
@@ -73,10 +71,7 @@ export const rpcSignatures = {
   },
   media_uses: { args: { p_path: "text" }, returns: "jsonb" },
   delete_media: { args: { p_path: "text" }, returns: "jsonb" },
-  list_users: {
-    args: { p_id: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
-    returns: "jsonb",
-  },
+  list_users: windowedList,
   set_user_role: { args: { p_user_id: "text", p_role: "text" }, returns: "void" },
   admin_counts: { args: {}, returns: "jsonb" },
   // The sign-in throttle (the server's secret key only).
@@ -95,6 +90,8 @@ export const rpcSignatures = {
 
 // ------------------------------------------------------------------ what the jsonb holds
 
+export type { UserRow };
+
 type Translations = PerLang<Record<string, string>>;
 
 export interface SlideRow extends RowBase {
@@ -105,15 +102,7 @@ export interface SlideRow extends RowBase {
   translations: Translations;
 }
 
-export interface ProjectRow extends RowBase {
-  slug: string;
-  image_url: string | null;
-  category: string;
-  status: ProjectStatus;
-  progress: ProjectProgress;
-  order_index: number;
-  translations: Translations;
-}
+export type ProjectRow = SharedProjectRow<Translations>;
 
 export interface PageRow extends RowBase {
   slug: string;
@@ -150,14 +139,6 @@ export interface MediaRow extends RowBase {
   caption: PerLang<string>;
 }
 
-export interface UserRow {
-  id: string;
-  email: string;
-  full_name: string;
-  avatar_url: string;
-  role: Role;
-}
-
 export type SettingsRow = { key: string; value: unknown; version: number };
 /** A page the chrome's or the home page's links point to, with its slug in every language. */
 type LinkedPage = { type: PageType; slug: string; slugs: Record<Lang, string> };
@@ -167,13 +148,13 @@ type Saved<Fields> = Fields & { id?: string; version?: number };
 /** …and the image it points at (slides, projects, machines). */
 export type SavedWithImage<Fields> = Saved<Fields> & { imageUrl: string | null };
 
-export type SlideFields = {
+export type SlideSaveFields = {
   buttonLink: string;
   orderIndex: number;
   isActive: boolean;
   translations: PerLang<{ title: string; description: string; buttonText: string }>;
 };
-export type ProjectFields = {
+export type ProjectSaveFields = {
   category: string;
   status: ProjectStatus;
   progress: ProjectProgress;
@@ -183,7 +164,7 @@ export type ProjectFields = {
   reservedSlugs: string[];
   translations: PerLang<{ title: string; description: string; content: string }>;
 };
-export type EquipmentFields = {
+export type EquipmentSaveFields = {
   category: string;
   modelName: string;
   orderIndex: number;
@@ -212,13 +193,13 @@ interface JsonShapes {
   site_settings_read: { returns: SettingsRow[] };
   save_settings_at: { p_values: Record<string, unknown> };
   list_slides: { returns: SlideRow[] };
-  save_slide: { p_input: SavedWithImage<SlideFields>; returns: { record: SlideRow } };
+  save_slide: { p_input: SavedWithImage<SlideSaveFields>; returns: { record: SlideRow } };
   delete_slide: { returns: { image_url: string | null } };
   list_projects: { returns: RowSlice<ProjectRow> };
-  save_project: { p_input: SavedWithImage<ProjectFields>; returns: { record: ProjectRow } };
+  save_project: { p_input: SavedWithImage<ProjectSaveFields>; returns: { record: ProjectRow } };
   delete_project: { returns: { image_url: string | null } };
   list_equipment: { returns: EquipmentRow[] };
-  save_equipment: { p_input: SavedWithImage<EquipmentFields>; returns: { record: EquipmentRow } };
+  save_equipment: { p_input: SavedWithImage<EquipmentSaveFields>; returns: { record: EquipmentRow } };
   delete_equipment: { returns: { image_url: string | null } };
   list_pages: { returns: RowSlice<PageRow> };
   list_page_categories: { returns: Array<{ id: string; name_key: PageType }> };

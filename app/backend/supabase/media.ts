@@ -1,4 +1,3 @@
-import { boundsOf, searchTextOf } from "../list-window";
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
 import { refusal } from "../refusals";
@@ -7,7 +6,7 @@ import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
 import type { MediaRow } from "./database";
-import { isoTime } from "./rows";
+import { isoTime, sliceOf, windowArgs } from "./rows";
 import { imageStorage, parseStorageUrl, publicStorageUrl } from "./storage";
 
 // The media library: files in Storage, one media_library row each.
@@ -46,13 +45,7 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
 
   return {
     async list(window) {
-      const { offset, limit } = boundsOf(window);
-      const slice = await rpc(ctx.session, "list_media", {
-        p_offset: offset,
-        p_limit: limit,
-        p_search: searchTextOf(window),
-      });
-      return { items: slice.items.map(toFile), total: slice.total };
+      return sliceOf(await rpc(ctx.session, "list_media", windowArgs(window)), toFile);
     },
 
     get: find,

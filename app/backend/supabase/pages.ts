@@ -1,14 +1,13 @@
 import { pickTranslation } from "~/lib/translations";
 
 import { cleanHtml } from "../content";
-import { boundsOf, searchTextOf } from "../list-window";
 import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
 import { refusal } from "../refusals";
 import { pageInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import type { PageRow } from "./database";
-import { renamed, times } from "./rows";
+import { renamed, sliceOf, times, windowArgs } from "./rows";
 
 // Pages: save_page keeps slugs unique across languages.
 
@@ -53,13 +52,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
   };
   return {
     async list(window) {
-      const { offset, limit } = boundsOf(window);
-      const slice = await rpc(ctx.session, "list_pages", {
-        p_offset: offset,
-        p_limit: limit,
-        p_search: searchTextOf(window),
-      });
-      return { items: slice.items.map(toPageListItem), total: slice.total };
+      return sliceOf(await rpc(ctx.session, "list_pages", windowArgs(window)), toPageListItem);
     },
 
     get: find,

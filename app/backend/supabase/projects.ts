@@ -1,13 +1,13 @@
 import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
 
 import { cleanHtml } from "../content";
-import { boundsOf, searchTextOf } from "../list-window";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { refusal } from "../refusals";
+import { projectFields } from "../rows";
 import { projectInputSchema } from "../schemas";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
-import type { ProjectFields, ProjectRow } from "./database";
-import { renamed, times } from "./rows";
+import type { ProjectSaveFields, ProjectRow } from "./database";
+import { renamed, sliceOf, times, windowArgs } from "./rows";
 import { translatedEntityStore } from "./translated-entity";
 
 export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
@@ -17,14 +17,8 @@ export const projectTexts = (r: Pick<ProjectRow, "translations">) =>
     content: t.content ?? "",
   }));
 const projectOwnFields = (r: ProjectRow): Omit<ProjectRecord, "translations"> => ({
-  id: r.id,
+  ...projectFields(r),
   version: r.version,
-  slug: r.slug,
-  imageUrl: r.image_url,
-  category: r.category,
-  status: r.status,
-  progress: r.progress,
-  orderIndex: r.order_index,
   ...times(r),
 });
 export const toProject = (r: ProjectRow): ProjectRecord => ({ ...projectOwnFields(r), translations: projectTexts(r) });
@@ -46,7 +40,7 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
     record: "project",
     schema: projectInputSchema,
     toRecord: (r: ProjectRow) => toProject(r),
-    input: (data): ProjectFields => ({
+    input: (data): ProjectSaveFields => ({
       category: data.category,
       status: data.status,
       progress: data.progress,
@@ -67,18 +61,10 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
     }),
   });
   return {
-    get: store.get,
-    save: store.save,
-    delete: store.delete,
+    ...store,
     async list(window) {
-      const { offset, limit } = boundsOf(window);
       // Without p_id, list_projects returns summaries (no content); its list of one is store.get's.
-      const slice = await rpc(ctx.session, "list_projects", {
-        p_offset: offset,
-        p_limit: limit,
-        p_search: searchTextOf(window),
-      });
-      return { items: slice.items.map(toProjectListItem), total: slice.total };
+      return sliceOf(await rpc(ctx.session, "list_projects", windowArgs(window)), toProjectListItem);
     },
   };
 }

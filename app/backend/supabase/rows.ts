@@ -1,5 +1,7 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 
+import { boundsOf, searchTextOf, type ListSlice, type ListWindow } from "../list-window";
+
 // The JSON the Postgres functions return (supabase/migrations: *_records, *_json), as the
 // port's records. Columns are snake_case there; translations are keyed by language. What every
 // area's rows share is here; each area's own row is in its file.
@@ -31,3 +33,15 @@ export interface RowSlice<R> {
   items: R[];
   total: number;
 }
+
+/** A window of an admin list as the windowed list functions take it (list_projects, list_pages …). */
+export function windowArgs(window: ListWindow | undefined) {
+  const { offset, limit } = boundsOf(window);
+  return { p_offset: offset, p_limit: limit, p_search: searchTextOf(window) };
+}
+
+/** A slice of rows as the port's slice of what they become. */
+export const sliceOf = <Row, T>(slice: RowSlice<Row>, toItem: (row: Row) => T): ListSlice<T> => ({
+  items: slice.items.map(toItem),
+  total: slice.total,
+});

@@ -1,10 +1,7 @@
-import { settingsPatchToRows } from "~/lib/settings";
-
 import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
 import { refusal } from "../refusals";
-import { versionSchema } from "../schemas";
-import { parseInput } from "../validate";
+import { parseSettingsSave } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
 
 // The settings are one record to the admin, one row per key in site_settings; their version is
@@ -24,10 +21,7 @@ export function supabaseSettings(ctx: SupabaseContext): SettingsStore {
     },
 
     async save(patch, loaded) {
-      const version = parseInput(versionSchema, loaded);
-      const { rows, errors } = settingsPatchToRows(patch as Record<string, unknown>);
-      const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
-      if (Object.keys(errors).length > 0) throw refusal({ code: "invalidValue" }, { fieldErrors });
+      const { version, rows } = parseSettingsSave(patch, loaded);
       if (rows.length === 0) return;
       await rpc(
         ctx.session,

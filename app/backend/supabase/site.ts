@@ -15,6 +15,7 @@ import {
   publicSlide,
   siteSettingsOf,
 } from "../public-shapes";
+import { projectFields } from "../rows";
 import { rpc, type SupabaseContext } from "./context";
 import type { ProjectRow } from "./database";
 import { equipmentTexts } from "./equipment";
@@ -29,15 +30,6 @@ import { slideTexts } from "./slides";
 
 export const featuredProjectCount = 6;
 
-const projectFields = (r: ProjectRow) => ({
-  id: r.id,
-  slug: r.slug,
-  imageUrl: r.image_url,
-  category: r.category,
-  status: r.status,
-  progress: r.progress,
-  orderIndex: r.order_index,
-});
 const toPublicProject = (r: ProjectRow, lang: Lang) => publicProject(projectFields(r), projectTexts(r), lang);
 // The lists' rows carry no content (site_home, site_projects: project_summary_json).
 const toPublicProjectSummary = (r: ProjectRow, lang: Lang) =>

@@ -1,11 +1,11 @@
 import type { SlideRecord, SlideStore } from "../port";
 import { refusal } from "../refusals";
-import { idSchema, slideInputSchema } from "../schemas";
+import { slideInputSchema, slideOrderSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import type { SlideFields, SlideRow } from "./database";
+import type { SlideSaveFields, SlideRow } from "./database";
 import { renamed, times } from "./rows";
-import { translatedEntityStore } from "./translated-entity";
+import { ownFields, translatedEntityStore, type EntityCalls } from "./translated-entity";
 
 export const slideTexts = (r: Pick<SlideRow, "translations">) =>
   renamed(r.translations, (t) => ({
@@ -29,26 +29,18 @@ export function supabaseSlides(ctx: SupabaseContext): SlideStore {
     bucket: "slider-images",
     record: "slide",
     schema: slideInputSchema,
-    toRecord: (r: SlideRow) => toSlide(r),
-    input: (data): SlideFields => ({
-      buttonLink: data.buttonLink,
-      orderIndex: data.orderIndex,
-      isActive: data.isActive,
-      translations: data.translations,
-    }),
-    calls: (session) => ({
+    toRecord: toSlide,
+    input: ownFields,
+    calls: (session): EntityCalls<SlideRow, SlideSaveFields> => ({
       list: (id) => rpc(session, "list_slides", { p_id: id }),
       save: (input) => rpc(session, "save_slide", { p_input: input }),
       remove: (id) => rpc(session, "delete_slide", { p_id: id }),
     }),
   });
   return {
-    list: store.list,
-    get: store.get,
-    save: store.save,
-    delete: store.delete,
+    ...store,
     async reorder(ids) {
-      const order = parseInput(idSchema.array().max(1_000), ids);
+      const order = parseInput(slideOrderSchema, ids);
       await rpc(ctx.session, "reorder_slides", { p_ids: order }, (f) =>
         f.message === "reorder_stale" ? refusal({ code: "slideOrderStale" }) : undefined,
       );

@@ -35,6 +35,13 @@ export interface TranslatedEntity<S extends z.ZodType, Row, Fields, R extends { 
   input(data: z.output<S>): Fields | Promise<Fields>;
 }
 
+/** A save's fields as the function takes them when they are the parsed input's own: all but which record, at which version. */
+export const ownFields = <T extends { id?: unknown; version?: unknown }>({
+  id: _id,
+  version: _version,
+  ...fields
+}: T) => fields;
+
 export function translatedEntityStore<
   S extends z.ZodType<{ id?: string | undefined; version?: number | undefined }>,
   Row,

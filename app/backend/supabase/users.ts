@@ -1,31 +1,17 @@
-import { boundsOf, searchTextOf } from "../list-window";
-import type { UserProfile, UserStore } from "../port";
+import type { UserStore } from "../port";
 import { refusal } from "../refusals";
+import { toProfile } from "../rows";
 import { idSchema, roleSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import type { UserRow } from "./database";
+import { sliceOf, windowArgs } from "./rows";
 
 // The accounts: Supabase Auth's, seen through user_profiles.
-
-export const toProfile = (r: UserRow): UserProfile => ({
-  id: r.id,
-  fullName: r.full_name,
-  avatarUrl: r.avatar_url,
-  role: r.role,
-  email: r.email,
-});
 
 export function supabaseUsers(ctx: SupabaseContext): UserStore {
   return {
     async list(window) {
-      const { offset, limit } = boundsOf(window);
-      const slice = await rpc(ctx.session, "list_users", {
-        p_offset: offset,
-        p_limit: limit,
-        p_search: searchTextOf(window),
-      });
-      return { items: slice.items.map(toProfile), total: slice.total };
+      return sliceOf(await rpc(ctx.session, "list_users", windowArgs(window)), toProfile);
     },
 
     async get(id) {

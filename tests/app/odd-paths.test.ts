@@ -121,7 +121,7 @@ describe("odd public paths", () => {
     }
   });
 
-  // 2 000 in `npm test` (about a minute here); ODD_PATHS=10000 for the full figure (README).
+  // 2 000 in `npm test` (about a minute here); ODD_PATHS=10000 for the full figure (docs/testing.md).
   const count = Number((env as unknown as { ODD_PATHS?: string }).ODD_PATHS ?? 2000);
   it(
     `never answer ${count} generated odd paths with a server error`,

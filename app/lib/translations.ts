@@ -17,9 +17,18 @@ export function pickTranslation<T>(
   return undefined;
 }
 
+/**
+ * One text of translated records with the same fallback, where a blank text counts as missing:
+ * the first that is not blank, trimmed; "" when no language has one.
+ */
+export function localizedField<T>(translations: PerLang<T>, lang: Lang, text: (translation: T) => string): string {
+  const picked = pickTranslation(translations, lang, (translation) => text(translation).trim() !== "");
+  return picked ? text(picked.value).trim() : "";
+}
+
 /** A per-language text with the same fallback; "" when no language has one. */
 export function localizedText(texts: PerLang<string> | undefined, lang: Lang): string {
-  return pickTranslation(texts ?? {}, lang, (t) => t.trim() !== "")?.value ?? "";
+  return localizedField(texts ?? {}, lang, (text) => text);
 }
 
 /** Rows of a translation table, keyed by language; rows of unknown languages are dropped. */

@@ -1,4 +1,5 @@
-import { languages, type PerLang } from "~/i18n/languages";
+import type { PerLang } from "~/i18n/languages";
+import { localizedField } from "~/lib/translations";
 
 import { equipmentTexts } from "./texts/equipment";
 
@@ -13,15 +14,10 @@ export const equipmentVisibilityLabel = (isVisible: boolean) =>
  * (every language needs a name, but a row written elsewhere may lack one).
  */
 export function equipmentName(machine: { modelName: string; translations: PerLang<{ name: string }> }): string {
-  // tr is the first language, so the first name in language order is the Turkish one when there is one.
-  return (
-    languages.map((lang) => machine.translations[lang]?.name.trim() ?? "").find(Boolean) ||
-    machine.modelName ||
-    equipmentTexts.unnamed
-  );
+  return localizedField(machine.translations, "tr", (t) => t.name) || machine.modelName || equipmentTexts.unnamed;
 }
 
 /** The description shown on a card: like the name, the Turkish one, else the first there is. */
 export function equipmentDescription(machine: { translations: PerLang<{ description: string }> }): string {
-  return languages.map((lang) => machine.translations[lang]?.description.trim() ?? "").find(Boolean) ?? "";
+  return localizedField(machine.translations, "tr", (t) => t.description);
 }

@@ -1,5 +1,6 @@
-import { languages, type PerLang } from "~/i18n/languages";
+import type { PerLang } from "~/i18n/languages";
 import { activityAreaIds, type ActivityAreaId } from "~/lib/activity-areas";
+import { localizedField } from "~/lib/translations";
 
 import { projectCategoryLabels } from "./texts/projects";
 
@@ -14,6 +15,10 @@ export function projectCategoryLabel(category: string): string {
 
 /** A project's name for the admin: the Turkish title, else the first there is, else its slug. */
 export function projectTitle(project: { slug: string; translations: PerLang<{ title: string }> }): string {
-  // tr is the first language, so the first title in language order is the Turkish one when there is one.
-  return languages.map((lang) => project.translations[lang]?.title.trim() ?? "").find(Boolean) || project.slug;
+  return localizedField(project.translations, "tr", (t) => t.title) || project.slug;
+}
+
+/** The description a project's card shows: like the title, the Turkish one, else the first there is. */
+export function projectDescription(project: { translations: PerLang<{ description: string }> }): string {
+  return localizedField(project.translations, "tr", (t) => t.description);
 }

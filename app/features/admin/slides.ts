@@ -1,5 +1,6 @@
 import { idSchema } from "~/backend/schemas";
-import { languages, type PerLang } from "~/i18n/languages";
+import type { PerLang } from "~/i18n/languages";
+import { localizedField } from "~/lib/translations";
 import { z } from "~/lib/zod";
 
 import { distinctIds, eachIdOnce, listPostSchema, moveIdByStep } from "./list-order";
@@ -19,8 +20,7 @@ export interface SlideRow {
 
 /** A slide's name for the admin: the Turkish title, else the first there is. */
 export function slideTitle(slide: { translations: PerLang<{ title: string }> }): string {
-  // tr is the first language, so the first title in language order is the Turkish one when there is one.
-  return languages.map((lang) => slide.translations[lang]?.title.trim() ?? "").find(Boolean) || slideTexts.untitled;
+  return localizedField(slide.translations, "tr", (t) => t.title) || slideTexts.untitled;
 }
 
 /**

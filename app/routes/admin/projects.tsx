@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/card";
 import { ExternalLink, Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { projectCategoryLabel, projectTitle } from "~/features/admin/projects";
+import { projectCategoryLabel, projectDescription, projectTitle } from "~/features/admin/projects";
 import { adminSection } from "~/features/admin/texts/layout";
 import { searchPlaceholders } from "~/features/admin/texts/list";
 import {
@@ -19,7 +19,6 @@ import {
   projectTexts,
 } from "~/features/admin/texts/projects";
 import { pathFor } from "~/features/site/urls";
-import { languages } from "~/i18n/languages";
 import { useListQuery } from "~/lib/list-query";
 
 import type { Route } from "./+types/projects";
@@ -39,8 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     projects: value.items.map((project) => ({
       id: project.id,
       title: projectTitle(project),
-      // Like the title: the Turkish text, else the first language that has one.
-      description: languages.map((lang) => project.translations[lang]?.description.trim() ?? "").find(Boolean) ?? "",
+      description: projectDescription(project),
       category: projectCategoryLabel(project.category),
       status: project.status,
       progress: project.progress,

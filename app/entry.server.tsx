@@ -11,6 +11,7 @@ import {
 import { documentLanguage } from "~/i18n/language-from-url";
 import { uiStrings } from "~/i18n/ui";
 import { UiStringsProvider } from "~/i18n/ui-strings";
+import { isAdminPath } from "~/lib/admin-path";
 import { contentSecurityPolicy, createNonce } from "~/lib/content-security-policy.server";
 import { logRequestFailure } from "~/lib/failures.server";
 import { wantsHydration } from "~/lib/hydration";
@@ -23,8 +24,6 @@ import siteCss from "./styles/site.css?inline";
 
 const adminStylesheet: DocumentStylesheet = { key: stylesheetKeys.admin, css: adminCss };
 const siteStylesheet: DocumentStylesheet = { key: stylesheetKeys.site, css: siteCss };
-
-const isAdminDocument = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +39,7 @@ export default async function handleRequest(
   // Every document, error and not-found pages included, is rendered here: one nonce per render.
   const nonce = createNonce();
   const path = new URL(request.url).pathname;
-  const admin = isAdminDocument(path);
+  const admin = isAdminPath(path);
   const lang = documentLanguage(path);
   // The admin's documents get the whole app's stylesheet, the public site's its own smaller one.
   // Public pages get their language's UI strings here, on the server, where they are rendered

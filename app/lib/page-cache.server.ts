@@ -1,3 +1,4 @@
+import { isAdminPath } from "./admin-path";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy.server";
 import type { CookieJar } from "./cookies.server";
 import { KeptPerVersion } from "./kept-per-version";
@@ -55,18 +56,6 @@ const keptPages = new KeptPerVersion<KeptPage>(keptPageCount);
  */
 export function isPublicPageRequest(request: Request, url: URL): boolean {
   return (request.method === "GET" || request.method === "HEAD") && !isAdminPath(url.pathname);
-}
-
-/** Whether a URL path is the admin's, in any spelling its routes answer to. */
-export function isAdminPath(pathname: string): boolean {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname).toLowerCase();
-  } catch {
-    // Not a path any route takes (the Worker answers it 400 before this): nothing public either.
-    return true;
-  }
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 }
 
 /**

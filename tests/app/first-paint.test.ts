@@ -78,6 +78,14 @@ describe("the inlined stylesheet", () => {
     expect((await appFetch("/tr/")).headers.get("X-Page-Cache")).toBe("hit");
   });
 
+  it("is the admin's under every spelling of the admin's paths, which its routes answer to", async () => {
+    for (const path of ["/Admin/login", "/ADMIN/login", "/%61dmin/login"]) {
+      const response = await appFetch(path);
+      expect(response.status, path).toBe(200);
+      expect(inlineStylesheet(await response.text(), path).key, path).toBe("admin-stylesheet");
+    }
+  });
+
   it("is smaller on public pages, yet defines every class they use that the admin's defines", async () => {
     for (const path of publicPaths) {
       const html = await (await appFetch(path)).text();

@@ -1,7 +1,7 @@
 import { filesRoutePrefix } from "~/backend/files";
 import { pathFor } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
-import { isAdminPath } from "~/lib/page-cache.server";
+import { isAdminPath } from "~/lib/admin-path";
 
 // Which HTTP methods the site's paths outside the admin answer to, decided once in the Worker
 // before the router (docs/decisions/029-methods-and-error-titles.md): every public page, the

@@ -1,3 +1,4 @@
+import { formatBytes } from "~/lib/bytes";
 import { messageOf } from "~/lib/error-message";
 import { uniqueStorageKey } from "~/lib/file-name";
 
@@ -25,8 +26,6 @@ const extensionOf: Record<AcceptedImageType, string> = {
   "image/webp": "webp",
 };
 
-/** A byte count in whole megabytes, as the messages say it ("10 MB"). */
-export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** Each accepted type as the admin knows it. */
 const typeNames: Record<AcceptedImageType, string> = {
@@ -36,9 +35,9 @@ const typeNames: Record<AcceptedImageType, string> = {
   "image/webp": "WebP",
 };
 /** "JPEG, PNG, GIF veya WebP". */
-export const acceptedTypeNames = acceptedImageTypes
-  .map((type, i) => (i === 0 ? "" : i === acceptedImageTypes.length - 1 ? " veya " : ", ") + typeNames[type])
-  .join("");
+export const acceptedTypeNames = new Intl.ListFormat("tr", { type: "disjunction" }).format(
+  acceptedImageTypes.map((type) => typeNames[type]),
+);
 
 /**
  * The words of each upload problem, shared with the browser's own check before sending, so the
@@ -46,7 +45,7 @@ export const acceptedTypeNames = acceptedImageTypes
  */
 export const imageProblemMessages = {
   empty: wordsOf({ code: "imageEmpty" }),
-  tooLarge: wordsOf({ code: "imageTooLarge", size: megabytes(maxUploadBytes) }),
+  tooLarge: wordsOf({ code: "imageTooLarge", size: formatBytes(maxUploadBytes) }),
   wrongType: wordsOf({ code: "imageWrongType", types: acceptedTypeNames }),
   nameTooLong: wordsOf({ code: "imageNameTooLong", maxLetters: maxFileNameLength }),
   tooManyPixels: wordsOf({ code: "imageTooManyPixels", maxMegapixels: maxImagePixels / 1_000_000 }),

@@ -47,8 +47,3 @@ export async function readBoundedForm(request: Request, maxBytes: number): Promi
  * never refuse, as too large, a form the field limits would accept.
  */
 export const worstCaseFormBytes = (chars: number) => chars * 9;
-
-/** A byte count as people read it: "16 KB", "10 MB". */
-export function formatBodyLimit(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}

@@ -8,7 +8,8 @@ import type { UploadFile } from "~/backend/port";
 import { limits } from "~/backend/schemas";
 import { maxUploadBytes } from "~/backend/uploads";
 import { languages } from "~/i18n/languages";
-import { formatBodyLimit, readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
+import { readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
+import { formatBytes } from "~/lib/bytes";
 import { messageOf } from "~/lib/error-message";
 import { logRequestFailure } from "~/lib/failures.server";
 
@@ -33,7 +34,7 @@ export const maxContentFormBytes = maxFormBytes + worstCaseFormBytes(languages.l
 export const maxImageFormBytes = maxFormBytes + maxUploadBytes;
 
 /** The admin's words for a body over its cap: nothing posted could be read, so nothing is kept. */
-export const tooLargeFormMessage = (maxBytes: number) => commonTexts.formTooLarge(formatBodyLimit(maxBytes));
+export const tooLargeFormMessage = (maxBytes: number) => commonTexts.formTooLarge(formatBytes(maxBytes));
 
 /**
  * The posted form, or why not as the status and Turkish message to answer with: a body over

@@ -6,6 +6,7 @@ import {
   maxUploadBytes,
 } from "~/backend/uploads";
 import type { PerLang } from "~/i18n/languages";
+import { formatBytes } from "~/lib/bytes";
 
 import { readImageHead } from "./images";
 import { maxFilesPerUpload, maxUploadTotalBytes } from "./media-limits";
@@ -21,11 +22,8 @@ import { mediaMessages } from "./texts/media";
  */
 export const lacksAltText = (altText: PerLang<string>) => !altText.tr?.trim();
 
-/** A stored size (kilobytes) as the grid shows it: "245 KB", "1,4 MB". */
-export function formatSize(sizeKb: number): string {
-  if (sizeKb < 1024) return `${Math.max(sizeKb, 1)} KB`;
-  return `${new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 }).format(sizeKb / 1024)} MB`;
-}
+/** A stored size, which the library keeps in kilobytes, as the grid shows it: "245 KB", "1,4 MB". */
+export const formatSize = (sizeKb: number): string => formatBytes(sizeKb * 1024);
 
 /** The drop zone's rejection reasons (the codes a drop zone conventionally reports). */
 export type RejectionCode =

@@ -1,5 +1,6 @@
 import type { Translate } from "~/i18n/ui-strings";
-import { formatBodyLimit, readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
+import { readBoundedForm, worstCaseFormBytes } from "~/lib/bounded-form.server";
+import { formatBytes } from "~/lib/bytes";
 
 import { contactLimits } from "./contact";
 
@@ -18,6 +19,6 @@ export async function readContactForm(
   const read = await readBoundedForm(request, contactFormBytes);
   if (read.ok) return read;
   return read.reason === "too-large"
-    ? { ok: false, status: 413, message: t("contact.tooLarge", { limit: formatBodyLimit(contactFormBytes) }) }
+    ? { ok: false, status: 413, message: t("contact.tooLarge", { limit: formatBytes(contactFormBytes) }) }
     : { ok: false, status: 400, message: t("contact.unreadable") };
 }

@@ -1,16 +1,11 @@
 import { maxImagePixels } from "~/backend/image-header";
-import {
-  acceptedTypeNames,
-  imageProblemMessages,
-  imageUploadFailed,
-  maxUploadBytes,
-  megabytes,
-} from "~/backend/uploads";
+import { acceptedTypeNames, imageProblemMessages, imageUploadFailed, maxUploadBytes } from "~/backend/uploads";
+import { formatBytes } from "~/lib/bytes";
 
 // The words of every image field (docs/admin-texts.md §7): an entity's own image and the
 // settings' choice from the media library. Limits and types come from the upload rules.
 
-const limitsHint = `${acceptedTypeNames}; en fazla ${megabytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel.`;
+const limitsHint = `${acceptedTypeNames}; en fazla ${formatBytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel.`;
 
 export const imageTexts = {
   label: "Görsel",

@@ -1,6 +1,7 @@
 import { maxImagePixels } from "~/backend/image-header";
 import { mediaInUseMessage, type MediaUse } from "~/backend/media-uses";
-import { acceptedTypeNames, maxUploadBytes, megabytes } from "~/backend/uploads";
+import { acceptedTypeNames, maxUploadBytes } from "~/backend/uploads";
+import { formatBytes } from "~/lib/bytes";
 
 import { maxFilesPerUpload, maxUploadTotalBytes } from "../media-limits";
 
@@ -11,7 +12,7 @@ export const mediaMessages = {
   uploaded: (count: number) => `${count} dosya yüklendi.`,
   uploadFailed: (message: string) => `Dosya yüklenemedi: ${message}`,
   tooMany: `Bir seferde en fazla ${maxFilesPerUpload} dosya yüklenebilir.`,
-  tooLargeTogether: `Bir seferde en fazla ${megabytes(maxUploadTotalBytes)} yüklenebilir; dosyaları birkaç seferde yükleyin.`,
+  tooLargeTogether: `Bir seferde en fazla ${formatBytes(maxUploadTotalBytes)} yüklenebilir; dosyaları birkaç seferde yükleyin.`,
   notFiles: "Gönderilen alan bir dosya değil.",
   notFound: "Dosya bulunamadı.",
   detailsFailed: (message: string) => `Dosya bilgileri getirilemedi: ${message}`,
@@ -34,7 +35,7 @@ export const mediaTexts = {
   dropZone: "Dosyaları buraya sürükleyip bırakın ya da seçmek için tıklayın",
   upload: "Yükle",
   /** The drop zone's hint under its title, from the same limits the server applies. */
-  uploadHint: `${acceptedTypeNames}; dosya başına en fazla ${megabytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel, bir seferde en fazla ${maxFilesPerUpload} dosya.`,
+  uploadHint: `${acceptedTypeNames}; dosya başına en fazla ${formatBytes(maxUploadBytes)} ve ${maxImagePixels / 1_000_000} megapiksel, bir seferde en fazla ${maxFilesPerUpload} dosya.`,
   noAltText: "Alt metin yok",
   copyUrl: "URL'yi kopyala",
   copyLabel: (name: string) => `${name} adresini kopyala`,

@@ -4,9 +4,9 @@ import { defaultLanguage, type Lang } from "./languages";
 import type { UiStrings } from "./ui/tr";
 
 // The one way to read UI strings, in loaders, actions and components alike (decision 012): a
-// small reader rather than i18next, which would cost the browser about 22 KB gzip of the home
-// page's budget (decision 003). Components get `t` from `useT`, loaders and actions from
-// `translatorFor` (translator.server.ts); only the page's language travels to the browser.
+// small reader rather than i18next, which would build an instance per request for what a lookup
+// and a replace do (decision 036). Components get `t` from `useT`, loaders and actions from
+// `translatorFor` (translator.server.ts); the strings stay on the server.
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

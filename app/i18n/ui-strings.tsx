@@ -5,7 +5,7 @@ import type { UiStrings } from "./ui/tr";
 
 // The one way to read UI strings, in loaders, actions and components alike (decision 012): a
 // small reader rather than i18next, which would build an instance per request for what a lookup
-// and a replace do (decision 036). Components get `t` from `useT`, loaders and actions from
+// and a replace do (decision 043). Components get `t` from `useT`, loaders and actions from
 // `translatorFor` (translator.server.ts); the strings stay on the server.
 
 type Leaves<T, Prefix extends string = ""> = {

@@ -5,7 +5,7 @@ import { delimiter, dirname, join } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-// `npm run lint` is what keeps the layers (decision 013), the import graph (decision 037) and the layout
+// `npm run lint` is what keeps the layers (decision 013), the import graph (decision 044) and the layout
 // (decision 030) as they are. These tests run the project's own lint script with its own
 // configuration over a small tree of their own, so they show it failing where it must.
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // A source file past 400 lines does more than one thing: split it along what it does
-// (decision 037, docs/testing.md). Data is not source: each kind exempt is named here.
+// (decision 044, docs/testing.md). Data is not source: each kind exempt is named here.
 
 const maxLines = 400;
 const root = join(import.meta.dirname, "../..");

@@ -26,7 +26,6 @@ const extensionOf: Record<AcceptedImageType, string> = {
   "image/webp": "webp",
 };
 
-
 /** Each accepted type as the admin knows it. */
 const typeNames: Record<AcceptedImageType, string> = {
   "image/jpeg": "JPEG",

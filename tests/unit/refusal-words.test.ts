@@ -14,9 +14,10 @@ import {
   projectInputSchema,
 } from "~/backend/schemas";
 import { throttledCurrentPassword } from "~/backend/sign-in-throttle";
-import { imageProblemMessages, maxFileNameLength, maxUploadBytes, megabytes } from "~/backend/uploads";
+import { imageProblemMessages, maxFileNameLength, maxUploadBytes } from "~/backend/uploads";
 import { parseInput } from "~/backend/validate";
 import { tr } from "~/backend/words/tr";
+import { formatBytes } from "~/lib/bytes";
 
 // The backend's refusals are codes with what they name; their words are one table per language
 // (app/backend/words/tr.ts). A text that names a limit is built from the constant that sets it
@@ -56,7 +57,7 @@ describe("the backend's refusals", () => {
   });
 
   it("build every text that names a limit from the constant that sets it", () => {
-    expect(imageProblemMessages.tooLarge).toContain(megabytes(maxUploadBytes));
+    expect(imageProblemMessages.tooLarge).toContain(formatBytes(maxUploadBytes));
     expect(imageProblemMessages.nameTooLong).toContain(String(maxFileNameLength));
     expect(imageProblemMessages.tooManyPixels).toContain(`${maxImagePixels / 1_000_000} megapiksel`);
     expect(throttledCurrentPassword().message).toContain(`${signInThrottle.windowMinutes} dakika`);

@@ -38,6 +38,7 @@ export interface RefusalParams {
   parentNotFound: Nothing;
   slideOrderStale: Nothing;
   lastAdmin: Nothing;
+  ownRole: Nothing;
   settingsKeyNotUnique: Nothing;
   mediaInUse: { uses: readonly MediaUse[] };
   // Passwords

@@ -25,6 +25,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   parentNotFound: "validation",
   slideOrderStale: "validation",
   lastAdmin: "validation",
+  ownRole: "validation",
   settingsKeyNotUnique: "unavailable",
   mediaInUse: "in_use",
   wrongCurrentPassword: "validation",

@@ -158,17 +158,20 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   });
 
   it.skipIf(!open)("change roles through app_metadata and end a demoted user's sessions", async () => {
-    await db.exec(
-      `insert into auth.sessions (id, user_id) values ('20000000-0000-4000-8000-000000000001', '${testUsers.member}')`,
-    );
+    const extra = "20000000-0000-4000-8000-000000000001";
+    await db.exec(`insert into auth.sessions (id, user_id) values ('${extra}', '${testUsers.member}')`);
+    const sessions = async () =>
+      (await db.query<{ id: string }>("select id::text from auth.sessions where user_id = $1", [testUsers.member])).map(
+        (s) => s.id,
+      );
     await rpc(db, admin, "set_user_role", testUsers.member, "admin");
     const [promoted] = await db.query("select raw_app_meta_data ->> 'role' as role from auth.users where id = $1", [
       testUsers.member,
     ]);
     expect(promoted).toEqual({ role: "admin" });
-    expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toHaveLength(1);
+    expect(await sessions()).toContain(extra);
     await rpc(db, admin, "set_user_role", testUsers.member, "member");
-    expect(await db.query("select id from auth.sessions where user_id = $1", [testUsers.member])).toEqual([]);
+    expect(await sessions()).toEqual([]);
     expect(
       (await rpc<{ items: Array<{ role: string }> }>(db, admin, "list_users", testUsers.member)).items,
     ).toMatchObject([{ role: "member" }]);
@@ -189,6 +192,8 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
   const adminsLeft = async () =>
     (await db.query<{ n: number }>("select count(*)::int as n from public.user_profiles where role = 'admin'"))[0]!.n;
 
+  // Nobody changes their own role, so one after the other the last admin cannot be demoted at
+  // all: only by another admin, and then they were not the last. The race is the case to hold.
   it.skipIf(!open || name !== "pglite")(
     "keep the last admin (one connection: one demotion after the other)",
     async () => {
@@ -196,7 +201,10 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
       await rpc(db, admin, "set_user_role", testUsers.secondAdmin, "member");
       expect(await rpcFailure(db, admin, "set_user_role", testUsers.admin, "member")).toMatchObject({
         code: "PT422",
-        message: "last_admin",
+        message: "own_role",
+      });
+      expect(await rpcFailure(db, secondAdminClaims, "set_user_role", testUsers.admin, "member")).toMatchObject({
+        code: "PT403",
       });
       expect(await adminsLeft()).toBe(1);
     },

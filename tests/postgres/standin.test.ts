@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signJwt, startStandin, type Standin } from "../supabase-standin";
 import { testDatabases, type Claims, type TestDatabase } from "./databases";
-import { claims, testUsers } from "./fixtures";
+import { claims, fixtureSql, testUsers } from "./fixtures";
 
 // The test-only Supabase stand-in (tests/supabase-standin) answered through the real supabase-js
 // client, on each database: every response shape the supabase adapter relies on.
@@ -20,6 +20,8 @@ describe.each(testDatabases())("Supabase stand-in on $name", ({ name, open }) =>
   beforeAll(async () => {
     if (!open) return;
     db = await open();
+    // The fixture's accounts and their sessions: admin rights hold only while a token's session lives.
+    await db.exec(fixtureSql);
     standin = await startStandin(db);
   });
   afterAll(async () => {

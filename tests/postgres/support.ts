@@ -12,6 +12,17 @@ export interface RpcFailure {
   detail?: string;
 }
 
+/** The statement calling public.<name>(args...): objects and lists of objects as jsonb, lists of strings as text[]. */
+function callOf(name: string, args: unknown[]): [string, unknown[]] {
+  const isJson = (arg: unknown) =>
+    typeof arg === "object" && arg !== null && (!Array.isArray(arg) || arg.some((x) => typeof x === "object"));
+  const placeholders = args.map(
+    (arg, i) => `$${i + 1}${isJson(arg) ? "::text::jsonb" : Array.isArray(arg) ? "::text[]" : ""}`,
+  );
+  const values = args.map((arg) => (isJson(arg) ? JSON.stringify(arg) : arg));
+  return [`select public.${name}(${placeholders.join(", ")}) as result`, values];
+}
+
 /** Calls public.<name>(args...) as the caller and returns its result. */
 export async function rpc<T = unknown>(
   db: TestDatabase,
@@ -19,17 +30,26 @@ export async function rpc<T = unknown>(
   name: string,
   ...args: unknown[]
 ): Promise<T> {
-  // Objects and lists of objects go as jsonb, lists of strings as text[], the rest as they are.
-  const isJson = (arg: unknown) =>
-    typeof arg === "object" && arg !== null && (!Array.isArray(arg) || arg.some((x) => typeof x === "object"));
-  const placeholders = args.map(
-    (arg, i) => `$${i + 1}${isJson(arg) ? "::text::jsonb" : Array.isArray(arg) ? "::text[]" : ""}`,
-  );
-  const values = args.map((arg) => (isJson(arg) ? JSON.stringify(arg) : arg));
-  const rows = await db.as(claims, (q) =>
-    q<{ result: T }>(`select public.${name}(${placeholders.join(", ")}) as result`, values),
-  );
+  const [text, values] = callOf(name, args);
+  const rows = await db.as(claims, (q) => q<{ result: T }>(text, values));
   return rows[0]!.result;
+}
+
+/** Calls public.<name>(args...) as the caller, then rolls back: its failure, or null when it went through. */
+export async function rpcRolledBack(
+  db: TestDatabase,
+  claims: Claims | null,
+  name: string,
+  ...args: unknown[]
+): Promise<RpcFailure | null> {
+  const [text, values] = callOf(name, args);
+  try {
+    await db.as(claims, (q) => q(text, values), { rollback: true });
+    return null;
+  } catch (error) {
+    const e = error as RpcFailure;
+    return { code: e.code, message: e.message };
+  }
 }
 
 /** The failure of a call that must fail (a call that succeeds fails the test). */

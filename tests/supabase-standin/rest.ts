@@ -3,7 +3,6 @@ import {
   gatewayRefusal,
   header,
   isObject,
-  json,
   parseJsonBody,
   pgErrorOf,
   quoteIdent,
@@ -14,10 +13,15 @@ import {
   type Reply,
   type StandinRequest,
 } from "./http";
+import { jwtRefusal, pgrst, statusForSqlState } from "./postgrest";
+import { handleTable } from "./tables";
 
 // PostgREST's rpc endpoint: POST /rest/v1/rpc/<fn> with a JSON object of named arguments, run in
 // one transaction as the caller (role and request.jwt.claims set locally), errors as PostgREST
-// renders them ({code, details, hint, message}) with its SQLSTATE → HTTP status table.
+// renders them ({code, details, hint, message}) with its SQLSTATE → HTTP status table. And the
+// public tables themselves (/rest/v1/<table>: select, insert, update, delete with eq/in/is
+// filters), as a caller holding the anon key or a token reaches them: what row-level security
+// lets through is all there is (tables.ts).
 
 interface FunctionInfo {
   args: Array<{ name: string; type: string }>;
@@ -25,55 +29,6 @@ interface FunctionInfo {
   required: number;
   returnsSet: boolean;
   returnsVoid: boolean;
-}
-
-const pgrst = (
-  status: number,
-  code: string,
-  message: string,
-  details: string | null = null,
-  hint: string | null = null,
-  headers: Record<string, string> = {},
-): Reply => json(status, { code, details, hint, message }, headers);
-
-/** PostgREST's HTTP status for a SQLSTATE (docs: references/errors, "HTTP Status Codes"). */
-export function statusForSqlState(code: string, role: string): number {
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  const exact: Record<string, number> = {
-    "23503": 409,
-    "23505": 409,
-    "25006": 405,
-    "53400": 500,
-    P0001: 400,
-    "42883": 404,
-    "42P01": 404,
-    "42P17": 500,
-  };
-  if (exact[code]) return exact[code];
-  if (code === "42501") return role === "anon" ? 401 : 403;
-  const byClass: Record<string, number> = {
-    "08": 503,
-    "09": 500,
-    "0L": 403,
-    "0P": 403,
-    "25": 500,
-    "28": 403,
-    "2D": 500,
-    "38": 500,
-    "39": 500,
-    "3B": 500,
-    "40": 500,
-    "53": 503,
-    "54": 500,
-    "55": 500,
-    "57": 500,
-    "58": 500,
-    F0: 500,
-    HV: 500,
-    P0: 500,
-    XX: 500,
-  };
-  return byClass[code.slice(0, 2)] ?? 400;
 }
 
 async function overloads(ctx: Context, name: string): Promise<FunctionInfo[]> {
@@ -136,19 +91,16 @@ function callSql(name: string, fn: FunctionInfo, keys: string[]): string {
   return `select to_jsonb(${call})::text as result${from}`;
 }
 
-function jwtRefusal(failure: "malformed" | "signature" | "expired"): Reply {
-  const message =
-    failure === "expired"
-      ? "JWT expired"
-      : failure === "signature"
-        ? "JWSError JWSInvalidSignature"
-        : "JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)";
-  return pgrst(401, failure === "expired" ? "PGRST303" : "PGRST301", message, null, null, {
-    "www-authenticate": `Bearer error="invalid_token", error_description="${message}"`,
-  });
-}
-
 export async function handleRest(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
+  const table = path.match(/^\/([a-z_][a-z0-9_]*)$/);
+  if (table) {
+    const resolved = resolveCaller(ctx, request);
+    if (!resolved.ok)
+      return resolved.failure === "no-apikey" || resolved.failure === "bad-apikey"
+        ? gatewayRefusal(resolved.failure)
+        : jwtRefusal(resolved.failure);
+    return await handleTable(ctx, request, resolved.caller, table[1]!);
+  }
   const match = path.match(/^\/rpc\/([^/]+)$/);
   if (!match) return pgrst(404, "PGRST125", `Invalid path specified in request URL`);
   if (request.method !== "POST") return pgrst(405, "PGRST117", `Unsupported HTTP method: ${request.method}`);

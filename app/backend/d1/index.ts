@@ -43,7 +43,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
       menu: () => d1Menu(ctx),
       equipment: () => d1Equipment(ctx),
       media: () => d1Media(ctx),
-      users: () => d1Users(ctx),
+      users: () => d1Users(ctx, gate),
       overview: () => d1Overview(ctx),
       files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
       auth: () => auth,

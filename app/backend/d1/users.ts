@@ -1,3 +1,4 @@
+import type { AdminGate } from "../admin-gate";
 import type { UserStore } from "../port";
 import { refusal } from "../refusals";
 import { toProfile, type UserRow } from "../rows";
@@ -6,7 +7,7 @@ import { parseInput } from "../validate";
 import type { D1Context } from "./context";
 import { atomically, listSlice, query, containsSearch, searchText } from "./sql";
 
-export function d1Users(ctx: D1Context): UserStore {
+export function d1Users(ctx: D1Context, gate: AdminGate): UserStore {
   const { db } = ctx;
   return {
     async list(window) {
@@ -39,6 +40,8 @@ export function d1Users(ctx: D1Context): UserStore {
     async setRole(userId, role) {
       const id = parseInput(idSchema, userId);
       const newRole = parseInput(roleSchema, role);
+      // Nobody changes their own role (decision 032): another admin does.
+      if (id === (await gate.admin()).id) throw refusal({ code: "ownRole" });
       // One statement decides: a demotion only happens while another admin remains, so two
       // demotions racing cannot both pass a count read before either wrote. A member cannot
       // hold an admin session: the same transaction ends the user's sessions unless admin.

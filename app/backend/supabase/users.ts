@@ -19,13 +19,18 @@ export function supabaseUsers(ctx: SupabaseContext): UserStore {
       return slice.items[0] ? toProfile(slice.items[0]) : null;
     },
 
-    // set_user_role writes app_metadata.role (what the next JWT carries and the policies read),
-    // keeps the last admin under a lock, and ends a demoted user's sessions.
+    // set_user_role writes app_metadata.role (what the next JWT carries and is_admin reads),
+    // keeps the last admin under a lock, ends a demoted user's sessions, and refuses a change of
+    // one's own role (own_role).
     async setRole(userId, role) {
       const id = parseInput(idSchema, userId);
       const newRole = parseInput(roleSchema, role);
       await rpc(ctx.session, "set_user_role", { p_user_id: id, p_role: newRole }, (f) =>
-        f.message === "last_admin" ? refusal({ code: "lastAdmin" }) : undefined,
+        f.message === "last_admin"
+          ? refusal({ code: "lastAdmin" })
+          : f.message === "own_role"
+            ? refusal({ code: "ownRole" })
+            : undefined,
       );
     },
   };

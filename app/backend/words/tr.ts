@@ -61,6 +61,8 @@ export const tr: RefusalWords = {
   parentNotFound: () => "Üst öğe bulunamadı.",
   slideOrderStale: () => "Slayt listesi güncel değil, sayfayı yenileyin.",
   lastAdmin: () => "En az bir yönetici kalmalıdır.",
+  // Nobody changes their own role (decision 032): another admin does.
+  ownRole: () => "Kendi rolünüzü değiştiremezsiniz; bunu başka bir yönetici yapabilir.",
   settingsKeyNotUnique: () =>
     "Ayarlar güncellenirken bir hata oluştu: site_settings tablosunun key sütununda benzersizlik kuralı yok; veritabanına key için bir UNIQUE kısıtı eklenmelidir.",
   mediaInUse: ({ uses }) =>

@@ -69,8 +69,10 @@ export function UserName({ user }: { user: UserRow }) {
   );
 }
 
+/** The way to a user's role dialog; none to one's own, which nobody changes. */
 export function EditRoleLink({ user }: { user: UserRow }) {
   const search = useListQuery();
+  if (user.isSelf) return null;
   return (
     <Button variant="ghost" size="sm" asChild>
       <Link

@@ -12,7 +12,7 @@ import { UserAvatar } from "~/components/admin/user-parts";
 import { RouteDialog } from "~/components/ui/dialog";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
-import { adminUserContext, loginPath } from "~/features/admin/guard.server";
+import { adminUserContext } from "~/features/admin/guard.server";
 import { roleDescriptions, roleLabels, userMessages, userTexts } from "~/features/admin/texts/users";
 import { success } from "~/features/admin/toast";
 import { roleFormSchema } from "~/features/admin/users";
@@ -20,7 +20,8 @@ import { roleFormSchema } from "~/features/admin/users";
 import type { Route } from "./+types/user-role";
 
 // /admin/users/:id: the role dialog. The backend keeps at least one admin (even when two
-// demotions race) and ends a demoted user's sessions, so demoting oneself signs one out.
+// demotions race), ends a demoted user's sessions, and refuses a change of one's own role: the
+// list offers no link to one's own, and this dialog, opened on oneself, only says so.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = await loadRecord(context, () => context.get(backendContext).users.get(params.id), {
@@ -33,18 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = await readSubmission(request, roleFormSchema, { maxBytes: 16 * 1024 });
   if (!parsed.ok) return parsed.response;
-  const backend = context.get(backendContext);
-  const self = context.get(adminUserContext);
   try {
-    await backend.users.setRole(params.id, parsed.value.role);
+    await context.get(backendContext).users.setRole(params.id, parsed.value.role);
   } catch (error) {
     const refused = isBackendError(error, "validation") || isBackendError(error, "conflict");
     return backendFailure(context, error, (message) => userMessages.roleFailed(message, refused), parsed.submission);
-  }
-  if (params.id === self.id && parsed.value.role !== "admin") {
-    // Their session has just ended in the store; clear the cookie too and show the way back in.
-    await backend.auth.signOut();
-    return new Response(null, { status: 302, headers: { Location: loginPath } });
   }
   return redirectWithToast(context, "/admin/users", success(userMessages.roleUpdated));
 }
@@ -92,6 +86,7 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
                     name={fields.role.name}
                     value={role}
                     defaultChecked={fields.role.initialValue === role}
+                    disabled={isSelf}
                     className="mt-0.5 size-4 accent-brand-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange"
                   />
                   <span>
@@ -109,11 +104,11 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
           </fieldset>
           {isSelf && (
             <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              {userTexts.selfWarning}
+              {userTexts.ownRole}
             </p>
           )}
         </div>
-        <FormActions cancelTo="/admin/users" />
+        <FormActions cancelTo="/admin/users" closeOnly={isSelf} />
       </Form>
     </RouteDialog>
   );

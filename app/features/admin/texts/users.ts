@@ -43,7 +43,8 @@ export const userTexts = {
   // Begins with the visible text (WCAG 2.5.3, label in name): "Rolü Düzenle" said aloud finds it.
   editRoleLabel: (who: string) => `Rolü Düzenle: ${who}`,
   roleTitle: "Kullanıcı Rolünü Düzenle",
-  selfWarning: "Bu sizin hesabınız: Üye yaparsanız oturumunuz hemen kapanır ve panele bir daha giremezsiniz.",
+  /** Nobody changes their own role (the backend refuses it too): another admin does. */
+  ownRole: "Bu sizin hesabınız: kendi rolünüzü değiştiremezsiniz. Rolünüzü başka bir yönetici değiştirebilir.",
   back: "Kullanıcılara dön",
 };
 

@@ -1,4 +1,5 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
+import { isSafeWebUrl } from "~/lib/safe-url";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
 import { pickTranslation } from "~/lib/translations";
 
@@ -21,6 +22,13 @@ import type { PageType } from "./schemas";
 
 type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
 
+/**
+ * A stored image address as a page may show it: one the rules refuse (isSafeWebUrl: written past
+ * the backend's checks, straight into a store) is no image. (Settings' addresses are checked as
+ * the settings are folded; menu and slide links where they are localized.)
+ */
+const shownImage = (url: string | null): string | null => (url && isSafeWebUrl(url) ? url : null);
+
 export function publicProject(
   row: ProjectFields,
   translations: Texts<"title" | "description" | "content">,
@@ -30,6 +38,7 @@ export function publicProject(
   const t = picked?.value;
   return {
     ...row,
+    imageUrl: shownImage(row.imageUrl),
     contentLang: picked?.lang ?? lang,
     title: t?.title ?? "",
     description: t?.description ?? "",
@@ -44,7 +53,13 @@ export function publicProjectSummary(
 ): PublicProjectSummary {
   const picked = pickTranslation(translations, lang);
   const t = picked?.value;
-  return { ...row, contentLang: picked?.lang ?? lang, title: t?.title ?? "", description: t?.description ?? "" };
+  return {
+    ...row,
+    imageUrl: shownImage(row.imageUrl),
+    contentLang: picked?.lang ?? lang,
+    title: t?.title ?? "",
+    description: t?.description ?? "",
+  };
 }
 
 export function publicSlide(
@@ -53,7 +68,13 @@ export function publicSlide(
   lang: Lang,
 ): PublicSlide {
   const t = pickTranslation(translations, lang)?.value;
-  return { ...row, title: t?.title ?? "", description: t?.description ?? "", buttonText: t?.buttonText ?? "" };
+  return {
+    ...row,
+    imageUrl: shownImage(row.imageUrl),
+    title: t?.title ?? "",
+    description: t?.description ?? "",
+    buttonText: t?.buttonText ?? "",
+  };
 }
 
 export function publicEquipment(
@@ -62,7 +83,7 @@ export function publicEquipment(
   lang: Lang,
 ): PublicEquipment {
   const t = pickTranslation(translations, lang)?.value;
-  return { ...row, name: t?.name ?? "", description: t?.description ?? "" };
+  return { ...row, imageUrl: shownImage(row.imageUrl), name: t?.name ?? "", description: t?.description ?? "" };
 }
 
 /** A menu item in the language: its label, else the Turkish one, else any, else its slug. */

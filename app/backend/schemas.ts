@@ -1,5 +1,5 @@
 import { languages, type Lang } from "~/i18n/languages";
-import { isSafeLinkUrl, linkUrlMessage } from "~/lib/safe-url";
+import { isSafeLinkUrl, isSafeWebUrl, linkUrlMessage } from "~/lib/safe-url";
 import { z } from "~/lib/zod";
 
 import { wordsOf } from "./refusals";
@@ -83,7 +83,7 @@ const optionalUrl = z
   .trim()
   .max(limits.path, { error: tooLong(limits.path) })
   // A button leads to a page of the site or to another site; the scheme rule of every link holds too.
-  .refine((v) => v === "" || ((v.startsWith("/") || /^https?:\/\//i.test(v)) && isSafeLinkUrl(v)), {
+  .refine((v) => v === "" || isSafeWebUrl(v), {
     error: wordsOf({ code: "buttonLinkStart" }),
   })
   .optional()

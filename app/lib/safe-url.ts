@@ -22,7 +22,8 @@ export const linkUrlMessage =
 
 /**
  * Whether a stored link (a menu path, a social link, a logo or image URL) is safe to put in an
- * `href` or `src`: `http(s)://` with a host, `mailto:`, `tel:`, or a site-relative path (`/x`,
+ * `href` or `src` (the database holds the same rule, public.is_safe_link_url, and the public pages
+ * check again what they read): `http(s)://` with a host, `mailto:`, `tel:`, or a site-relative path (`/x`,
  * not `//host` nor `/\host`, which browsers read as another site). Control characters anywhere
  * are refused: browsers drop them (and leading spaces) before reading the scheme, so
  * ` java\tscript:` would run as `javascript:`. The scheme is compared case-insensitively.
@@ -39,4 +40,13 @@ export function isSafeLinkUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a stored address leads to a web page or image: a site path or `http(s)://`, and safe as
+ * a link (isSafeLinkUrl). The rule of slide buttons and of the images of slides, projects and
+ * machines; the database holds the same (public.is_safe_web_url).
+ */
+export function isSafeWebUrl(value: string): boolean {
+  return (value.startsWith("/") || /^https?:\/\//i.test(value)) && isSafeLinkUrl(value);
 }

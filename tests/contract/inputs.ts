@@ -6,30 +6,15 @@ import type { EquipmentInput, MenuItemInput, PageInput, ProjectInput, SlideInput
 import { languages, type Lang } from "~/i18n/languages";
 
 import { tinyPng, upload } from "../fixtures/images";
+import { linkUrlCases } from "../fixtures/link-urls";
 
 // What the contract's files share: a valid input of each kind to save (with overrides), the
 // settings saved at their current version, an image to store, a check that a call is refused,
 // and the link URLs and HTML content every URL and content field is tried with.
 
-/** Link URLs a browser would run or send elsewhere: every URL field refuses them. */
-export const unsafeUrls = [
-  "javascript:alert(1)",
-  "JaVaScRiPt:alert(1)",
-  "  javascript:alert(1)",
-  "\u0001javascript:alert(1)",
-  "java\tscript:alert(1)",
-  "data:text/html,<script>alert(1)</script>",
-  "vbscript:msgbox(1)",
-  "//evil.example/x",
-  "/\\evil.example/x",
-];
-export const safeUrls = [
-  "https://www.example.com/x?y=1",
-  "http://example.com",
-  "mailto:info@example.com",
-  "tel:+903121234567",
-  "/tr/iletisim",
-];
+/** Link URLs a browser would run or send elsewhere: every URL field refuses them (an empty one is "none"). */
+export const unsafeUrls = linkUrlCases.filter((c) => !c.link && !c.trimsToSafe && c.url !== "").map((c) => c.url);
+export const safeUrls = linkUrlCases.filter((c) => c.link).map((c) => c.url);
 export const linkUrlMessage =
   "Bağlantı http(s)://, mailto: ya da tel: ile veya / ile başlayan bir site yolu olmalıdır.";
 

@@ -54,6 +54,9 @@ const adminCalls: Record<string, unknown[]> = {
  */
 const helpers = [
   "is_admin",
+  "is_safe_link_url",
+  "is_safe_web_url",
+  "setting_urls_are_safe",
   "require_admin",
   "check_version",
   "search_fold",

@@ -35,7 +35,10 @@ const anonExecutes = [
   "window_offset(integer)",
 ];
 
-/** A signed-in account besides: the admin's operations (each refuses a non-admin) and their helpers. */
+/**
+ * A signed-in account besides: the admin's operations (each refuses a non-admin) and their helpers,
+ * and the checks its writes meet (the stored links' rules).
+ */
 const authenticatedAlsoExecutes = [
   "add_media(jsonb)",
   "admin_counts()",
@@ -47,6 +50,8 @@ const authenticatedAlsoExecutes = [
   "delete_project(text)",
   "delete_slide(text)",
   "is_admin()",
+  "is_safe_link_url(text)",
+  "is_safe_web_url(text)",
   "list_equipment(text)",
   "list_media(text,integer,integer,text)",
   "list_menu_items(text)",
@@ -74,6 +79,7 @@ const authenticatedAlsoExecutes = [
   "search_fold(text)",
   "search_pattern(text)",
   "set_user_role(text,text)",
+  "setting_urls_are_safe(text,jsonb)",
   "update_media_text(text,jsonb,jsonb,integer)",
   "user_json(user_profiles)",
 ];

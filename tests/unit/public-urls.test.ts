@@ -14,6 +14,8 @@ import {
 import { languages, type Lang } from "~/i18n/languages";
 import routes from "~/routes";
 
+import { linkUrlCases } from "../fixtures/link-urls";
+
 // The public URL table (app/features/site/urls.ts) against docs/urls.md, the table of record:
 // every kind of page in every language, both ways, and what the route config makes of a URL.
 
@@ -234,13 +236,20 @@ describe("menu and slide links", () => {
     expect(localizePath(" /kurumsal/hakkimizda ", "tr", pageSlugs)).toBe("/tr/kurumsal/hakkimizda");
   });
 
-  it("keeps external and relative links, prefixes unknown paths and has no target for an empty one", () => {
+  it("keeps external links, prefixes unknown paths and has no target for an empty one", () => {
     expect(localizePath("https://example.com/x", "en", pageSlugs)).toBe("https://example.com/x");
     expect(localizePath("mailto:info@example.com", "ru", pageSlugs)).toBe("mailto:info@example.com");
     expect(localizePath("TEL:+90 312", "ru", pageSlugs)).toBe("TEL:+90 312");
-    expect(localizePath("#contact", "en", pageSlugs)).toBe("#contact");
     expect(localizePath("/katalog.pdf", "en", pageSlugs)).toBe("/en/katalog.pdf");
     expect(localizePath("/", "ru", pageSlugs)).toBe("/ru/");
     expect(localizePath("   ", "tr", pageSlugs)).toBeNull();
+  });
+
+  it("has no target for a link the rules refuse, however it was stored", () => {
+    for (const { url } of linkUrlCases.filter((c) => !c.link && !c.trimsToSafe))
+      expect(localizePath(url, "tr", pageSlugs), url).toBeNull();
+    // Not a link an admin can save either (a fragment or a relative path).
+    expect(localizePath("#contact", "en", pageSlugs)).toBeNull();
+    expect(localizePath("kurumsal/hakkimizda", "en", pageSlugs)).toBeNull();
   });
 });

@@ -132,5 +132,8 @@ function commonFailure(failure: RpcFailure, status: number, fn: string): Backend
   if (failure.code === "PGRST116" || failure.code === "PT404")
     return refusal({ code: "notFound", record: notFoundRecords.get(failure.message) ?? "record" }, { cause });
   if (failure.code === "PT409") return refusal({ code: "stale" });
+  // A check the database holds and the port's own parsing let through (a link's rule, decision
+  // 035): the caller's value, not an outage.
+  if (failure.code === "23514") return refusal({ code: "invalidValue" }, { cause });
   return refusal({ code: "databaseFailed", fn, sqlState: failure.code, detail: failure.message }, { cause });
 }

@@ -3,6 +3,7 @@ import type { PageType } from "~/backend/schemas";
 
 // Relative, not "~/": app/routes.ts (and vitest.config.ts through it) loads this module outside Vite.
 import { defaultLanguage, isLang, languages, type Lang } from "../../i18n/languages.ts";
+import { isSafeLinkUrl } from "../../lib/safe-url.ts";
 
 // The public URL table (docs/urls.md): section names and fixed sub-slugs per language. Content
 // page slugs are per page (from the database); everything else is here. app/routes.ts declares
@@ -226,11 +227,13 @@ function placeholderNamedBy(slug: string): PublicRouteOf<"media-placeholder"> | 
  * A menu or slide link (stored once, in its Turkish form relative to the language prefix) in
  * `lang`. Content page slugs come from the page slug index; external links stay as they are;
  * an empty path is a parent that does not navigate (null), and so is a link to a content page
- * the index does not hold (deleted or not published): a link that would only answer 404.
+ * the index does not hold (deleted or not published): a link that would only answer 404. A link
+ * the rules refuse (javascript:, data:, //host, control characters: isSafeLinkUrl) is none either,
+ * however it reached the store.
  */
 export function localizePath(path: string, lang: Lang, pageSlugs: PageSlugIndex): string | null {
   const trimmed = path.trim();
-  if (trimmed === "") return null;
+  if (trimmed === "" || !isSafeLinkUrl(trimmed)) return null;
   if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed;
   if (!trimmed.startsWith("/")) return trimmed;
   const [written = "/", suffix = ""] = splitSuffix(trimmed);

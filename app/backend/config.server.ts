@@ -45,9 +45,15 @@ const supabaseSchema = z
     error: "SUPABASE_SECRET_KEY is the anon key: set the project's secret (service role) key",
   });
 
+/**
+ * The secret the backend signs cleaned HTML with (docs/decisions/035): COOKIE_SECRET, which
+ * readCookieSecret checks; without it nothing is signed and pages clean stored HTML when shown.
+ */
+type Signing = { htmlSigningSecret?: string };
+
 export type BackendConfig =
-  | { kind: "d1"; db: D1Database; files: R2Bucket; signInMaxFailures?: number }
-  | { kind: "supabase"; url: string; anonKey: string; secretKey: string; signInMaxFailures?: number };
+  | ({ kind: "d1"; db: D1Database; files: R2Bucket; signInMaxFailures?: number } & Signing)
+  | ({ kind: "supabase"; url: string; anonKey: string; secretKey: string; signInMaxFailures?: number } & Signing);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -71,12 +77,15 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
     throw new ConfigError(problems.join("; "));
   }
   const data = result.data;
+  const htmlSigningSecret =
+    typeof env.COOKIE_SECRET === "string" && env.COOKIE_SECRET !== "" ? env.COOKIE_SECRET : undefined;
   return data.BACKEND === "d1"
     ? {
         kind: "d1",
         db: data.DB as D1Database,
         files: data.FILES as R2Bucket,
         signInMaxFailures: data.SIGN_IN_MAX_FAILURES,
+        htmlSigningSecret,
       }
     : {
         kind: "supabase",
@@ -84,6 +93,7 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
         anonKey: data.SUPABASE_ANON_KEY,
         secretKey: data.SUPABASE_SECRET_KEY,
         signInMaxFailures: data.SIGN_IN_MAX_FAILURES,
+        htmlSigningSecret,
       };
 }
 

@@ -8,7 +8,12 @@ export function createBackend(config: BackendConfig, scope: RequestScope): Backe
   switch (config.kind) {
     case "d1":
       return createD1Backend(
-        { db: config.db, files: config.files, signInMaxFailures: config.signInMaxFailures },
+        {
+          db: config.db,
+          files: config.files,
+          signInMaxFailures: config.signInMaxFailures,
+          htmlSigningSecret: config.htmlSigningSecret,
+        },
         scope,
       );
     case "supabase":
@@ -18,6 +23,7 @@ export function createBackend(config: BackendConfig, scope: RequestScope): Backe
           anonKey: config.anonKey,
           secretKey: config.secretKey,
           signInMaxFailures: config.signInMaxFailures,
+          htmlSigningSecret: config.htmlSigningSecret,
         },
         scope,
       );

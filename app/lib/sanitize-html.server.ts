@@ -5,7 +5,8 @@ import { toHtml } from "hast-util-to-html";
 
 /**
  * Allowlist HTML sanitizer for admin-authored CMS content (pages, projects). The backend runs it
- * when content is saved (`cleanHtml` in app/backend/content.ts); public pages render what is stored.
+ * when content is saved (`storedHtml` in app/backend/content.ts, which signs the result), and again
+ * when a public page reads stored HTML whose signature does not vouch for it (`trustedHtml`).
  * Why this library: docs/decisions/009-html-sanitizer.md.
  *
  * 1. parse5 (through hast-util-from-html) parses the input as the HTML standard says, as a

@@ -1,5 +1,5 @@
 -- The database refuses what the Worker refuses in every stored link and image address (issue 33,
--- point 2; docs/decisions/033-content-rules-on-every-write-path.md). The rules lived in the Worker
+-- point 2; docs/decisions/035-content-rules-on-every-write-path.md). The rules lived in the Worker
 -- only (app/lib/safe-url.ts), so an admin's token used straight against the API stored a menu path
 -- `javascript:alert(1)` through save_menu_item or a PATCH of menu_items.
 --

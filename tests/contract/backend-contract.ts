@@ -9,6 +9,7 @@ import { describePagesMenuContract } from "./pages-menu";
 import { describeProjectsContract } from "./projects";
 import { describeRefusalsContract } from "./refusals";
 import { describeSlidesEquipmentMediaContract } from "./slides-equipment-media";
+import { describeStoredHtmlContract } from "./stored-html";
 import { describeUsersDashboardPublicContract } from "./users-dashboard-public";
 
 // The backend port's contract: what every adapter must do, written against the interface
@@ -41,6 +42,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
     describeProjectsContract(ctx);
     describePagesMenuContract(ctx);
     describeSlidesEquipmentMediaContract(ctx);
+    describeStoredHtmlContract(ctx);
     describeUsersDashboardPublicContract(ctx);
     describeRefusalsContract(ctx);
   });

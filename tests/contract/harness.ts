@@ -2,6 +2,7 @@ import { expect } from "vitest";
 
 import type { Backend } from "~/backend/port";
 import type { Role } from "~/backend/schemas";
+import type { Lang } from "~/i18n/languages";
 
 import { testAdmin } from "../fixtures/accounts";
 
@@ -31,6 +32,12 @@ export interface ContractHarness {
    * midway for real. Returns a function that undoes it.
    */
   failInsertsInto(table: string): Promise<() => Promise<void>>;
+  /**
+   * Writes a page's or a project's content in one language straight into the store, past the
+   * port (as a token used against the database, or an operator's SQL, can): whatever signature it
+   * had stays as it was.
+   */
+  writeStoredContent(kind: "page" | "project", id: string, lang: Lang, html: string): Promise<void>;
   /**
    * Deletes the translation rows of some languages from a translation table, as content from
    * before a language existed would look (the port itself always writes all four).

@@ -68,7 +68,12 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
       const backend = createSupabaseBackend(
-        { url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey },
+        {
+          url: standin.url,
+          anonKey: standin.anonKey,
+          secretKey: standin.secretKey,
+          htmlSigningSecret: env.COOKIE_SECRET,
+        },
         { request, cookies, onDegradedRead },
       );
       return { backend, setCookies: cookies.setCookies };
@@ -135,6 +140,11 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
         `create policy contract_all_unreadable on public.${name} as restrictive for select to anon, authenticated using (public.contract_fail_every_read())`,
       );
       return async () => void (await sql(`drop policy contract_all_unreadable on public.${name}`));
+    },
+
+    async writeStoredContent(kind, id, lang, html) {
+      const [table, key] = kind === "page" ? ["page_translations", "page_id"] : ["project_translations", "project_id"];
+      await sql(`update public.${table} set content = $3 where ${key} = $1 and lang_code = $2`, [id, lang, html]);
     },
 
     async removeTranslations(table, langs) {

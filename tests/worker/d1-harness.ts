@@ -51,7 +51,10 @@ export function d1Harness(): ContractHarness {
     open(cookie, onDegradedRead) {
       const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
-      const backend = createD1Backend({ db, files }, { request, cookies, onDegradedRead });
+      const backend = createD1Backend(
+        { db, files, htmlSigningSecret: env.COOKIE_SECRET },
+        { request, cookies, onDegradedRead },
+      );
       return { backend, setCookies: cookies.setCookies };
     },
     provisionUser: (user) => provisionD1User(db, user),
@@ -96,6 +99,13 @@ export function d1Harness(): ContractHarness {
           db.prepare(`UPDATE ${table} SET ${column} = 'okunabilir' WHERE typeof(${column}) = 'blob'`),
         ]);
       };
+    },
+    async writeStoredContent(kind, id, lang, html) {
+      const [table, key] = kind === "page" ? ["page_translations", "page_id"] : ["project_translations", "project_id"];
+      await db
+        .prepare(`UPDATE ${table} SET content = ?3 WHERE ${key} = ?1 AND lang_code = ?2`)
+        .bind(id, lang, html)
+        .run();
     },
     async removeTranslations(table, langs) {
       const placeholders = langs.map((_, i) => `?${i + 1}`).join(", ");

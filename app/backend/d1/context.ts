@@ -5,6 +5,8 @@ export interface D1Context {
   db: D1Database;
   files: R2Bucket;
   scope: RequestScope;
+  /** Signs cleaned HTML when it is saved, and vouches for it when shown (content.ts); none: unsigned. */
+  htmlSigningSecret?: string;
 }
 
 export const nowIso = () => new Date().toISOString();

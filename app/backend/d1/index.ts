@@ -21,6 +21,8 @@ export interface D1Bindings {
   signInMaxFailures?: number;
   /** Tests only: told of every password check a sign-in makes. */
   onPasswordCheck?: () => void;
+  /** The secret cleaned HTML is signed with (content.ts, decision 035); none: pages clean it when shown. */
+  htmlSigningSecret?: string;
 }
 
 /** The embedded default adapter: D1 for data and sessions, R2 for files. One per request. */
@@ -30,7 +32,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
     maxFailures: bindings.signInMaxFailures,
     onPasswordCheck: bindings.onPasswordCheck,
   });
-  const ctx: D1Context = { db: bindings.db, files: bindings.files, scope };
+  const ctx: D1Context = { db: bindings.db, files: bindings.files, scope, htmlSigningSecret: bindings.htmlSigningSecret };
   const storage = r2Storage(bindings.files);
   return guardedBackend(
     "d1",

@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { pickTranslation } from "~/lib/translations";
 
-import { cleanHtml } from "../content";
+import { translationsToStore } from "../content";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { refusal } from "../refusals";
 import { pageInputSchema, type PageType } from "../schemas";
@@ -162,13 +162,14 @@ export function d1Pages(ctx: D1Context): PageStore {
                 )
                 .bind(id, data.slug, data.categoryId, data.isPublished ? 1 : 0, version),
             ];
+      const stored = await translationsToStore(data.translations, ctx.htmlSigningSecret);
       const translations = upsertTranslations(
         db,
         "page_translations",
         "page_id",
         id,
-        ["title", "content", "slug"],
-        (lang) => [data.translations[lang].title, cleanHtml(data.translations[lang].content), slugFor(lang)],
+        ["title", "content", "content_signature", "slug"],
+        (lang) => [stored[lang].title, stored[lang].content, stored[lang].contentSignature, slugFor(lang)],
       );
       // The saved record is read inside the batch's transaction, never after the commit.
       const results = await atomically(db, [...entity, ...translations, byId(id)], (error) => {

@@ -1,6 +1,6 @@
 import { firstFreeSlug, projectSlugBase } from "~/lib/slug";
 
-import { cleanHtml } from "../content";
+import { storedHtml } from "../content";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { refusal } from "../refusals";
 import { projectFields, type ProjectRow as SharedProjectRow } from "../rows";
@@ -74,14 +74,17 @@ export function d1Projects(ctx: D1Context): ProjectStore {
     translations: {
       table: "project_translations",
       foreignKey: "project_id",
-      columns: ["title", "description", "content"],
+      // The content's signature is written with it and read by the public page only (decision 035).
+      columns: ["title", "description", "content", "content_signature"],
     },
     bucket: "project-images",
     record: "project",
     schema: projectInputSchema,
     toRecord: (r: ProjectRow, translations): ProjectRecord => ({
       ...projectRecordFields(r),
-      translations: translations as ProjectRecord["translations"],
+      translations: Object.fromEntries(
+        Object.entries(translations).map(([lang, { content_signature: _signature, ...texts }]) => [lang, texts]),
+      ) as ProjectRecord["translations"],
     }),
     async values(data, existing) {
       const title = data.translations.tr.title;
@@ -90,9 +93,10 @@ export function d1Projects(ctx: D1Context): ProjectStore {
         existing && existing.translations.tr?.title === title ? existing.slug : await freeSlug(title, existing?.id);
       return [slug, data.category, data.status, data.progress, data.orderIndex];
     },
-    translationValues: (data, lang) => {
+    translationValues: async (data, lang) => {
       const t = data.translations[lang];
-      return [t.title, t.description, cleanHtml(t.content)];
+      const content = await storedHtml(t.content, ctx.htmlSigningSecret);
+      return [t.title, t.description, content.html, content.signature];
     },
     describeError(error) {
       const mapped = mapD1Error(error);

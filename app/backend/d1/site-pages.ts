@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 
+import { contentSignaturesOf } from "../content";
 import { wholeListCap } from "../list-window";
 import { pageSlugIndex, pageSlugsOf, publicPage } from "../public-shapes";
 import type { PageType } from "../schemas";
@@ -11,7 +12,7 @@ import { decodeTranslations, translationsColumn } from "./sql";
 // page slug index that localizes the menu's and the slides' links.
 
 export const pageColumns = `e.id, e.slug, c.name_key AS type, e.updated_at,
-  ${translationsColumn("page_translations", "page_id", ["title", "content", "slug"])}`;
+  ${translationsColumn("page_translations", "page_id", ["title", "content", "content_signature", "slug"])}`;
 
 export interface PageRow {
   id: string;
@@ -57,3 +58,7 @@ export const pageSlugs = (row: Pick<PageRow, "slug" | "translations">) =>
 
 export const toPublicPage = (row: PageRow, lang: Lang): PublicPage =>
   publicPage(row, decodeTranslations<PageTranslation>(row.translations), lang);
+
+/** A page's or project's content signatures, which only its own page reads (decision 035). */
+export const signaturesOf = (row: { translations: string }) =>
+  contentSignaturesOf(decodeTranslations<Record<string, unknown>>(row.translations));

@@ -1,6 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import { buildTree } from "~/lib/menu-tree";
 
+import { withTrustedContent } from "../content";
 import { boundsOf } from "../list-window";
 import {
   maxSitemapEntries,
@@ -33,6 +34,7 @@ import {
   pageColumns,
   pageSlugs,
   publishedPagesSlugsQuery,
+  signaturesOf,
   slideLinks,
   slugIndex,
   toPublicPage,
@@ -46,7 +48,7 @@ import { bool, decodeTranslations, listSlice, query, rowCount, translationsColum
 export const featuredProjectCount = 6;
 
 const projectFieldColumns = "e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at";
-const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description", "content"])}`;
+const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description", "content", "content_signature"])}`;
 /** What the lists and the home page read of a project: all but its content. */
 const projectSummaryColumns = `${projectFieldColumns}, ${projectSummaryTexts}`;
 
@@ -177,7 +179,9 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.slug = ?1 AND e.status = 'published'`)
           .bind(slug)
           .first<ProjectRow>();
-        return row ? toPublicProject(row, lang) : null;
+        return row
+          ? withTrustedContent(toPublicProject(row, lang), signaturesOf(row), ctx.htmlSigningSecret)
+          : null;
       }),
 
     // The page whose own slug or any language's slug this is: two index seeks (an OR with the
@@ -193,11 +197,14 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           )
           .bind(slug, type ?? null)
           .all<PageRow>();
-        return lookUpPage(
+        const lookup = lookUpPage(
           results.map((r) => toPublicPage(r, lang)),
           lang,
           slug,
         );
+        if (lookup.kind === "missing") return lookup;
+        const row = results.find((r) => r.id === lookup.page.id)!;
+        return { ...lookup, page: await withTrustedContent(lookup.page, signaturesOf(row), ctx.htmlSigningSecret) };
       }),
 
     pages: (lang, type, window) =>

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { Lang, PerLang } from "~/i18n/languages";
+import { languages, type Lang, type PerLang } from "~/i18n/languages";
 
 import type { BackendError } from "../errors";
 import { withImageVariants } from "../image-files.server";
@@ -56,7 +56,7 @@ export interface TranslatedEntity<
   toRecord(row: Row, translations: PerLang<Record<string, string>>): R;
   /** The own columns' values for a save; `existing` is the record being edited, if any. */
   values(data: z.output<S>, existing: R | null): unknown[] | Promise<unknown[]>;
-  translationValues(data: z.output<S>, lang: Lang): unknown[];
+  translationValues(data: z.output<S>, lang: Lang): unknown[] | Promise<unknown[]>;
   /** Turns a store error of the save into the port's error (e.g. a taken slug). */
   describeError?: (error: unknown) => BackendError;
 }
@@ -110,8 +110,11 @@ export function translatedEntityStore<
         version === null
           ? [db.prepare(insertSql).bind(id, imageUrl, ...values)]
           : [versionCheck(db, entity.table, id, version), db.prepare(updateSql).bind(id, imageUrl, ...values, version)];
+      const translationRows = new Map(
+        await Promise.all(languages.map(async (lang) => [lang, await entity.translationValues(data, lang)] as const)),
+      );
       const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) =>
-        entity.translationValues(data, lang),
+        translationRows.get(lang)!,
       );
       // The saved record is read by the batch's last statement, inside its transaction: there is
       // no read after the commit that could fail and take the committed image with it.

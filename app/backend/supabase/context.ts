@@ -26,6 +26,8 @@ export interface SupabaseSettings {
   secretKey: string;
   /** Sign-in attempts allowed per e-mail + address in the throttle's window (default 10). */
   signInMaxFailures?: number;
+  /** The secret cleaned HTML is signed with (content.ts, decision 035); none: pages clean it when shown. */
+  htmlSigningSecret?: string;
 }
 
 export interface SupabaseContext {

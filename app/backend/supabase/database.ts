@@ -162,7 +162,8 @@ export type ProjectSaveFields = {
   /** The slug's base: the function picks base, base-1, … skipping `reservedSlugs`. */
   slugBase: string;
   reservedSlugs: string[];
-  translations: PerLang<{ title: string; description: string; content: string }>;
+  /** Each content cleaned, and the Worker's signature of it (app/backend/content.ts, decision 035). */
+  translations: PerLang<{ title: string; description: string; content: string; contentSignature: string }>;
 };
 export type EquipmentSaveFields = {
   category: string;
@@ -208,7 +209,7 @@ interface JsonShapes {
       slug: string;
       categoryId: string;
       isPublished: boolean;
-      translations: PerLang<{ title: string; content: string; slug: string }>;
+      translations: PerLang<{ title: string; content: string; contentSignature: string; slug: string }>;
     }>;
     returns: PageRow;
   };

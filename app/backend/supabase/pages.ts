@@ -1,6 +1,6 @@
 import { pickTranslation } from "~/lib/translations";
 
-import { cleanHtml } from "../content";
+import { translationsToStore } from "../content";
 import type { PageCategory, PageListItem, PageRecord, PageStore } from "../port";
 import { refusal } from "../refusals";
 import { pageInputSchema } from "../schemas";
@@ -67,9 +67,8 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw refusal({ code: "notFound", record: "page" });
       const version = existing ? loadedVersion(data) : undefined;
-      const translations = Object.fromEntries(
-        Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
-      );
+      // Each content cleaned and signed (contentSignature), decision 035.
+      const translations = await translationsToStore(data.translations, ctx.settings.htmlSigningSecret);
       const row = await rpc(
         ctx.session,
         "save_page",

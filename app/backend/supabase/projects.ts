@@ -1,6 +1,6 @@
 import { projectSlugBase, reservedProjectSlugs } from "~/lib/slug";
 
-import { cleanHtml } from "../content";
+import { translationsToStore } from "../content";
 import type { ProjectListItem, ProjectRecord, ProjectStore } from "../port";
 import { refusal } from "../refusals";
 import { projectFields } from "../rows";
@@ -40,7 +40,7 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
     record: "project",
     schema: projectInputSchema,
     toRecord: (r: ProjectRow) => toProject(r),
-    input: (data): ProjectSaveFields => ({
+    input: async (data): Promise<ProjectSaveFields> => ({
       category: data.category,
       status: data.status,
       progress: data.progress,
@@ -49,9 +49,8 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
       // base-1, ... under a lock, skipping the reserved paths.
       slugBase: projectSlugBase(data.translations.tr.title),
       reservedSlugs: [...reservedProjectSlugs],
-      translations: Object.fromEntries(
-        Object.entries(data.translations).map(([lang, t]) => [lang, { ...t, content: cleanHtml(t.content) }]),
-      ),
+      // Each content cleaned and signed (contentSignature), decision 035.
+      translations: await translationsToStore(data.translations, ctx.settings.htmlSigningSecret),
     }),
     calls: (session) => ({
       // With p_id, list_projects answers the one record whole (its list of one); without, summaries.

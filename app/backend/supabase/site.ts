@@ -2,6 +2,7 @@ import type { Lang } from "~/i18n/languages";
 import { homeLinkedPageSlugs } from "~/lib/activity-areas";
 import { buildTree } from "~/lib/menu-tree";
 
+import { contentSignaturesOf, withTrustedContent } from "../content";
 import { boundsOf } from "../list-window";
 import { maxSitemapEntries, type PublicSiteReads } from "../port";
 import {
@@ -37,6 +38,8 @@ const toPublicProjectSummary = (r: ProjectRow, lang: Lang) =>
 
 export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   const client = ctx.visitor;
+  // Shown as stored only when signed with it (decision 035).
+  const secret = ctx.settings.htmlSigningSecret;
   // site_chrome and site_home answer without the settings or the slides they could not read
   // (the spec's fallbacks), and say so: the request keeps nothing made from such an answer.
   const wentOnWithout = (part: string) => {
@@ -89,16 +92,19 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
 
     async projectBySlug(lang, slug) {
       const row = await rpc(client, "site_project", { p_slug: slug });
-      return row ? toPublicProject(row, lang) : null;
+      return row ? withTrustedContent(toPublicProject(row, lang), contentSignaturesOf(row.translations), secret) : null;
     },
 
     async pageBySlug(lang, slug, type) {
       const rows = await rpc(client, "site_page", { p_slug: slug, p_type: type ?? null });
-      return lookUpPage(
+      const lookup = lookUpPage(
         rows.map((r) => publicPage(r, pageTexts(r), lang)),
         lang,
         slug,
       );
+      if (lookup.kind === "missing") return lookup;
+      const { translations } = rows.find((r) => r.id === lookup.page.id)!;
+      return { ...lookup, page: await withTrustedContent(lookup.page, contentSignaturesOf(translations), secret) };
     },
 
     async pages(lang, type, window) {

@@ -1,6 +1,6 @@
 import { cx } from "~/lib/cx";
 
-/** Admin-written HTML, cleaned by the backend when it was saved (cleanHtml), as readable text. */
+/** Admin-written HTML as the backend hands it to a page: cleaned and signed when saved, or cleaned when read (trustedHtml). */
 export function RichContent({ html, className }: { html: string; className?: string }) {
   return <div className={cx("rich-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

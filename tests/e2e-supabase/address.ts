@@ -6,6 +6,17 @@ export const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 8790);
 /** The environment variable through which the global setup tells the specs the stand-in's URL. */
 export const standinUrlVariable = "E2E_SUPABASE_STANDIN_URL";
 
+/** The environment variable through which the global setup tells the specs the stand-in's anon key. */
+export const standinAnonKeyVariable = "E2E_SUPABASE_STANDIN_ANON_KEY";
+
+/** The stand-in's anon key (public, as a project's is): what a caller of its REST API holds. */
+export function standinAnonKey(): string {
+  const key = process.env[standinAnonKeyVariable];
+  if (!key)
+    throw new Error(`${standinAnonKeyVariable} is not set: run these specs with playwright.supabase.config.ts.`);
+  return key;
+}
+
 /** The Supabase stand-in's base URL (http://127.0.0.1:<port>), as the global setup started it. */
 export function standinUrl(): string {
   const url = process.env[standinUrlVariable];

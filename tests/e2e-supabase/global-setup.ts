@@ -8,7 +8,7 @@ import { demoAdmin } from "../fixtures/accounts";
 import { openPgliteFrom } from "../postgres/databases";
 import { pgliteTemplate } from "../postgres/global-setup";
 import { startStandin, type Standin } from "../supabase-standin";
-import { standinUrlVariable, supabasePort } from "./address";
+import { standinAnonKeyVariable, standinUrlVariable, supabasePort } from "./address";
 
 // The smoke run's server side (playwright.supabase.config.ts): the Postgres layer's PGlite
 // template (every supabase/migrations/*.sql and seed.sql, the demo content) opened in this
@@ -72,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilAnswering(base, worker);
     // The specs find the stand-in (its Storage's public URLs) here; workers inherit this process's env.
     process.env[standinUrlVariable] = standin.url;
+    process.env[standinAnonKeyVariable] = standin.anonKey;
     console.log(
       `\n[supabase smoke] PGlite template ${template.cached ? "loaded from the cache" : "built"}, stand-in at ${standin.url} after ${databaseReady} s; ` +
         `Worker (BACKEND=supabase) answering at ${base} after ${seconds(started)} s. Its log: ${path.relative(root, logFile)}\n`,

@@ -32,7 +32,12 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
     maxFailures: bindings.signInMaxFailures,
     onPasswordCheck: bindings.onPasswordCheck,
   });
-  const ctx: D1Context = { db: bindings.db, files: bindings.files, scope, htmlSigningSecret: bindings.htmlSigningSecret };
+  const ctx: D1Context = {
+    db: bindings.db,
+    files: bindings.files,
+    scope,
+    htmlSigningSecret: bindings.htmlSigningSecret,
+  };
   const storage = r2Storage(bindings.files);
   return guardedBackend(
     "d1",

@@ -179,9 +179,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
           .prepare(`SELECT ${projectColumns} FROM projects e WHERE e.slug = ?1 AND e.status = 'published'`)
           .bind(slug)
           .first<ProjectRow>();
-        return row
-          ? withTrustedContent(toPublicProject(row, lang), signaturesOf(row), ctx.htmlSigningSecret)
-          : null;
+        return row ? withTrustedContent(toPublicProject(row, lang), signaturesOf(row), ctx.htmlSigningSecret) : null;
       }),
 
     // The page whose own slug or any language's slug this is: two index seeks (an OR with the

@@ -5,9 +5,10 @@ import { Form } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Lang } from "~/i18n/languages";
 
-import { RouteDialog } from "../ui/dialog";
+import { DialogBody } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
 import { FormActions, FormErrors, LanguageTabs, languagesWithErrors, VersionField } from "./form-parts";
+import { RouteDialog } from "./route-dialog";
 
 /**
  * The dialog of every translated record (project, page, menu item, slide, machine): the general
@@ -51,7 +52,7 @@ export function EntityFormDialog({
         className="flex min-h-0 flex-1 flex-col"
       >
         {editing && <VersionField field={version} />}
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+        <DialogBody className="max-h-[70vh] space-y-6">
           <FormErrors errors={formErrors} id={form.errorId} />
           <div
             className={
@@ -59,14 +60,14 @@ export function EntityFormDialog({
             }
           >
             <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">{commonTexts.generalInfo}</legend>
+              <legend className="mb-3 text-sm font-semibold">{commonTexts.generalInfo}</legend>
               {general}
             </fieldset>
             <div className="min-w-0">
               <LanguageTabs invalid={languagesWithErrors(form.allErrors)} render={renderLanguage} />
             </div>
           </div>
-        </div>
+        </DialogBody>
         <FormActions cancelTo={closeTo} />
       </Form>
     </RouteDialog>

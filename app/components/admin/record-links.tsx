@@ -29,7 +29,11 @@ export function RecordLinks({
   const size = text === "never" ? "icon" : "sm";
   const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
   const editClass = cn(buttonVariants({ variant: "ghost", size }), padding);
-  const deleteClass = cn(buttonVariants({ variant: "ghost", size }), "text-red-700 hover:bg-red-50", padding);
+  const deleteClass = cn(
+    buttonVariants({ variant: "ghost", size }),
+    "text-destructive hover:bg-destructive/5",
+    padding,
+  );
   const words = (word: string) =>
     text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>;
   return (

@@ -5,9 +5,11 @@ import { Form } from "react-router";
 import type { MoveDirection } from "~/features/admin/list-order";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
+import { ListStatus } from "./list-controls";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
@@ -32,7 +34,7 @@ export function DragHandle({
       {...attributes}
       {...listeners}
       aria-label={sortableTexts.dragHandle(label)}
-      className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-orange active:cursor-grabbing"
+      className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
     >
       <GripVertical className="size-4" aria-hidden />
     </button>
@@ -115,19 +117,11 @@ export function SortableListCard({
       </CardHeader>
       <CardContent className="p-3 sm:p-5">
         {refused && (
-          <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <Alert role="alert" className="mb-4">
             {refused}
-          </p>
+          </Alert>
         )}
-        {loadError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {loadError}
-          </p>
-        ) : empty ? (
-          <p className="text-sm text-slate-600">{empty}</p>
-        ) : (
-          children
-        )}
+        {loadError || empty ? <ListStatus error={loadError} empty={empty ?? ""} className="p-0" /> : children}
       </CardContent>
     </Card>
   );

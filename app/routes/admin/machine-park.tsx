@@ -3,8 +3,8 @@ import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
 import { Plus } from "~/components/ui/icons";
 import { equipmentDescription, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
 import { loadList } from "~/features/admin/forms.server";
@@ -66,8 +66,8 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             caption={machine.category}
             details={
               machine.modelName && (
-                <p className="text-sm wrap-anywhere text-slate-600">
-                  {equipmentTexts.model} <span className="font-medium text-slate-800">{machine.modelName}</span>
+                <p className="text-sm wrap-anywhere text-muted-foreground">
+                  {equipmentTexts.model} <span className="font-medium text-foreground">{machine.modelName}</span>
                 </p>
               )
             }

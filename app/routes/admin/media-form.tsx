@@ -1,21 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { mediaTextInputSchema } from "~/backend/schemas";
 import { DialogError } from "~/components/admin/dialog-error";
-import {
-  Field,
-  FormActions,
-  FormErrors,
-  LanguageTabs,
-  serverFormErrors,
-  VersionField,
-} from "~/components/admin/form-parts";
+import { InputField, TextareaField } from "~/components/admin/field";
+import { FormActions, FormErrors, LanguageTabs, serverFormErrors, VersionField } from "~/components/admin/form-parts";
+import { RouteDialog } from "~/components/admin/route-dialog";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
-import { Input, Textarea } from "~/components/ui/input";
+import { DialogBody } from "~/components/ui/dialog";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { success } from "~/features/admin/toast";
@@ -73,7 +67,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
     <RouteDialog title={mediaTexts.editTitle} description={file.name} closeTo={listPath} className="max-w-3xl">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <VersionField field={fields.version} />
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+        <DialogBody className="max-h-[70vh] space-y-6">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
           <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <img
@@ -81,36 +75,26 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
               alt=""
               width={160}
               height={160}
-              className="aspect-square w-32 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-40"
+              className="aspect-square w-32 rounded-md border border-border bg-muted object-cover sm:w-40"
             />
             <div className="min-w-0">
               <LanguageTabs
                 invalid={invalid}
                 render={(lang) => (
                   <>
-                    <Field
-                      label={mediaTexts.altText}
-                      htmlFor={altText[lang].id}
-                      errors={altText[lang].errors}
-                      errorId={altText[lang].errorId}
-                      hint={mediaTexts.altTextHint}
-                    >
-                      <Input {...getInputProps(altText[lang], { type: "text" })} />
-                    </Field>
-                    <Field
+                    <InputField meta={altText[lang]} label={mediaTexts.altText} hint={mediaTexts.altTextHint} />
+                    <TextareaField
+                      meta={caption[lang]}
                       label={mediaTexts.caption}
-                      htmlFor={caption[lang].id}
-                      errors={caption[lang].errors}
-                      errorId={caption[lang].errorId}
-                    >
-                      <Textarea {...getTextareaProps(caption[lang])} rows={3} className="font-sans text-sm" />
-                    </Field>
+                      rows={3}
+                      className="font-sans text-sm"
+                    />
                   </>
                 )}
               />
             </div>
           </div>
-        </div>
+        </DialogBody>
         <FormActions cancelTo={listPath} />
       </Form>
     </RouteDialog>

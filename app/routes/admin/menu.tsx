@@ -96,7 +96,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
-        {open && <p className="mb-4 text-sm text-slate-600">{menuTexts.branchesClosed(total)}</p>}
+        {open && <p className="mb-4 text-sm text-muted-foreground">{menuTexts.branchesClosed(total)}</p>}
         <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>
       <Outlet />

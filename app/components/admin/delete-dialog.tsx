@@ -5,7 +5,7 @@ import type { Toast } from "~/features/admin/toast";
 
 import { Alert } from "../ui/alert";
 import { DialogBody } from "../ui/dialog";
-import { DialogError } from "./dialog-error";
+import { dialogErrorBoundary } from "./dialog-error";
 import { FormActions, FormErrors } from "./form-parts";
 import { RouteDialog } from "./route-dialog";
 import { useActionToast } from "./toaster";
@@ -61,18 +61,5 @@ export function deleteDialog(texts: DeleteDialogTexts) {
     );
   }
 
-  function DeleteErrorBoundary({ error }: { error: unknown }) {
-    return (
-      <DialogError
-        error={error}
-        title={texts.title}
-        closeTo={texts.closeTo}
-        backLabel={texts.backLabel}
-        notFound={texts.notFound}
-        loadFailed={texts.loadFailed}
-      />
-    );
-  }
-
-  return { DeleteConfirmation, DeleteErrorBoundary };
+  return { DeleteConfirmation, DeleteErrorBoundary: dialogErrorBoundary(texts) };
 }

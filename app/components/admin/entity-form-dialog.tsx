@@ -7,7 +7,14 @@ import type { Lang } from "~/i18n/languages";
 
 import { DialogBody } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
-import { FormActions, FormErrors, LanguageTabs, languagesWithErrors, VersionField } from "./form-parts";
+import {
+  FormActions,
+  FormErrors,
+  LanguageTabs,
+  languagesWithErrors,
+  serverFormErrors,
+  VersionField,
+} from "./form-parts";
 import { RouteDialog } from "./route-dialog";
 
 /**
@@ -21,7 +28,7 @@ export function EntityFormDialog({
   editing,
   form,
   version,
-  formErrors,
+  lastResult,
   general,
   renderLanguage,
   multipart = false,
@@ -35,7 +42,8 @@ export function EntityFormDialog({
   // oxlint-disable-next-line no-explicit-any
   form: FormMetadata<any, string[]>;
   version: FieldMetadata<number | undefined, Record<string, unknown>, string[]>;
-  formErrors: string[];
+  /** The server's last answer: its form-level errors show on top. */
+  lastResult: Parameters<typeof serverFormErrors>[0];
   general: ReactNode;
   renderLanguage: (lang: Lang) => ReactNode;
   multipart?: boolean;
@@ -53,7 +61,7 @@ export function EntityFormDialog({
       >
         {editing && <VersionField field={version} />}
         <DialogBody className="max-h-[70vh] space-y-6">
-          <FormErrors errors={formErrors} id={form.errorId} />
+          <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
           <div
             className={
               layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"

@@ -105,7 +105,7 @@ export function TextareaField<Schema>({
   label,
   hint,
   ...props
-}: FieldProps<Schema> & ComponentProps<"textarea">) {
+}: FieldProps<Schema> & ComponentProps<typeof Textarea>) {
   return (
     <Field meta={meta} label={label} hint={hint}>
       {(options) => <Textarea {...getTextareaProps(meta, options)} {...props} />}

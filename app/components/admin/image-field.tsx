@@ -81,33 +81,25 @@ export function ImageField<Schema>({
             {(currentUrl || preview) && (
               <div className="flex flex-wrap gap-3">
                 {currentUrl && (
-                  <figure className="space-y-1">
-                    <img
-                      src={currentUrl}
-                      alt={imageTexts.current}
-                      width={160}
-                      height={90}
-                      className={cn(
-                        "aspect-video w-40 rounded-md border border-border bg-muted object-cover transition",
-                        removable &&
-                          "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
-                        preview && "opacity-40",
-                      )}
-                    />
-                    <figcaption className="text-xs text-muted-foreground">{imageTexts.current}</figcaption>
-                  </figure>
+                  <Picture
+                    src={currentUrl}
+                    alt={imageTexts.current}
+                    caption={imageTexts.current}
+                    className={cn(
+                      "transition",
+                      removable &&
+                        "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
+                      preview && "opacity-40",
+                    )}
+                  />
                 )}
                 {preview && (
-                  <figure className="space-y-1">
-                    <img
-                      src={preview}
-                      alt={imageTexts.preview}
-                      width={160}
-                      height={90}
-                      className="aspect-video w-40 rounded-md border border-secondary bg-muted object-cover"
-                    />
-                    <figcaption className="text-xs text-muted-foreground">{imageTexts.chosenPreview}</figcaption>
-                  </figure>
+                  <Picture
+                    src={preview}
+                    alt={imageTexts.preview}
+                    caption={imageTexts.chosenPreview}
+                    className="border-secondary"
+                  />
                 )}
               </div>
             )}
@@ -135,5 +127,21 @@ export function ImageField<Schema>({
         </label>
       )}
     </div>
+  );
+}
+
+/** A picture of the field, 16:9, with its caption under it. */
+function Picture({ src, alt, caption, className }: { src: string; alt: string; caption: string; className?: string }) {
+  return (
+    <figure className="space-y-1">
+      <img
+        src={src}
+        alt={alt}
+        width={160}
+        height={90}
+        className={cn("aspect-video w-40 rounded-md border border-border bg-muted object-cover", className)}
+      />
+      <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
+    </figure>
   );
 }

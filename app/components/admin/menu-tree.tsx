@@ -29,8 +29,7 @@ import { menuTexts } from "~/features/admin/texts/menu";
 import { cn } from "~/lib/cn";
 import { buildTree, type TreeNode } from "~/lib/menu-tree";
 
-import { RecordLinks } from "./record-links";
-import { DragHandle, MoveButtons } from "./sortable-parts";
+import { DragHandle, RowActions } from "./sortable-parts";
 
 // The menu as a tree (spec: children indented 40 px per level). Each sibling group is one
 // sortable list: an item moves only among its siblings, by dragging its handle (pointer or
@@ -208,15 +207,7 @@ function MenuTreeItem({
           )}
           {open !== null && hasChildren && <BranchLink node={node} shown={childrenShown} />}
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-0.5">
-          <MoveButtons action={listHref} id={node.id} label={node.label} first={first} last={last} />
-          <RecordLinks
-            id={node.id}
-            editLabel={menuTexts.edit(node.label)}
-            deleteLabel={menuTexts.delete(node.label)}
-            text="wide"
-          />
-        </div>
+        <RowActions action={listHref} id={node.id} label={node.label} first={first} last={last} texts={menuTexts} />
       </div>
       {childrenShown && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
     </li>

@@ -51,11 +51,7 @@ export function SettingsSection({
 
 /** A per-language text of the given language: a textarea for body texts, else one line. */
 function LangText({ label, field, long }: { label: string; field: FieldMetadata<string | undefined>; long: boolean }) {
-  return long ? (
-    <TextareaField meta={field} label={label} rows={4} className="font-sans text-sm" />
-  ) : (
-    <InputField meta={field} label={label} />
-  );
+  return long ? <TextareaField meta={field} label={label} rows={4} /> : <InputField meta={field} label={label} />;
 }
 
 /** The per-language texts of settings keys, with their labels, in the chosen language. */

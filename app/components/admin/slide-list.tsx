@@ -26,8 +26,7 @@ import { sortableTexts } from "~/features/admin/texts/list-order";
 import { slideTexts } from "~/features/admin/texts/slides";
 import { cn } from "~/lib/cn";
 
-import { RecordLinks } from "./record-links";
-import { DragHandle, MoveButtons } from "./sortable-parts";
+import { DragHandle, RowActions } from "./sortable-parts";
 
 // The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
 // arrows, Space) or, without JavaScript too, moved with its up/down buttons.
@@ -124,15 +123,7 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
           {row.isActive ? stateLabels.active : stateLabels.inactive}
         </Badge>
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-0.5">
-        <MoveButtons action={listPath} id={row.id} label={row.title} first={first} last={last} />
-        <RecordLinks
-          id={row.id}
-          editLabel={slideTexts.edit(row.title)}
-          deleteLabel={slideTexts.delete(row.title)}
-          text="wide"
-        />
-      </div>
+      <RowActions action={listPath} id={row.id} label={row.title} first={first} last={last} texts={slideTexts} />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
 import { ListStatus } from "./list-controls";
+import { RecordLinks } from "./record-links";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
@@ -86,6 +87,24 @@ export function MoveButtons({
         </Button>
       ))}
     </Form>
+  );
+}
+
+/**
+ * A sortable row's actions, at its end: up, down, edit and delete, each named with the row's label
+ * (`texts.edit(label)`, `texts.delete(label)` for the links).
+ */
+export function RowActions({
+  texts,
+  ...move
+}: Parameters<typeof MoveButtons>[0] & {
+  texts: { edit: (label: string) => string; delete: (label: string) => string };
+}) {
+  return (
+    <div className="ml-auto flex shrink-0 items-center gap-0.5">
+      <MoveButtons {...move} />
+      <RecordLinks id={move.id} editLabel={texts.edit(move.label)} deleteLabel={texts.delete(move.label)} text="wide" />
+    </div>
   );
 }
 

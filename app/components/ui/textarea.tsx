@@ -4,11 +4,12 @@ import { cn } from "~/lib/cn";
 
 import { controlClass } from "./input";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+/** A text area; `code` sets it in a monospace face, for HTML written by hand. */
+export function Textarea({ className, code = false, ...props }: ComponentProps<"textarea"> & { code?: boolean }) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(controlClass, "min-h-20 font-mono text-[13px] leading-relaxed", className)}
+      className={cn(controlClass, "min-h-20", code && "font-mono text-[13px] leading-relaxed", className)}
       {...props}
     />
   );

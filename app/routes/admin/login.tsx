@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
@@ -7,6 +6,7 @@ import { signInSchema } from "~/backend/schemas";
 import { InputField } from "~/components/admin/field";
 import { serverFormErrors } from "~/components/admin/form-parts";
 import { Toaster } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -77,12 +77,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: signInSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const redirectTo = searchParams.get("redirectTo");
   const failureMessage = serverFormErrors(actionData?.result)[0];

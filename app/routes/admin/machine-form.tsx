@@ -1,14 +1,11 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { equipmentFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SwitchField, TextareaField } from "~/components/admin/field";
-import { serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -61,7 +58,9 @@ const dialog: DialogTexts = {
 export default function MachineForm({ loaderData, actionData }: Route.ComponentProps) {
   const { machine } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: equipmentFormSchema,
+    browserSchema: machineFormSchema,
     id: machine?.id ?? "new-machine",
     lastResult: actionData?.result,
     // A new machine starts visible, at order 0.
@@ -75,10 +74,6 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
           version: String(machine.version),
         }
       : { orderIndex: "0", isVisible: "on" },
-    constraint: getZodConstraint(equipmentFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: machineFormSchema }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -88,7 +83,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       editing={Boolean(machine)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
@@ -123,12 +118,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
         return (
           <>
             <InputField meta={t.name} label={fieldLabels.name} />
-            <TextareaField
-              meta={t.description}
-              label={fieldLabels.description}
-              rows={5}
-              className="font-sans text-sm"
-            />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={5} />
           </>
         );
       }}

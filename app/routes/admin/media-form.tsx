@@ -1,14 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { mediaTextInputSchema } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { InputField, TextareaField } from "~/components/admin/field";
 import { FormActions, FormErrors, LanguageTabs, serverFormErrors, VersionField } from "~/components/admin/form-parts";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { DialogBody } from "~/components/ui/dialog";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
@@ -46,17 +46,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const dialog: DialogTexts = {
+  title: mediaTexts.editTitle,
+  closeTo: listPath,
+  backLabel: mediaTexts.back,
+  notFound: mediaMessages.notFound,
+  loadFailed: mediaMessages.detailsFailed,
+};
+
 export default function MediaForm({ loaderData, actionData }: Route.ComponentProps) {
   const { file } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: mediaTextInputSchema,
     id: `media-${file.id}`,
     lastResult: actionData?.result,
     defaultValue: { altText: file.altText, caption: file.caption, version: String(file.version) },
-    constraint: getZodConstraint(mediaTextInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaTextInputSchema }),
   });
   const altText = fields.altText.getFieldset();
   const caption = fields.caption.getFieldset();
@@ -83,12 +88,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
                 render={(lang) => (
                   <>
                     <InputField meta={altText[lang]} label={mediaTexts.altText} hint={mediaTexts.altTextHint} />
-                    <TextareaField
-                      meta={caption[lang]}
-                      label={mediaTexts.caption}
-                      rows={3}
-                      className="font-sans text-sm"
-                    />
+                    <TextareaField meta={caption[lang]} label={mediaTexts.caption} rows={3} />
                   </>
                 )}
               />
@@ -101,15 +101,4 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={mediaTexts.editTitle}
-      closeTo={listPath}
-      backLabel={mediaTexts.back}
-      notFound={mediaMessages.notFound}
-      loadFailed={mediaMessages.detailsFailed}
-    />
-  );
-}
+export const ErrorBoundary = dialogErrorBoundary(dialog);

@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
@@ -7,8 +5,8 @@ import { menuItemFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
-import { serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { parentChoices } from "~/features/admin/menu";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
@@ -53,7 +51,8 @@ const dialog: DialogTexts = {
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, parents } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: menuItemFormSchema,
     id: item?.id ?? "new-menu-item",
     lastResult: actionData?.result,
     // Spec: a new item starts active, order 0, without a parent.
@@ -68,10 +67,6 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           version: String(item.version),
         }
       : { orderIndex: "0", parentId: "", isActive: "on" },
-    constraint: getZodConstraint(menuItemFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -81,7 +76,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       editing={Boolean(item)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       className="max-w-3xl"
       general={
         <>
@@ -118,12 +113,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
         return (
           <>
             <InputField meta={t.label} label={menuTexts.label} />
-            <TextareaField
-              meta={t.description}
-              label={fieldLabels.description}
-              rows={3}
-              className="font-sans text-sm"
-            />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
           </>
         );
       }}

@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 
 import { backendContext } from "~/backend/context.server";
@@ -7,8 +5,8 @@ import { pageInputSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
-import { serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
@@ -58,7 +56,8 @@ const dialog: DialogTexts = {
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, page } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: pageInputSchema,
     id: page?.id ?? "new-page",
     lastResult: actionData?.result,
     defaultValue: page
@@ -70,10 +69,6 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
           version: String(page.version),
         }
       : undefined,
-    constraint: getZodConstraint(pageInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageInputSchema }),
   });
   const translations = fields.translations.getFieldset();
   const slugRef = useRef<HTMLInputElement>(null);
@@ -86,7 +81,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       editing={Boolean(page)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       layout="stacked"
       general={
         <>
@@ -127,7 +122,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
                   : undefined
               }
             />
-            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} />
+            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
             <InputField
               meta={t.slug}
               label={pageTexts.languageSlug}

@@ -1,21 +1,18 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { ListPager, ListSearch, ListStatus } from "~/components/admin/list-controls";
-import { RecordLinks } from "~/components/admin/record-links";
+import { NewRecordLink, RecordLinks, RecordLinksHead } from "~/components/admin/record-links";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Plus } from "~/components/ui/icons";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { commonTexts, fieldLabels, stateLabels } from "~/features/admin/texts/common";
+import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { adminSection } from "~/features/admin/texts/layout";
 import { searchPlaceholders } from "~/features/admin/texts/list";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
-import { useListQuery } from "~/lib/list-query";
 
 import type { Route } from "./+types/pages";
 
@@ -32,20 +29,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { pages, pager, error } = loaderData;
-  const search = useListQuery();
   return (
     <>
       <SectionHeader
         title={adminSection("pages").label}
         description={pageTexts.description}
-        action={
-          <Button asChild>
-            <Link to={{ pathname: "new", search }} preventScrollReset>
-              <Plus aria-hidden />
-              {pageTexts.add}
-            </Link>
-          </Button>
-        }
+        action={<NewRecordLink label={pageTexts.add} />}
       />
       <ListSearch pager={pager} what={adminSection("pages").label} placeholder={searchPlaceholders.pages} />
       <Card className="overflow-hidden">
@@ -58,9 +47,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                 <TableHead>{fieldLabels.title}</TableHead>
                 <TableHead className="hidden sm:table-cell">{fieldLabels.category}</TableHead>
                 <TableHead>{fieldLabels.status}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{commonTexts.actions}</span>
-                </TableHead>
+                <RecordLinksHead />
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
@@ -7,6 +6,7 @@ import { passwordChangeSchema } from "~/backend/schemas";
 import { InputField } from "~/components/admin/field";
 import { FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { LogOut } from "~/components/ui/icons";
@@ -38,13 +38,10 @@ export default function Password({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction !== signOutEverywhereAction;
   const signingOut = navigation.state !== "idle" && navigation.formAction === signOutEverywhereAction;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: passwordChangeSchema,
     id: "password-change",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
 
   return (

@@ -1,15 +1,12 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
 import { maxUploadBytes } from "~/backend/uploads";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, ReadOnlyField, SelectField, TextareaField } from "~/components/admin/field";
-import { serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -65,7 +62,9 @@ const dialog: DialogTexts = {
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: projectInputSchema,
+    browserSchema: projectFormSchema,
     id: project?.id ?? "new-project",
     lastResult: actionData?.result,
     defaultValue: project
@@ -78,10 +77,6 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           version: String(project.version),
         }
       : { status: "draft", progress: "ongoing", orderIndex: "0" },
-    constraint: getZodConstraint(projectInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
   });
   const translations = fields.translations.getFieldset();
   const slugId = `${form.id}-slug`;
@@ -92,7 +87,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       editing={Boolean(project)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
@@ -143,13 +138,8 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
         return (
           <>
             <InputField meta={t.title} label={fieldLabels.title} />
-            <TextareaField
-              meta={t.description}
-              label={fieldLabels.description}
-              rows={3}
-              className="font-sans text-sm"
-            />
-            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
+            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
           </>
         );
       }}

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 
@@ -12,6 +11,7 @@ import type { MediaChoice } from "~/components/admin/media-image-field";
 import { ClientLogosSection, SocialMediaSection } from "~/components/admin/settings-lists";
 import { AboutSection, ActivitySection, CompanySection, ContactSection } from "~/components/admin/settings-sections";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
@@ -149,14 +149,11 @@ function SettingsForm({
 }) {
   const [lang, setLang] = useState<Lang>(languages[0]);
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: settingsFormSchema,
     id: "site-settings",
     lastResult,
     defaultValue: settingsFormDefaults(loaderData.settings, loaderData.version),
-    constraint: getZodConstraint(settingsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
   });
   const saveButton = (
     <Button type="submit" disabled={busy}>

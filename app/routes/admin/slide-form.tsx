@@ -1,14 +1,11 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { slideFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SwitchField, TextareaField } from "~/components/admin/field";
-import { serverFormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFile } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -60,7 +57,9 @@ const dialog: DialogTexts = {
 export default function SlideForm({ loaderData, actionData }: Route.ComponentProps) {
   const { slide, nextOrder } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: slideFormSchema,
+    browserSchema: browserSchema(!slide),
     id: slide?.id ?? "new-slide",
     lastResult: actionData?.result,
     // A new slide starts active, at the end of the list.
@@ -73,10 +72,6 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           version: String(slide.version),
         }
       : { orderIndex: String(nextOrder), isActive: "on" },
-    constraint: getZodConstraint(slideFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema(!slide) }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -86,7 +81,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
       editing={Boolean(slide)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
@@ -115,12 +110,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
         return (
           <>
             <InputField meta={t.title} label={fieldLabels.title} />
-            <TextareaField
-              meta={t.description}
-              label={fieldLabels.description}
-              rows={3}
-              className="font-sans text-sm"
-            />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
             <InputField meta={t.buttonText} label={slideTexts.buttonText} />
           </>
         );

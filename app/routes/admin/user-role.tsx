@@ -1,15 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { isBackendError } from "~/backend/errors";
 import { roles } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { FieldErrors, FieldGroup } from "~/components/admin/field";
 import { FormActions, FormErrors, serverFormErrors } from "~/components/admin/form-parts";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { UserAvatar } from "~/components/admin/user-parts";
 import { Alert } from "~/components/ui/alert";
 import { DialogBody } from "~/components/ui/dialog";
@@ -52,20 +52,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(context, "/admin/users", success(userMessages.roleUpdated));
 }
 
+const dialog: DialogTexts = {
+  title: userTexts.roleTitle,
+  closeTo: "/admin/users",
+  backLabel: userTexts.back,
+  notFound: userMessages.notFound,
+  loadFailed: userMessages.loadFailed,
+};
+
 export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {
   const { user, isSelf } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: roleFormSchema,
+    validate: "onSubmit",
     id: `user-role-${user.id}`,
     lastResult: actionData?.result,
     defaultValue: { role: user.role },
-    constraint: getZodConstraint(roleFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleFormSchema }),
   });
   const name = user.fullName.trim();
 
   return (
-    <RouteDialog title={userTexts.roleTitle} closeTo="/admin/users" className="max-w-lg">
+    <RouteDialog title={userTexts.roleTitle} closeTo={dialog.closeTo} className="max-w-lg">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="space-y-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
@@ -104,21 +112,10 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
           </FieldGroup>
           {isSelf && <Alert tone="warning">{userTexts.selfWarning}</Alert>}
         </DialogBody>
-        <FormActions cancelTo="/admin/users" />
+        <FormActions cancelTo={dialog.closeTo} />
       </Form>
     </RouteDialog>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={userTexts.roleTitle}
-      closeTo="/admin/users"
-      backLabel={userTexts.back}
-      notFound={userMessages.notFound}
-      loadFailed={userMessages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = dialogErrorBoundary(dialog);

@@ -3,6 +3,7 @@ import { Link, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { ListPager, ListSearch, ListStatus } from "~/components/admin/list-controls";
+import { RecordLinksHead } from "~/components/admin/record-links";
 import { useToaster } from "~/components/admin/toaster";
 import { EditRoleLink, RoleBadge, UserAvatar, UserName, type UserRow } from "~/components/admin/user-parts";
 import { Button } from "~/components/ui/button";
@@ -13,7 +14,7 @@ import { redirectWithToast } from "~/features/admin/flash.server";
 import { loadList } from "~/features/admin/forms.server";
 import { adminUserContext } from "~/features/admin/guard.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { commonTexts, fieldLabels } from "~/features/admin/texts/common";
+import { fieldLabels } from "~/features/admin/texts/common";
 import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
 import { searchPlaceholders } from "~/features/admin/texts/list";
 import { userMessages, userTexts } from "~/features/admin/texts/users";
@@ -111,9 +112,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   <TableHead>{userTexts.fullName}</TableHead>
                   <TableHead>{fieldLabels.email}</TableHead>
                   <TableHead>{userTexts.role}</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">{commonTexts.actions}</span>
-                  </TableHead>
+                  <RecordLinksHead />
                 </TableRow>
               </TableHeader>
               <TableBody>

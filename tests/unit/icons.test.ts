@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -5,10 +7,12 @@ import { describe, expect, it } from "vitest";
 
 import * as appIcons from "~/components/ui/icons";
 
-// The app's icons (app/components/ui/icons.tsx) make their paths once instead of on every render;
-// a visitor or an admin must get the markup lucide's own component makes, for every icon and every
-// way the site's and the admin's screens use them, less the attributes the stylesheet sets for
-// all icons (tests/app/first-paint.test.ts checks the stylesheets carry that rule).
+// The app's icons (app/components/ui/icons.tsx) are made from the `lucide` package's icon nodes,
+// their paths made once instead of on every render. A visitor or an admin must get the markup
+// lucide's own React component of the same lucide version makes, for every icon and every way the
+// site's and the admin's screens use them, less the attributes the stylesheet sets for all icons
+// (tests/app/first-paint.test.ts checks the stylesheets carry that rule) and less the class names
+// of an icon's former names, which lucide-react adds and lucide's own markup does not.
 
 const icons = Object.entries(appIcons).filter(([name]) => /^[A-Z]/.test(name)) as [string, appIcons.Icon][];
 const lucideIcons = new Map(Object.entries(lucide));
@@ -42,7 +46,24 @@ function withoutStyledAttributes(markup: string): string {
   return tag + markup.slice(end);
 }
 
+/** The svg element's class names, and its markup with the class attribute taken out. */
+function splitClass(markup: string): { classes: string[]; rest: string } {
+  const match = /^<svg [^>]*?\bclass="([^"]*)"/.exec(markup);
+  return { classes: match?.[1]?.split(" ") ?? [], rest: markup.replace(/ class="[^"]*"/, "") };
+}
+
 describe("icons", () => {
+  it("are lucide's of one version: the reference components are those of the icons' package", () => {
+    const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const version = manifest.dependencies.lucide;
+    expect(version, "lucide is pinned to one version (no range)").toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.devDependencies["lucide-react"], "lucide-react, the reference, is lucide's version").toBe(version);
+    expect(manifest.dependencies["lucide-react"], "the app does not ship lucide-react").toBeUndefined();
+  });
+
   it("covers every icon the public site and the admin import", () => {
     expect(icons.length).toBeGreaterThanOrEqual(47);
   });
@@ -51,9 +72,16 @@ describe("icons", () => {
     const original = lucideIcons.get(name) as lucide.LucideIcon | undefined;
     expect(original, name).toBeDefined();
     for (const props of usages) {
-      const ours = renderToStaticMarkup(createElement(Icon, props));
-      expect(ours).toBe(withoutStyledAttributes(renderToStaticMarkup(createElement(original!, props))));
-      expect(ours).toMatch(/^<svg [^>]+><(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+      const ours = splitClass(renderToStaticMarkup(createElement(Icon, props)));
+      const theirs = splitClass(withoutStyledAttributes(renderToStaticMarkup(createElement(original!, props))));
+      expect(ours.rest).toBe(theirs.rest);
+      expect(ours.rest).toMatch(/^<svg [^>]+><(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+      // "lucide", the icon's lucide name, then the caller's classes: each one lucide-react gives too.
+      expect(ours.classes[0]).toBe("lucide");
+      expect(ours.classes[1]).toBe(theirs.classes[1]);
+      expect(new Set(ours.classes).size).toBe(ours.classes.length);
+      for (const className of ours.classes) expect(theirs.classes, `${name}: ${className}`).toContain(className);
+      expect(theirs.classes.filter((c) => !ours.classes.includes(c)).every((c) => c.startsWith("lucide-"))).toBe(true);
     }
   });
 

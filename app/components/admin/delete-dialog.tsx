@@ -3,9 +3,11 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Toast } from "~/features/admin/toast";
 
-import { RouteDialog } from "../ui/dialog";
-import { DialogError } from "./dialog-error";
+import { Alert } from "../ui/alert";
+import { DialogBody } from "../ui/dialog";
+import { dialogErrorBoundary } from "./dialog-error";
 import { FormActions, FormErrors } from "./form-parts";
+import { RouteDialog } from "./route-dialog";
 import { useActionToast } from "./toaster";
 
 /** The texts of one kind of record's delete confirmation. */
@@ -35,21 +37,18 @@ export function deleteDialog(texts: DeleteDialogTexts) {
     return (
       <RouteDialog title={texts.title} closeTo={texts.closeTo} className="max-w-md">
         <Form method="post">
-          <div className="space-y-2 px-5 py-5 text-sm wrap-anywhere text-slate-700">
+          <DialogBody className="space-y-2 text-sm wrap-anywhere">
             {answer?.toast && <FormErrors errors={[answer.toast.message]} id="delete-error" />}
             {prompt.blocked ? (
               // The backend would refuse the delete: say why, and offer no 'Sil'.
-              <p
-                data-testid="delete-blocked"
-                className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
-              >
+              <Alert tone="warning" data-testid="delete-blocked">
                 {prompt.blocked}
-              </p>
+              </Alert>
             ) : (
               <p>{texts.question(prompt.name)}</p>
             )}
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
-          </div>
+          </DialogBody>
           <FormActions
             cancelTo={texts.closeTo}
             submitLabel={commonTexts.delete}
@@ -62,18 +61,5 @@ export function deleteDialog(texts: DeleteDialogTexts) {
     );
   }
 
-  function DeleteErrorBoundary({ error }: { error: unknown }) {
-    return (
-      <DialogError
-        error={error}
-        title={texts.title}
-        closeTo={texts.closeTo}
-        backLabel={texts.backLabel}
-        notFound={texts.notFound}
-        loadFailed={texts.loadFailed}
-      />
-    );
-  }
-
-  return { DeleteConfirmation, DeleteErrorBoundary };
+  return { DeleteConfirmation, DeleteErrorBoundary: dialogErrorBoundary(texts) };
 }

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { RouteDialog } from "~/components/ui/dialog";
+import { DialogBody, DialogFooter } from "~/components/ui/dialog";
 import { messageOf } from "~/lib/error-message";
 import { useWithListQuery } from "~/lib/list-query";
+
+import { RouteDialog } from "./route-dialog";
 
 /**
  * What a dialog route shows when its record cannot be shown: missing (404) or not loadable
@@ -40,16 +42,16 @@ export function DialogError({
   }
   return (
     <RouteDialog title={title} closeTo={closeTo} className="max-w-md">
-      <p role="alert" className="px-5 py-5 text-sm text-red-700">
+      <DialogBody role="alert" className="text-sm text-destructive">
         {message}
-      </p>
-      <div className="flex justify-end border-t border-slate-100 px-5 py-3">
+      </DialogBody>
+      <DialogFooter>
         <Button variant="outline" asChild>
           <Link to={back} preventScrollReset data-autofocus>
             {backLabel}
           </Link>
         </Button>
-      </div>
+      </DialogFooter>
     </RouteDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Card } from "../ui/card";
+import { ListStatus } from "./list-controls";
 import { RecordLinks } from "./record-links";
 
 // The card grid of the admin's lists with pictures (projects, the machine park): the load
@@ -23,13 +24,7 @@ export function CardGrid<T extends { id: string }>({
   if (error || items.length === 0) {
     return (
       <Card>
-        {error ? (
-          <p role="alert" className="p-6 text-sm text-red-700">
-            {error}
-          </p>
-        ) : (
-          <p className="p-6 text-sm text-slate-600">{empty}</p>
-        )}
+        <ListStatus error={error} empty={empty} />
       </Card>
     );
   }
@@ -80,17 +75,17 @@ export function EntityCard({
         height={360}
         loading="lazy"
         decoding="async"
-        className="aspect-video w-full bg-slate-100 object-cover"
+        className="aspect-video w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">{badges}</div>
-        <h2 className="text-base font-semibold wrap-anywhere text-slate-900">{title}</h2>
+        <h2 className="text-base font-semibold wrap-anywhere">{title}</h2>
         {caption && (
-          <p className="text-xs font-semibold uppercase tracking-wider wrap-anywhere text-brand-steel">{caption}</p>
+          <p className="text-xs font-semibold tracking-wider wrap-anywhere text-secondary uppercase">{caption}</p>
         )}
         {details}
-        {description && <p className="line-clamp-3 text-sm wrap-anywhere text-slate-600">{description}</p>}
-        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
+        {description && <p className="line-clamp-3 text-sm wrap-anywhere text-muted-foreground">{description}</p>}
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-border pt-3">
           {leadingAction}
           <RecordLinks id={id} editLabel={editLabel} deleteLabel={deleteLabel} />
         </div>

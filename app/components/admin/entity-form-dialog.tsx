@@ -5,9 +5,17 @@ import { Form } from "react-router";
 import { commonTexts } from "~/features/admin/texts/common";
 import type { Lang } from "~/i18n/languages";
 
-import { RouteDialog } from "../ui/dialog";
+import { DialogBody } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
-import { FormActions, FormErrors, LanguageTabs, languagesWithErrors, VersionField } from "./form-parts";
+import {
+  FormActions,
+  FormErrors,
+  LanguageTabs,
+  languagesWithErrors,
+  serverFormErrors,
+  VersionField,
+} from "./form-parts";
+import { RouteDialog } from "./route-dialog";
 
 /**
  * The dialog of every translated record (project, page, menu item, slide, machine): the general
@@ -20,7 +28,7 @@ export function EntityFormDialog({
   editing,
   form,
   version,
-  formErrors,
+  lastResult,
   general,
   renderLanguage,
   multipart = false,
@@ -34,7 +42,8 @@ export function EntityFormDialog({
   // oxlint-disable-next-line no-explicit-any
   form: FormMetadata<any, string[]>;
   version: FieldMetadata<number | undefined, Record<string, unknown>, string[]>;
-  formErrors: string[];
+  /** The server's last answer: its form-level errors show on top. */
+  lastResult: Parameters<typeof serverFormErrors>[0];
   general: ReactNode;
   renderLanguage: (lang: Lang) => ReactNode;
   multipart?: boolean;
@@ -51,22 +60,22 @@ export function EntityFormDialog({
         className="flex min-h-0 flex-1 flex-col"
       >
         {editing && <VersionField field={version} />}
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          <FormErrors errors={formErrors} id={form.errorId} />
+        <DialogBody className="max-h-[70vh] space-y-6">
+          <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
           <div
             className={
               layout === "split" ? "grid gap-x-8 gap-y-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "space-y-6"
             }
           >
             <fieldset className="min-w-0 space-y-4">
-              <legend className="mb-3 text-sm font-semibold text-slate-900">{commonTexts.generalInfo}</legend>
+              <legend className="mb-3 text-sm font-semibold">{commonTexts.generalInfo}</legend>
               {general}
             </fieldset>
             <div className="min-w-0">
               <LanguageTabs invalid={languagesWithErrors(form.allErrors)} render={renderLanguage} />
             </div>
           </div>
-        </div>
+        </DialogBody>
         <FormActions cancelTo={closeTo} />
       </Form>
     </RouteDialog>

@@ -4,10 +4,11 @@ import { Link, useNavigation } from "react-router";
 
 import { commonTexts } from "~/features/admin/texts/common";
 import { languageNames, languages, type Lang } from "~/i18n/languages";
-import { cn } from "~/lib/cn";
 import { useWithListQuery } from "~/lib/list-query";
 
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { DialogFooter } from "../ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 
 /**
@@ -21,40 +22,6 @@ export function VersionField({
   field: FieldMetadata<number | undefined, Record<string, unknown>, string[]>;
 }) {
   return <input {...getInputProps(field, { type: "hidden" })} />;
-}
-
-/** A labelled control with its error messages (linked by id for screen readers). */
-export function Field({
-  label,
-  htmlFor,
-  errors,
-  errorId,
-  hint,
-  className,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  errors?: string[];
-  errorId: string;
-  hint?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && !errors?.length && <p className="text-xs text-slate-500">{hint}</p>}
-      {errors && errors.length > 0 && (
-        <p id={errorId} className="text-sm text-red-600">
-          {errors.join(" ")}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -72,9 +39,9 @@ export function serverFormErrors(
 export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <Alert id={id} role="alert">
       {errors.join(" ")}
-    </div>
+    </Alert>
   );
 }
 
@@ -90,7 +57,7 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
           <TabsTrigger
             key={lang}
             value={lang}
-            className={invalid.includes(lang) ? "text-red-600 data-[state=active]:text-red-700" : undefined}
+            className={invalid.includes(lang) ? "text-destructive data-[state=active]:text-destructive" : undefined}
           >
             {lang.toUpperCase()}
             {invalid.includes(lang) && <span aria-label={commonTexts.languageHasErrors}> •</span>}
@@ -99,9 +66,7 @@ export function LanguageTabs({ invalid = [], render }: { invalid?: Lang[]; rende
       </TabsList>
       {languages.map((lang) => (
         <TabsContent key={lang} value={lang} className="space-y-4">
-          <h3 className="js:hidden border-b border-slate-200 pb-1 text-sm font-semibold text-slate-700">
-            {languageNames[lang]}
-          </h3>
+          <h3 className="js:hidden border-b border-border pb-1 text-sm font-semibold">{languageNames[lang]}</h3>
           {render(lang)}
         </TabsContent>
       ))}
@@ -127,7 +92,7 @@ export function FormActions({
   const busy = useNavigation().state === "submitting";
   const back = useWithListQuery(cancelTo);
   return (
-    <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3">
+    <DialogFooter>
       <Button variant="outline" asChild>
         {/* A destructive dialog opens on the safe choice. */}
         <Link to={back} preventScrollReset data-autofocus={destructive || closeOnly ? "" : undefined}>
@@ -139,7 +104,7 @@ export function FormActions({
           {busy ? busyLabel : submitLabel}
         </Button>
       )}
-    </div>
+    </DialogFooter>
   );
 }
 
@@ -156,8 +121,8 @@ export function SectionHeader({
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
       </div>
       {action}
     </div>

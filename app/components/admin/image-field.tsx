@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 
 import { fitChosenImage, imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
 
-import { Field } from "./form-parts";
+import { FileInput } from "../ui/file-input";
+import { Field } from "./field";
 
 /**
  * What a file input's image field says while a chosen picture past the pixel limit is made
@@ -42,7 +44,7 @@ export function useImageFitting() {
   }
   // Always in the page, so a screen reader hears each change.
   const status = (
-    <p aria-live="polite" className="text-xs text-slate-700">
+    <p aria-live="polite" className="text-xs text-muted-foreground">
       {message}
     </p>
   );
@@ -54,17 +56,12 @@ export function useImageFitting() {
  * preview of the chosen file when JavaScript runs) and, when there is a picture to remove,
  * 'Görseli kaldır'. A plain file input underneath, so it submits without JavaScript too.
  */
-export function ImageField({
-  input,
-  errors,
-  errorId,
+export function ImageField<Schema>({
+  meta,
   currentUrl,
   removeName,
 }: {
-  /** The file input's props (Conform's getInputProps with type "file"). */
-  input: ComponentProps<"input"> & { id: string };
-  errors?: string[];
-  errorId: string;
+  meta: FieldMetadata<Schema>;
   currentUrl: string | null;
   /** Name of the remove checkbox; shown only when given and there is a current image. */
   removeName?: string;
@@ -78,63 +75,73 @@ export function ImageField({
 
   return (
     <div className="group space-y-3">
-      <Field label={imageTexts.label} htmlFor={input.id} errors={errors} errorId={errorId} hint={imageTexts.hint}>
-        {(currentUrl || preview) && (
-          <div className="flex flex-wrap gap-3">
-            {currentUrl && (
-              <figure className="space-y-1">
-                <img
-                  src={currentUrl}
-                  alt={imageTexts.current}
-                  width={160}
-                  height={90}
-                  className={cn(
-                    "aspect-video w-40 rounded-md border border-slate-200 bg-slate-100 object-cover transition",
-                    removable &&
-                      "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
-                    preview && "opacity-40",
-                  )}
-                />
-                <figcaption className="text-xs text-slate-500">{imageTexts.current}</figcaption>
-              </figure>
+      <Field meta={meta} label={imageTexts.label} hint={imageTexts.hint}>
+        {(options) => (
+          <>
+            {(currentUrl || preview) && (
+              <div className="flex flex-wrap gap-3">
+                {currentUrl && (
+                  <Picture
+                    src={currentUrl}
+                    alt={imageTexts.current}
+                    caption={imageTexts.current}
+                    className={cn(
+                      "transition",
+                      removable &&
+                        "group-has-[[data-remove-image]:checked]:opacity-40 group-has-[[data-remove-image]:checked]:grayscale",
+                      preview && "opacity-40",
+                    )}
+                  />
+                )}
+                {preview && (
+                  <Picture
+                    src={preview}
+                    alt={imageTexts.preview}
+                    caption={imageTexts.chosenPreview}
+                    className="border-secondary"
+                  />
+                )}
+              </div>
             )}
-            {preview && (
-              <figure className="space-y-1">
-                <img
-                  src={preview}
-                  alt={imageTexts.preview}
-                  width={160}
-                  height={90}
-                  className="aspect-video w-40 rounded-md border border-brand-steel bg-slate-100 object-cover"
-                />
-                <figcaption className="text-xs text-slate-500">{imageTexts.chosenPreview}</figcaption>
-              </figure>
-            )}
-          </div>
+            <FileInput
+              {...getInputProps(meta, { type: "file", ...options })}
+              accept={imageAccept}
+              onChange={async (event) => {
+                const file = await fitting.fit(event.currentTarget);
+                setPreview(file && acceptedTypes.includes(file.type) ? URL.createObjectURL(file) : null);
+              }}
+            />
+            {fitting.status}
+          </>
         )}
-        <input
-          {...input}
-          type="file"
-          accept={imageAccept}
-          onChange={async (event) => {
-            const file = await fitting.fit(event.currentTarget);
-            setPreview(file && acceptedTypes.includes(file.type) ? URL.createObjectURL(file) : null);
-          }}
-          className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
-        />
-        {fitting.status}
       </Field>
       {removable && (
-        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+        <label className="inline-flex items-center gap-2 text-sm">
           <input
             type="checkbox"
             name={removeName}
             data-remove-image
-            className="size-4 rounded border-slate-300 accent-brand-navy"
+            className="size-4 rounded border-input accent-primary"
           />
           {imageTexts.remove}
         </label>
       )}
     </div>
+  );
+}
+
+/** A picture of the field, 16:9, with its caption under it. */
+function Picture({ src, alt, caption, className }: { src: string; alt: string; caption: string; className?: string }) {
+  return (
+    <figure className="space-y-1">
+      <img
+        src={src}
+        alt={alt}
+        width={160}
+        height={90}
+        className={cn("aspect-video w-40 rounded-md border border-border bg-muted object-cover", className)}
+      />
+      <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
+    </figure>
   );
 }

@@ -25,7 +25,7 @@ export function LanguageBar({
   invalid?: Lang[];
 }) {
   return (
-    <fieldset className="nojs:hidden inline-flex min-w-0 flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1">
+    <fieldset className="nojs:hidden inline-flex min-w-0 flex-wrap items-center gap-1 rounded-lg bg-muted p-1">
       <legend className="sr-only">{commonTexts.editedLanguage}</legend>
       {languages.map((lang) => (
         <button
@@ -34,8 +34,8 @@ export function LanguageBar({
           aria-pressed={lang === value}
           onClick={() => onChange(lang)}
           className={cn(
-            "min-h-8 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-orange aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm",
-            invalid.includes(lang) && "text-red-700 aria-pressed:text-red-700",
+            "min-h-8 rounded-md px-3 py-1.5 text-sm font-medium text-foreground transition hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm",
+            invalid.includes(lang) && "text-destructive aria-pressed:text-destructive",
           )}
         >
           <span className="sr-only">{languageNames[lang]} </span>
@@ -54,7 +54,7 @@ export function PerLanguage({ children }: { children: (lang: Lang) => ReactNode 
     <>
       {languages.map((lang) => (
         <div key={lang} data-lang={lang} className={cn("space-y-4", lang !== current && "hidden nojs:block")}>
-          <p className="js:hidden text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <p className="js:hidden text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             {languageNames[lang]}
           </p>
           {children(lang)}

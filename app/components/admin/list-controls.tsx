@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import type { AdminPager } from "~/features/admin/paging";
 import { searchParam } from "~/features/admin/paging";
 import { listTexts } from "~/features/admin/texts/list";
+import { cn } from "~/lib/cn";
 import { cx } from "~/lib/cx";
 
 import { Button } from "../ui/button";
@@ -46,17 +47,31 @@ export function ListSearch({ pager, what, placeholder }: { pager: AdminPager; wh
   );
 }
 
+/**
+ * What a list shows instead of its rows: why it did not load (announced), or that it is empty
+ * (`empty`, e.g. "Henüz sayfa yok." or what a search did not find).
+ */
+export function ListStatus({ error, empty, className }: { error: string | null; empty: string; className?: string }) {
+  return error ? (
+    <p role="alert" className={cn("p-6 text-sm text-destructive", className)}>
+      {error}
+    </p>
+  ) : (
+    <p className={cn("p-6 text-sm text-muted-foreground", className)}>{empty}</p>
+  );
+}
+
 /** Which rows are shown, and links to the other pages (nothing to turn when all fit on one). */
 export function ListPager({ pager }: { pager: AdminPager }) {
   if (pager.total === 0) return null;
   const link = "inline-flex min-w-9 justify-center rounded-md px-3 py-1.5 text-sm font-medium";
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
       <p>{listTexts.range(pager.from, pager.to, pager.total)}</p>
       {pager.pageCount > 1 && (
         <nav aria-label={listTexts.pagerLabel} className="flex flex-wrap items-center gap-1">
           {pager.prev && (
-            <Link to={pager.prev} rel="prev" className={cx(link, "border border-slate-200 bg-white hover:bg-slate-50")}>
+            <Link to={pager.prev} rel="prev" className={cx(link, "border border-border bg-card hover:bg-accent")}>
               {listTexts.previous}
             </Link>
           )}
@@ -71,14 +86,17 @@ export function ListPager({ pager }: { pager: AdminPager }) {
                 to={entry.href}
                 aria-label={listTexts.page(entry.page)}
                 aria-current={entry.page === pager.page ? "page" : undefined}
-                className={cx(link, entry.page === pager.page ? "bg-slate-900 text-white" : "hover:bg-slate-100")}
+                className={cx(
+                  link,
+                  entry.page === pager.page ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
               >
                 {entry.page}
               </Link>
             ),
           )}
           {pager.next && (
-            <Link to={pager.next} rel="next" className={cx(link, "border border-slate-200 bg-white hover:bg-slate-50")}>
+            <Link to={pager.next} rel="next" className={cx(link, "border border-border bg-card hover:bg-accent")}>
               {listTexts.next}
             </Link>
           )}

@@ -1,8 +1,8 @@
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { failure, success } from "~/features/admin/toast";
 
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Badge } from "../ui/card";
 import { Link2 } from "../ui/icons";
 import { RecordLinks } from "./record-links";
 import { useToaster } from "./toaster";
@@ -38,10 +38,10 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
   };
 
   return (
-    <div className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <div className="group flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm">
       {/* The picture fills the square from outside the flow: in it, a 1 × 3000 px image made the
           square 3000 times as tall as wide (an aspect-ratio box grows to fit its content). */}
-      <figure className="relative aspect-square overflow-hidden bg-slate-100">
+      <figure className="relative aspect-square overflow-hidden bg-muted">
         <img
           src={file.src}
           alt={file.alt}
@@ -53,24 +53,24 @@ export function MediaCard({ file }: { file: MediaCardFile }) {
         />
         <figcaption
           title={file.name}
-          className="absolute inset-x-0 bottom-0 truncate bg-slate-900/80 px-2 py-1 text-xs text-white transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100"
+          className="absolute inset-x-0 bottom-0 truncate bg-foreground/80 px-2 py-1 text-xs text-primary-foreground transition-opacity sm:pointer-fine:opacity-0 sm:pointer-fine:group-hover:opacity-100 sm:pointer-fine:group-focus-within:opacity-100"
         >
           {file.name}
         </figcaption>
       </figure>
       <div className="flex flex-1 flex-col gap-2 p-2 sm:p-3">
         <div className="flex flex-wrap items-center justify-between gap-1">
-          <span className="text-xs text-slate-600">{file.size}</span>
+          <span className="text-xs text-muted-foreground">{file.size}</span>
           {file.missingAlt && <Badge tone="warning">{mediaTexts.noAltText}</Badge>}
         </div>
         <a
           href={file.url}
-          className="js:hidden text-xs break-all text-brand-steel underline underline-offset-2 select-all"
+          className="js:hidden text-xs break-all text-secondary underline underline-offset-2 select-all"
           data-testid="media-url"
         >
           {file.url}
         </a>
-        <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+        <div className="mt-auto flex items-center justify-end gap-1 border-t border-border pt-2">
           <Button
             type="button"
             variant="ghost"

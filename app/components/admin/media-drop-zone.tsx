@@ -9,7 +9,9 @@ import { imageTexts } from "~/features/admin/texts/images";
 import { mediaTexts } from "~/features/admin/texts/media";
 import { cn } from "~/lib/cn";
 
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { FileInput } from "../ui/file-input";
 import { UploadCloud } from "../ui/icons";
 
 /**
@@ -80,32 +82,32 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
         }}
         aria-busy={busy || shrinking}
         className={cn(
-          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center transition-colors",
-          "js:cursor-pointer js:hover:border-brand-steel js:hover:bg-slate-50 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-orange",
-          dragging && "border-brand-steel bg-slate-50",
+          "flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-input bg-card px-4 py-8 text-center transition-colors",
+          "js:cursor-pointer js:hover:border-secondary js:hover:bg-accent has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring",
+          dragging && "border-secondary bg-accent",
         )}
       >
-        <UploadCloud className="size-10 text-brand-steel" aria-hidden />
+        <UploadCloud className="size-10 text-secondary" aria-hidden />
         <span aria-live="polite" className="sr-only">
           {shrinking ? imageTexts.shrinking : ""}
         </span>
-        <span className="text-sm font-medium text-slate-800">
+        <span className="text-sm font-medium text-foreground">
           {busy ? commonTexts.loading : shrinking ? imageTexts.shrinking : mediaTexts.dropZone}
         </span>
-        <input
+        {/* The area around it shows the focus (has-[input:focus-visible]), not the input. */}
+        <FileInput
           ref={input}
-          type="file"
           name="files"
           multiple
           accept={imageAccept}
           aria-describedby={`${id}-hint`}
           disabled={busy || shrinking}
           onChange={(event) => void send(event.currentTarget.files)}
-          className="js:sr-only block w-full max-w-sm min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800"
+          className="js:sr-only max-w-sm focus-visible:outline-none"
         />
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {mediaTexts.uploadHint}
         </p>
         <Button type="submit" className="js:hidden">
@@ -113,11 +115,7 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
         </Button>
       </div>
       {(serverError || rejections.length > 0) && (
-        <div
-          role="alert"
-          data-testid="upload-errors"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
+        <Alert role="alert" data-testid="upload-errors">
           <ul className="space-y-1 wrap-anywhere">
             {serverError && <li>{serverError}</li>}
             {rejections.map((rejection, index) => (
@@ -126,7 +124,7 @@ export function MediaDropZone({ action, serverError }: { action: string; serverE
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       )}
     </Form>
   );

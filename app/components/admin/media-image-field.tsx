@@ -4,6 +4,8 @@ import { imageAccept } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
 
+import { FileInput } from "../ui/file-input";
+import { Field, FieldErrors, FieldGroup } from "./field";
 import { useImageFitting } from "./image-field";
 
 /** A picture of the media library the admin may choose. */
@@ -12,7 +14,7 @@ export interface MediaChoice {
   name: string;
 }
 
-const thumbClass = "size-16 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover";
+const thumbClass = "size-16 shrink-0 rounded border border-border bg-muted object-cover";
 
 /**
  * An image setting: the current picture, a choice among the newest media library files (radio
@@ -37,24 +39,22 @@ export function MediaImageField({
     ...(current && !media.some((m) => m.url === current) ? [{ url: current, name: imageTexts.current }] : []),
     ...media,
   ];
-  const describedBy = url.errors?.length ? url.errorId : undefined;
   const fitting = useImageFitting();
 
   return (
-    <fieldset className="min-w-0 space-y-3" aria-describedby={describedBy}>
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">{label}</legend>
+    <FieldGroup meta={url} legend={label} className="space-y-3">
       <div className="flex items-center gap-3">
         {chosen ? (
           <img src={chosen} alt="" width={64} height={64} className={thumbClass} />
         ) : (
           <span className={cn(thumbClass, "inline-block")} aria-hidden />
         )}
-        <p className="min-w-0 break-all text-xs text-slate-600">
+        <p className="min-w-0 text-xs break-all text-muted-foreground">
           {chosen ? imageTexts.chosen(chosen) : imageTexts.noneChosen}
         </p>
       </div>
-      <details className="group rounded-md border border-slate-200" open={Boolean(url.errors?.length)}>
-        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-orange">
+      <details className="group rounded-md border border-border" open={Boolean(url.errors?.length)}>
+        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
           {imageTexts.fromLibrary}
         </summary>
         <div key={url.key} className="grid max-h-80 gap-1 overflow-y-auto p-2 sm:grid-cols-2">
@@ -77,31 +77,20 @@ export function MediaImageField({
           ))}
         </div>
       </details>
-      {url.errors && url.errors.length > 0 && (
-        <p id={url.errorId} className="text-sm text-red-600">
-          {url.errors.join(" ")}
-        </p>
-      )}
-      <div className="space-y-1.5">
-        <label htmlFor={upload.id} className="block text-sm text-slate-800">
-          {imageTexts.orUpload}
-        </label>
-        <input
-          {...getInputProps(upload, { type: "file" })}
-          accept={imageAccept}
-          onChange={(event) => void fitting.fit(event.currentTarget)}
-          className="block w-full min-w-0 rounded-md text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange aria-invalid:text-red-700"
-        />
-        {upload.errors && upload.errors.length > 0 ? (
-          <p id={upload.errorId} className="text-sm text-red-600">
-            {upload.errors.join(" ")}
-          </p>
-        ) : (
-          <p className="text-xs text-slate-600">{imageTexts.uploadHint}</p>
+      <FieldErrors meta={url} />
+      <Field meta={upload} label={imageTexts.orUpload} hint={imageTexts.uploadHint} labelClassName="font-normal">
+        {(options) => (
+          <>
+            <FileInput
+              {...getInputProps(upload, { type: "file", ...options })}
+              accept={imageAccept}
+              onChange={(event) => void fitting.fit(event.currentTarget)}
+            />
+            {fitting.status}
+          </>
         )}
-        {fitting.status}
-      </div>
-    </fieldset>
+      </Field>
+    </FieldGroup>
   );
 }
 
@@ -121,7 +110,7 @@ function ImageChoice({
   return (
     <label
       htmlFor={id}
-      className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md p-1.5 text-sm text-slate-800 hover:bg-slate-50 has-checked:bg-slate-100 has-checked:ring-1 has-checked:ring-brand-steel"
+      className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md p-1.5 text-sm hover:bg-accent has-checked:bg-muted has-checked:ring-1 has-checked:ring-secondary"
     >
       <input
         type="radio"
@@ -129,7 +118,7 @@ function ImageChoice({
         name={name}
         value={value}
         defaultChecked={checked}
-        className="size-4 shrink-0 accent-brand-navy"
+        className="size-4 shrink-0 accent-primary"
       />
       {value ? (
         <img
@@ -138,10 +127,10 @@ function ImageChoice({
           width={48}
           height={48}
           loading="lazy"
-          className="size-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
+          className="size-12 shrink-0 rounded border border-border bg-muted object-cover"
         />
       ) : (
-        <span className="size-12 shrink-0 rounded border border-dashed border-slate-300" aria-hidden />
+        <span className="size-12 shrink-0 rounded border border-dashed border-input" aria-hidden />
       )}
       <span className="min-w-0 break-all">{label}</span>
     </label>

@@ -21,7 +21,7 @@ import { Fragment, createContext, useContext, useMemo, useRef, useState, type Re
 import { Link } from "react-router";
 
 import type { MenuOrder } from "~/backend/schemas";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { menuListHref, moveOnto, type MenuRow } from "~/features/admin/menu";
 import { stateLabels } from "~/features/admin/texts/common";
 import { sortableTexts } from "~/features/admin/texts/list-order";
@@ -29,8 +29,7 @@ import { menuTexts } from "~/features/admin/texts/menu";
 import { cn } from "~/lib/cn";
 import { buildTree, type TreeNode } from "~/lib/menu-tree";
 
-import { RecordLinks } from "./record-links";
-import { DragHandle, MoveButtons } from "./sortable-parts";
+import { DragHandle, RowActions } from "./sortable-parts";
 
 // The menu as a tree (spec: children indented 40 px per level). Each sibling group is one
 // sortable list: an item moves only among its siblings, by dragging its handle (pointer or
@@ -190,17 +189,17 @@ function MenuTreeItem({
         data-depth={depth}
         style={{ marginLeft: depth * indentPx }}
         className={cn(
-          "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white px-2 py-2 sm:px-3",
-          isDragging && "border-brand-steel shadow-lg ring-2 ring-brand-steel/25",
-          !node.isActive && "bg-slate-50",
+          "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-card px-2 py-2 sm:px-3",
+          isDragging && "border-secondary shadow-lg ring-2 ring-secondary/25",
+          !node.isActive && "bg-accent",
         )}
       >
         <DragHandle label={node.label} handleRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <div className="min-w-0 flex-1 basis-40 py-1">
-          <span data-menu-label className="font-medium wrap-anywhere text-slate-900">
+          <span data-menu-label className="font-medium wrap-anywhere text-foreground">
             {node.label}
           </span>{" "}
-          <span className="text-sm wrap-anywhere text-slate-500">({breakablePath(node.path)})</span>
+          <span className="text-sm wrap-anywhere text-muted-foreground">({breakablePath(node.path)})</span>
           {!node.isActive && (
             <Badge tone="warning" className="ml-2 align-middle">
               {stateLabels.inactive}
@@ -208,15 +207,7 @@ function MenuTreeItem({
           )}
           {open !== null && hasChildren && <BranchLink node={node} shown={childrenShown} />}
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-0.5">
-          <MoveButtons action={listHref} id={node.id} label={node.label} first={first} last={last} />
-          <RecordLinks
-            id={node.id}
-            editLabel={menuTexts.edit(node.label)}
-            deleteLabel={menuTexts.delete(node.label)}
-            text="wide"
-          />
-        </div>
+        <RowActions action={listHref} id={node.id} label={node.label} first={first} last={last} texts={menuTexts} />
       </div>
       {childrenShown && <SiblingGroup nodes={node.children} parentId={node.id} depth={depth + 1} />}
     </li>
@@ -232,7 +223,7 @@ function BranchLink({ node, shown }: { node: TreeNode<MenuRow>; shown: boolean }
     <Link
       to={menuListHref(shown ? node.parentId : node.id)}
       preventScrollReset
-      className="mt-1 flex min-h-6 w-fit items-center rounded text-sm font-medium text-brand-steel underline underline-offset-2 hover:text-brand-navy focus-visible:outline-2 focus-visible:outline-brand-orange"
+      className="mt-1 flex min-h-6 w-fit items-center rounded text-sm font-medium text-secondary underline underline-offset-2 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring"
     >
       {shown ? menuTexts.hideChildren : menuTexts.showChildren(node.childCount)}
       <span className="sr-only">{`, ${node.label}`}</span>

@@ -4,8 +4,9 @@ import { commonTexts } from "~/features/admin/texts/common";
 import { cn } from "~/lib/cn";
 import { useListQuery } from "~/lib/list-query";
 
-import { buttonVariants } from "../ui/button";
-import { Pencil, Trash2 } from "../ui/icons";
+import { Button, buttonVariants } from "../ui/button";
+import { Pencil, Plus, Trash2 } from "../ui/icons";
+import { TableHead } from "../ui/table";
 
 /**
  * A record's edit and delete links (its dialog routes `:id` and `:id/delete`), named for screen
@@ -29,7 +30,11 @@ export function RecordLinks({
   const size = text === "never" ? "icon" : "sm";
   const padding = text === "wide" ? "px-2 sm:px-3" : undefined;
   const editClass = cn(buttonVariants({ variant: "ghost", size }), padding);
-  const deleteClass = cn(buttonVariants({ variant: "ghost", size }), "text-red-700 hover:bg-red-50", padding);
+  const deleteClass = cn(
+    buttonVariants({ variant: "ghost", size }),
+    "text-destructive hover:bg-destructive/5",
+    padding,
+  );
   const words = (word: string) =>
     text === "never" ? null : <span className={text === "wide" ? "hidden sm:inline" : undefined}>{word}</span>;
   return (
@@ -55,5 +60,27 @@ export function RecordLinks({
         {words(commonTexts.delete)}
       </Link>
     </>
+  );
+}
+
+/** A list's "add" button: its new-record dialog (`new`), with the list's search and page kept. */
+export function NewRecordLink({ label }: { label: string }) {
+  const search = useListQuery();
+  return (
+    <Button asChild>
+      <Link to={{ pathname: "new", search }} preventScrollReset>
+        <Plus aria-hidden />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** The header cell over a table's record links: named for screen readers only. */
+export function RecordLinksHead() {
+  return (
+    <TableHead className="text-right">
+      <span className="sr-only">{commonTexts.actions}</span>
+    </TableHead>
   );
 }

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FormMetadata } from "@conform-to/react";
 import type { z } from "zod";
 
 import { defaultSocialIcon, listLimits, socialIcons, type settingsFormSchema } from "~/features/admin/settings";
@@ -7,11 +7,10 @@ import { settingsTexts } from "~/features/admin/texts/settings";
 
 import { Button } from "../ui/button";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "../ui/icons";
-import { NativeSelect } from "../ui/input";
-import { Field } from "./form-parts";
+import { FieldErrors, InputField, SelectField } from "./field";
 import { PerLanguage } from "./language-switch";
 import { MediaImageField, type MediaChoice } from "./media-image-field";
-import { SettingsSection, TextField, type SettingsFields } from "./settings-sections";
+import { SettingsSection, type SettingsFields } from "./settings-sections";
 
 // The list sections of the site settings form. Adding, removing and moving an entry are
 // Conform intents on submit buttons: with JavaScript Conform applies them in the page; without
@@ -19,22 +18,13 @@ import { SettingsSection, TextField, type SettingsFields } from "./settings-sect
 
 type SettingsForm = FormMetadata<z.input<typeof settingsFormSchema>>;
 
-function ListErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-600">
-      {errors.join(" ")}
-    </p>
-  );
-}
-
 export function SocialMediaSection({ form, fields }: { form: SettingsForm; fields: SettingsFields }) {
   const links = fields.socialMedia.getFieldList();
   const texts = settingsTexts.social;
   return (
     <SettingsSection id="settings-social" title={texts.title} description={texts.description}>
-      <ListErrors id={fields.socialMedia.errorId} errors={fields.socialMedia.errors} />
-      {links.length === 0 && <p className="text-sm text-slate-600">{texts.empty}</p>}
+      <FieldErrors meta={fields.socialMedia} role="alert" />
+      {links.length === 0 && <p className="text-sm text-muted-foreground">{texts.empty}</p>}
       <ol className="space-y-4">
         {links.map((link, index) => {
           const f = link.getFieldset();
@@ -42,21 +32,19 @@ export function SocialMediaSection({ form, fields }: { form: SettingsForm; field
           const iconChoices = (socialIcons as readonly string[]).includes(icon) ? socialIcons : [...socialIcons, icon];
           return (
             <li key={link.key}>
-              <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{texts.item(index + 1)}</legend>
+              <fieldset className="min-w-0 rounded-lg border border-border p-4">
+                <legend className="px-1 text-sm font-semibold">{texts.item(index + 1)}</legend>
                 <input {...getInputProps(f.id, { type: "hidden" })} />
                 <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto] sm:items-start">
-                  <TextField label={fieldLabels.name} field={f.name} />
-                  <TextField label={texts.url} field={f.url} type="url" />
-                  <Field label={texts.icon} htmlFor={f.icon.id} errors={f.icon.errors} errorId={f.icon.errorId}>
-                    <NativeSelect {...getSelectProps(f.icon)}>
-                      {iconChoices.map((choice) => (
-                        <option key={choice} value={choice}>
-                          {choice}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </Field>
+                  <InputField meta={f.name} label={fieldLabels.name} />
+                  <InputField meta={f.url} type="url" label={texts.url} />
+                  <SelectField meta={f.icon} label={texts.icon}>
+                    {iconChoices.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </SelectField>
                   <Button
                     variant="outline"
                     className="sm:mt-6"
@@ -105,25 +93,25 @@ export function ClientLogosSection({
       <PerLanguage>
         {(lang) => (
           <>
-            <TextField label={settingsTexts.sectionHeading} field={fields.clientLogosTitle.getFieldset()[lang]} />
-            <TextField label={settingsTexts.sectionText} field={fields.clientLogosDescription.getFieldset()[lang]} />
+            <InputField meta={fields.clientLogosTitle.getFieldset()[lang]} label={settingsTexts.sectionHeading} />
+            <InputField meta={fields.clientLogosDescription.getFieldset()[lang]} label={settingsTexts.sectionText} />
           </>
         )}
       </PerLanguage>
-      <ListErrors id={fields.client_logos.errorId} errors={fields.client_logos.errors} />
-      {logos.length === 0 && <p className="text-sm text-slate-600">{texts.empty}</p>}
+      <FieldErrors meta={fields.client_logos} role="alert" />
+      {logos.length === 0 && <p className="text-sm text-muted-foreground">{texts.empty}</p>}
       <ol className="space-y-4">
         {logos.map((logo, index) => {
           const f = logo.getFieldset();
           const label = texts.item(index + 1);
           return (
             <li key={logo.key}>
-              <fieldset className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-semibold text-slate-900">{label}</legend>
-                <TextField label={fieldLabels.name} field={f.name} />
+              <fieldset className="min-w-0 space-y-4 rounded-lg border border-border p-4">
+                <legend className="px-1 text-sm font-semibold">{label}</legend>
+                <InputField meta={f.name} label={fieldLabels.name} />
                 <MediaImageField label={texts.image} url={f.imageUrl} upload={f.upload} media={media} />
                 <PerLanguage>
-                  {(lang) => <TextField label={texts.altText} field={f.altText.getFieldset()[lang]} />}
+                  {(lang) => <InputField meta={f.altText.getFieldset()[lang]} label={texts.altText} />}
                 </PerLanguage>
                 <div className="flex flex-wrap gap-2">
                   <Button

@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata, type useForm } from "@conform-to/react";
+import type { FieldMetadata, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 
@@ -12,9 +12,8 @@ import { fieldLabels } from "~/features/admin/texts/common";
 import { settingsTexts } from "~/features/admin/texts/settings";
 import type { Lang } from "~/i18n/languages";
 
-import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
-import { Input, Textarea } from "../ui/input";
-import { Field } from "./form-parts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { InputField, TextareaField } from "./field";
 import { PerLanguage } from "./language-switch";
 import { MediaImageField, type MediaChoice } from "./media-image-field";
 
@@ -42,7 +41,7 @@ export function SettingsSection({
       <section aria-labelledby={id}>
         <CardHeader>
           <CardTitle id={id}>{title}</CardTitle>
-          {description && <p className="text-sm text-slate-600">{description}</p>}
+          {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="space-y-5 p-4 sm:p-5">{children}</CardContent>
       </section>
@@ -50,36 +49,9 @@ export function SettingsSection({
   );
 }
 
-/** A one-line text field. */
-export function TextField({
-  label,
-  field,
-  type = "text",
-  hint,
-}: {
-  label: string;
-  field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "tel" | "url";
-  hint?: string;
-}) {
-  return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId} hint={hint}>
-      <Input {...getInputProps(field, { type })} />
-    </Field>
-  );
-}
-
 /** A per-language text of the given language: a textarea for body texts, else one line. */
 function LangText({ label, field, long }: { label: string; field: FieldMetadata<string | undefined>; long: boolean }) {
-  return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-      {long ? (
-        <Textarea {...getTextareaProps(field)} rows={4} className="font-sans text-sm" />
-      ) : (
-        <Input {...getInputProps(field, { type: "text" })} />
-      )}
-    </Field>
-  );
+  return long ? <TextareaField meta={field} label={label} rows={4} /> : <InputField meta={field} label={label} />;
 }
 
 /** The per-language texts of settings keys, with their labels, in the chosen language. */
@@ -101,8 +73,8 @@ export function CompanySection({ fields, media }: { fields: SettingsFields; medi
   return (
     <SettingsSection id="settings-company" title={company.title} description={company.description}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={company.siteName} field={general.siteName} hint={company.siteNameHint} />
-        <TextField label={company.companyName} field={fields.companyName} hint={company.companyNameHint} />
+        <InputField meta={general.siteName} label={company.siteName} hint={company.siteNameHint} />
+        <InputField meta={fields.companyName} label={company.companyName} hint={company.companyNameHint} />
       </div>
       <MediaImageField label={company.logo} url={general.logoUrl} upload={fields.logoUpload} media={media} />
       <PerLanguage>
@@ -118,10 +90,10 @@ export function ContactSection({ fields }: { fields: SettingsFields }) {
   return (
     <SettingsSection id="settings-contact" title={texts.title} description={texts.description}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={texts.phone} field={contact.phone} type="tel" hint={texts.phoneHint} />
-        <TextField label={fieldLabels.email} field={contact.email} type="email" />
-        <TextField label={texts.whatsapp} field={contact.whatsapp} type="tel" />
-        <TextField label={texts.address} field={contact.address} />
+        <InputField meta={contact.phone} type="tel" label={texts.phone} hint={texts.phoneHint} />
+        <InputField meta={contact.email} type="email" label={fieldLabels.email} />
+        <InputField meta={contact.whatsapp} type="tel" label={texts.whatsapp} />
+        <InputField meta={contact.address} label={texts.address} />
       </div>
     </SettingsSection>
   );
@@ -163,8 +135,8 @@ export function ActivitySection({ fields }: { fields: SettingsFields }) {
       />
       <div className="grid gap-5 lg:grid-cols-2">
         {activityAreaFields.map((area, i) => (
-          <fieldset key={area.id} className="min-w-0 space-y-4 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
+          <fieldset key={area.id} className="min-w-0 space-y-4 rounded-lg border border-border p-4">
+            <legend className="px-1 text-sm font-semibold">
               {i + 1}. {area.label}
             </legend>
             <PerLangTexts

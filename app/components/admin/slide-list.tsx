@@ -18,7 +18,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
 
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { moveIdOnto } from "~/features/admin/list-order";
 import type { SlideOrder, SlideRow } from "~/features/admin/slides";
 import { stateLabels } from "~/features/admin/texts/common";
@@ -26,8 +26,7 @@ import { sortableTexts } from "~/features/admin/texts/list-order";
 import { slideTexts } from "~/features/admin/texts/slides";
 import { cn } from "~/lib/cn";
 
-import { RecordLinks } from "./record-links";
-import { DragHandle, MoveButtons } from "./sortable-parts";
+import { DragHandle, RowActions } from "./sortable-parts";
 
 // The slides in their order: each row is dragged by its handle (pointer or keyboard: Space,
 // arrows, Space) or, without JavaScript too, moved with its up/down buttons.
@@ -102,8 +101,8 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-slide-row={row.id}
       className={cn(
-        "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:px-3",
-        isDragging && "relative z-10 border-brand-steel shadow-lg ring-2 ring-brand-steel/25",
+        "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-card p-2 sm:px-3",
+        isDragging && "relative z-10 border-secondary shadow-lg ring-2 ring-secondary/25",
       )}
     >
       <DragHandle label={row.title} handleRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
@@ -114,25 +113,17 @@ function SlideItem({ row, first, last }: { row: SlideRow; first: boolean; last: 
         height={54}
         loading="lazy"
         decoding="async"
-        className="aspect-video w-20 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-24"
+        className="aspect-video w-20 shrink-0 rounded-md border border-border bg-muted object-cover sm:w-24"
       />
       <div className="min-w-0 flex-1 basis-32">
-        <p data-slide-title className="font-medium wrap-anywhere text-slate-900">
+        <p data-slide-title className="font-medium wrap-anywhere text-foreground">
           {row.title}
         </p>
         <Badge tone={row.isActive ? "success" : "warning"} className="mt-1">
           {row.isActive ? stateLabels.active : stateLabels.inactive}
         </Badge>
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-0.5">
-        <MoveButtons action={listPath} id={row.id} label={row.title} first={first} last={last} />
-        <RecordLinks
-          id={row.id}
-          editLabel={slideTexts.edit(row.title)}
-          deleteLabel={slideTexts.delete(row.title)}
-          text="wide"
-        />
-      </div>
+      <RowActions action={listPath} id={row.id} label={row.title} first={first} last={last} texts={slideTexts} />
     </li>
   );
 }

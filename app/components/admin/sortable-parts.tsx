@@ -5,9 +5,12 @@ import { Form } from "react-router";
 import type { MoveDirection } from "~/features/admin/list-order";
 import { sortableTexts } from "~/features/admin/texts/list-order";
 
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { ArrowDown, ArrowUp, GripVertical } from "../ui/icons";
+import { ListStatus } from "./list-controls";
+import { RecordLinks } from "./record-links";
 
 // The controls of a sortable admin list's row (the menu, the slides): the drag handle, for
 // pointer and keyboard (Space, arrows, Space) when JavaScript runs, and the up/down buttons,
@@ -32,7 +35,7 @@ export function DragHandle({
       {...attributes}
       {...listeners}
       aria-label={sortableTexts.dragHandle(label)}
-      className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-orange active:cursor-grabbing"
+      className="nojs:hidden flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
     >
       <GripVertical className="size-4" aria-hidden />
     </button>
@@ -88,6 +91,24 @@ export function MoveButtons({
 }
 
 /**
+ * A sortable row's actions, at its end: up, down, edit and delete, each named with the row's label
+ * (`texts.edit(label)`, `texts.delete(label)` for the links).
+ */
+export function RowActions({
+  texts,
+  ...move
+}: Parameters<typeof MoveButtons>[0] & {
+  texts: { edit: (label: string) => string; delete: (label: string) => string };
+}) {
+  return (
+    <div className="ml-auto flex shrink-0 items-center gap-0.5">
+      <MoveButtons {...move} />
+      <RecordLinks id={move.id} editLabel={texts.edit(move.label)} deleteLabel={texts.delete(move.label)} text="wide" />
+    </div>
+  );
+}
+
+/**
  * A sortable list's card: its title, a refused move's message (a plain form post comes back
  * with it), the list's load failure, or the empty note, else the list itself.
  */
@@ -115,19 +136,11 @@ export function SortableListCard({
       </CardHeader>
       <CardContent className="p-3 sm:p-5">
         {refused && (
-          <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <Alert role="alert" className="mb-4">
             {refused}
-          </p>
+          </Alert>
         )}
-        {loadError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {loadError}
-          </p>
-        ) : empty ? (
-          <p className="text-sm text-slate-600">{empty}</p>
-        ) : (
-          children
-        )}
+        {loadError || empty ? <ListStatus error={loadError} empty={empty ?? ""} className="p-0" /> : children}
       </CardContent>
     </Card>
   );

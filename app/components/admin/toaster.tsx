@@ -37,7 +37,7 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
       <div
         aria-live="polite"
         aria-atomic="true"
-        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-5 nojs:static nojs:justify-center nojs:bg-slate-100 nojs:p-3 nojs:empty:hidden"
+        className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-5 nojs:static nojs:justify-center nojs:bg-muted nojs:p-3 nojs:empty:hidden"
       >
         {toast && (
           <div
@@ -45,29 +45,29 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
             role={toast.kind === "error" ? "alert" : "status"}
             data-testid="toast"
             className={cn(
-              "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white p-4 shadow-xl",
+              "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-card p-4 shadow-xl",
               toast.kind === "error"
-                ? "border-red-200"
+                ? "border-destructive/25"
                 : toast.kind === "success"
-                  ? "border-emerald-200"
-                  : "border-slate-200",
+                  ? "border-success-foreground/25"
+                  : "border-border",
             )}
           >
             {toast.kind === "error" ? (
-              <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
+              <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
             ) : toast.kind === "success" ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success-foreground" aria-hidden />
             ) : (
-              <Info className="mt-0.5 size-5 shrink-0 text-brand-steel" aria-hidden />
+              <Info className="mt-0.5 size-5 shrink-0 text-secondary" aria-hidden />
             )}
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
-              {toast.message && <p className="mt-0.5 wrap-anywhere text-sm text-slate-600">{toast.message}</p>}
+              <p className="text-sm font-semibold text-foreground">{toast.title}</p>
+              {toast.message && <p className="mt-0.5 wrap-anywhere text-sm text-muted-foreground">{toast.message}</p>}
             </div>
             <button
               type="button"
               onClick={() => setToast(null)}
-              className="nojs:hidden rounded p-0.5 text-slate-400 hover:text-slate-700"
+              className="nojs:hidden rounded p-0.5 text-muted-foreground hover:text-foreground"
               aria-label={commonTexts.close}
             >
               <X className="size-4" aria-hidden />

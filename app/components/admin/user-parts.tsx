@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import type { Role } from "~/backend/schemas";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
 import { roleLabels, userTexts } from "~/features/admin/texts/users";
 import { avatarColour, initials } from "~/features/admin/users";
 import { cn } from "~/lib/cn";
@@ -36,7 +36,7 @@ export function UserAvatar({
         height={40}
         loading="lazy"
         decoding="async"
-        className={cn("size-10 shrink-0 rounded-full bg-slate-100 object-cover", className)}
+        className={cn("size-10 shrink-0 rounded-full bg-muted object-cover", className)}
       />
     );
   }
@@ -46,7 +46,7 @@ export function UserAvatar({
       data-testid="generated-avatar"
       style={{ backgroundColor: avatarColour(user.email) }}
       className={cn(
-        "inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full text-sm font-semibold text-white",
+        "inline-flex size-10 shrink-0 select-none items-center justify-center rounded-full text-sm font-semibold text-primary-foreground",
         className,
       )}
     >
@@ -62,9 +62,9 @@ export function RoleBadge({ role }: { role: Role }) {
 /** The name as the list shows it: '—' when there is none, and who "you" are. */
 export function UserName({ user }: { user: UserRow }) {
   return (
-    <span className="font-medium wrap-anywhere text-slate-900">
+    <span className="font-medium wrap-anywhere text-foreground">
       {user.fullName.trim() || <span aria-label={userTexts.noName}>—</span>}
-      {user.isSelf && <span className="ml-1.5 text-xs font-normal text-slate-600">{userTexts.self}</span>}
+      {user.isSelf && <span className="ml-1.5 text-xs font-normal text-muted-foreground">{userTexts.self}</span>}
     </span>
   );
 }

@@ -10,11 +10,11 @@ import { cn } from "~/lib/cn";
 export const buttonVariants = cva("button-base", {
   variants: {
     variant: {
-      default: "bg-brand-navy text-white hover:bg-brand-steel",
-      destructive: "bg-red-600 text-white hover:bg-red-700",
-      outline: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-      ghost: "text-slate-700 hover:bg-slate-100",
-      link: "text-brand-steel underline-offset-4 hover:underline",
+      default: "bg-primary text-primary-foreground hover:bg-secondary",
+      destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+      outline: "border border-input bg-card text-foreground hover:bg-accent",
+      ghost: "text-foreground hover:bg-muted",
+      link: "text-secondary underline-offset-4 hover:underline",
     },
     size: {
       default: "h-9 px-4 py-2",

@@ -1,140 +1,113 @@
 import {
-  AlertCircle as LucideAlertCircle,
-  ArrowDown as LucideArrowDown,
-  ArrowLeft as LucideArrowLeft,
-  ArrowRight as LucideArrowRight,
-  ArrowUp as LucideArrowUp,
-  Building2 as LucideBuilding2,
-  CheckCircle2 as LucideCheckCircle2,
-  ChevronDown as LucideChevronDown,
-  ChevronLeft as LucideChevronLeft,
-  ChevronRight as LucideChevronRight,
-  Construction as LucideConstruction,
-  Droplets as LucideDroplets,
-  ExternalLink as LucideExternalLink,
-  Factory as LucideFactory,
-  FileText as LucideFileText,
-  FolderKanban as LucideFolderKanban,
-  GalleryHorizontal as LucideGalleryHorizontal,
-  Globe as LucideGlobe,
-  GripVertical as LucideGripVertical,
-  Image as LucideImage,
-  Info as LucideInfo,
-  KeyRound as LucideKeyRound,
-  Landmark as LucideLandmark,
-  LayoutDashboard as LucideLayoutDashboard,
-  Link2 as LucideLink2,
-  ListTree as LucideListTree,
-  LockKeyhole as LucideLockKeyhole,
-  LogOut as LucideLogOut,
-  Mail as LucideMail,
-  MapPin as LucideMapPin,
-  Menu as LucideMenu,
-  Pause as LucidePause,
-  Pencil as LucidePencil,
-  Phone as LucidePhone,
-  Play as LucidePlay,
-  Plus as LucidePlus,
-  Route as LucideRoute,
-  Search as LucideSearch,
-  Settings as LucideSettings,
-  Trash2 as LucideTrash2,
-  Truck as LucideTruck,
-  UploadCloud as LucideUploadCloud,
-  UserPlus as LucideUserPlus,
-  Users as LucideUsers,
-  X as LucideX,
-  XCircle as LucideXCircle,
-  Zap as LucideZap,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
+  ArrowDown as arrowDown,
+  ArrowLeft as arrowLeft,
+  ArrowRight as arrowRight,
+  ArrowUp as arrowUp,
+  BuildingComplex as buildingComplex,
+  ChevronDown as chevronDown,
+  ChevronLeft as chevronLeft,
+  ChevronRight as chevronRight,
+  CircleAlert as circleAlert,
+  CircleCheck as circleCheck,
+  CircleX as circleX,
+  CloudUpload as cloudUpload,
+  Construction as construction,
+  Droplets as droplets,
+  ExternalLink as externalLink,
+  Factory as factory,
+  FileText as fileText,
+  FolderKanban as folderKanban,
+  GalleryHorizontal as galleryHorizontal,
+  Globe as globe,
+  GripVertical as gripVertical,
+  Image as image,
+  Info as info,
+  KeyRound as keyRound,
+  Landmark as landmark,
+  LayoutDashboard as layoutDashboard,
+  Link2 as link2,
+  ListTree as listTree,
+  LockKeyhole as lockKeyhole,
+  LogOut as logOut,
+  Mail as mail,
+  MapPin as mapPin,
+  Menu as menu,
+  Pause as pause,
+  Pencil as pencil,
+  Phone as phone,
+  Play as play,
+  Plus as plus,
+  Route as route,
+  Search as search,
+  Settings as settings,
+  Trash as trash,
+  Truck as truck,
+  UserPlus as userPlus,
+  Users as users,
+  X as x,
+  Zap as zap,
+  type IconNode,
+} from "lucide";
+import type { SVGProps } from "react";
 
-// Every icon of the app, the public site's and the admin's: the one place that imports
-// lucide-react (the linter refuses it elsewhere). Lucide's components rebuild every icon's
-// attributes and path elements on each render, and React then renders each path: on the home
-// page that was about a sixth of the render, and an admin table row carries two icons (a menu
-// row five). These make lucide's markup (tests/unit/icons.test.ts compares them with lucide's
-// own, icon by icon) as one svg element whose paths are markup made once per icon. React
-// hydrates them as it does any element with inner HTML, so the admin's client renders them too.
+// Every icon of the app, the public site's and the admin's: the one place that imports lucide (the
+// linter refuses it elsewhere, and lucide-react everywhere). It reads lucide's icons as the `lucide`
+// package publishes them, each a list of path elements (an IconNode), and makes each icon's paths
+// into markup once: the svg element React renders carries them as inner HTML. Lucide's React
+// components instead rebuild every icon's attributes and path elements on each render, and React
+// then renders each path: on the home page that was about a sixth of the render, and an admin
+// table row carries two icons (a menu row five). tests/unit/icons.test.ts compares these, icon by
+// icon, with what lucide-react's components of the same lucide version render
+// (docs/decisions/034-admin-forms-and-ui-primitives.md).
 // The attributes lucide repeats on every icon (fill, stroke, line caps and joins, and the default
 // size and stroke width when an icon keeps them) are CSS rules in app/styles/theme.css instead,
 // and xmlns is left out (an HTML parser and React both put an svg element in its namespace): each
 // is an attribute React's streaming renderer encodes on its own, ≈ 2 µs each in the Worker, up
-// to eight per icon and ~1 500 icons on a menu of 300 items.
+// to eight per icon and ~1 500 icons on a menu of 300 items. The class names the icon by lucide's
+// name (`lucide lucide-mail`), as lucide's own markup does.
 
-/** What lucide knows of an icon: its name, aliases, view box size and path elements. */
-interface IconData {
-  name?: string;
-  aliases?: unknown[];
-  size?: number;
-  node: [string, Record<string, string | number>][];
+export interface IconProps extends Omit<
+  SVGProps<SVGSVGElement>,
+  "ref" | "children" | "width" | "height" | "dangerouslySetInnerHTML"
+> {
+  /** Width and height in px (lucide's default, 24, is the stylesheet's). */
+  size?: number | string;
+  /** Lucide's default, 2, is the stylesheet's. */
+  strokeWidth?: number | string;
 }
-
-export type IconProps = Omit<
-  LucideProps,
-  | "ref"
-  | "children"
-  | "color"
-  | "absoluteStrokeWidth"
-  | "nonScalingStroke"
-  | "width"
-  | "height"
-  | "dangerouslySetInnerHTML"
->;
 export type Icon = (props: IconProps) => React.JSX.Element;
 
 const escaped = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * A lucide component's data. Its outer component only hands the data to lucide's inner one, so
- * asking it for that element reads the data without rendering anything.
- */
-function dataOf(icon: LucideIcon): IconData {
-  const render = (icon as unknown as { render?: (props: object, ref: null) => { props?: { icon?: IconData } } }).render;
-  const data = render?.({}, null)?.props?.icon;
-  if (!data || !Array.isArray(data.node))
-    throw new Error(
-      `lucide-react no longer gives ${icon.displayName ?? "an icon"}'s data this way: see app/components/ui/icons.tsx`,
-    );
-  return data;
-}
-
 // Lucide's defaults, which app/styles/theme.css gives every icon that names no other.
 const defaultSize = 24;
 const defaultStrokeWidth = 2;
 
-/** Lucide's markup for the props the app uses, less what the stylesheet sets, its paths made once. */
-export function markupIcon(icon: LucideIcon): Icon {
-  const data = dataOf(icon);
+/** An icon from lucide's name for it and its path elements, the paths made into markup once. */
+export function markupIcon(name: string, node: IconNode): Icon {
   const paths = {
-    __html: data.node
+    __html: node
       .map(([tag, attributes]) => {
-        const named = Object.entries(attributes).filter(([name]) => name !== "key");
-        return `<${tag}${named.map(([name, value]) => ` ${name}="${escaped(value)}"`).join("")}></${tag}>`;
+        const named = Object.entries(attributes).filter(
+          (entry): entry is [string, string | number] => entry[1] !== undefined,
+        );
+        return `<${tag}${named.map(([attribute, value]) => ` ${attribute}="${escaped(value)}"`).join("")}></${tag}>`;
       })
       .join(""),
   };
-  const viewBoxSize = data.size ?? 24;
-  const ownClasses = [
-    "lucide",
-    ...(data.name ? [`lucide-${data.name}`] : []),
-    ...(data.aliases ?? [])
-      .filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "")
-      .map((alias) => `lucide-${alias}`),
-  ];
+  const ownClasses = ["lucide", `lucide-${name}`];
 
   function MarkupIcon({ size = defaultSize, strokeWidth = defaultStrokeWidth, className, ...rest }: IconProps) {
     const classes = [...new Set([...ownClasses, ...(className ?? "").split(/\s+/).filter(Boolean)])].join(" ");
     const labelled = Object.entries(rest).some(
-      ([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
+      ([prop, value]) => (prop.startsWith("aria-") || prop === "role" || prop === "title") && value != null,
     );
     return (
       <svg
         width={size === defaultSize ? undefined : size}
         height={size === defaultSize ? undefined : size}
-        viewBox={`0 0 ${viewBoxSize} ${viewBoxSize}`}
+        viewBox="0 0 24 24"
         strokeWidth={strokeWidth === defaultStrokeWidth ? undefined : strokeWidth}
         className={classes}
         {...(labelled ? {} : { "aria-hidden": "true" as const })}
@@ -143,54 +116,54 @@ export function markupIcon(icon: LucideIcon): Icon {
       />
     );
   }
-  MarkupIcon.displayName = icon.displayName;
+  MarkupIcon.displayName = name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
   return MarkupIcon;
 }
 
-export const AlertCircle = /* @__PURE__ */ markupIcon(LucideAlertCircle);
-export const ArrowDown = /* @__PURE__ */ markupIcon(LucideArrowDown);
-export const ArrowLeft = /* @__PURE__ */ markupIcon(LucideArrowLeft);
-export const ArrowRight = /* @__PURE__ */ markupIcon(LucideArrowRight);
-export const ArrowUp = /* @__PURE__ */ markupIcon(LucideArrowUp);
-export const Building2 = /* @__PURE__ */ markupIcon(LucideBuilding2);
-export const CheckCircle2 = /* @__PURE__ */ markupIcon(LucideCheckCircle2);
-export const ChevronDown = /* @__PURE__ */ markupIcon(LucideChevronDown);
-export const ChevronLeft = /* @__PURE__ */ markupIcon(LucideChevronLeft);
-export const ChevronRight = /* @__PURE__ */ markupIcon(LucideChevronRight);
-export const Construction = /* @__PURE__ */ markupIcon(LucideConstruction);
-export const Droplets = /* @__PURE__ */ markupIcon(LucideDroplets);
-export const ExternalLink = /* @__PURE__ */ markupIcon(LucideExternalLink);
-export const Factory = /* @__PURE__ */ markupIcon(LucideFactory);
-export const FileText = /* @__PURE__ */ markupIcon(LucideFileText);
-export const FolderKanban = /* @__PURE__ */ markupIcon(LucideFolderKanban);
-export const GalleryHorizontal = /* @__PURE__ */ markupIcon(LucideGalleryHorizontal);
-export const Globe = /* @__PURE__ */ markupIcon(LucideGlobe);
-export const GripVertical = /* @__PURE__ */ markupIcon(LucideGripVertical);
-export const Image = /* @__PURE__ */ markupIcon(LucideImage);
-export const Info = /* @__PURE__ */ markupIcon(LucideInfo);
-export const KeyRound = /* @__PURE__ */ markupIcon(LucideKeyRound);
-export const Landmark = /* @__PURE__ */ markupIcon(LucideLandmark);
-export const LayoutDashboard = /* @__PURE__ */ markupIcon(LucideLayoutDashboard);
-export const Link2 = /* @__PURE__ */ markupIcon(LucideLink2);
-export const ListTree = /* @__PURE__ */ markupIcon(LucideListTree);
-export const LockKeyhole = /* @__PURE__ */ markupIcon(LucideLockKeyhole);
-export const LogOut = /* @__PURE__ */ markupIcon(LucideLogOut);
-export const Mail = /* @__PURE__ */ markupIcon(LucideMail);
-export const MapPin = /* @__PURE__ */ markupIcon(LucideMapPin);
-export const Menu = /* @__PURE__ */ markupIcon(LucideMenu);
-export const Pause = /* @__PURE__ */ markupIcon(LucidePause);
-export const Pencil = /* @__PURE__ */ markupIcon(LucidePencil);
-export const Phone = /* @__PURE__ */ markupIcon(LucidePhone);
-export const Play = /* @__PURE__ */ markupIcon(LucidePlay);
-export const Plus = /* @__PURE__ */ markupIcon(LucidePlus);
-export const Route = /* @__PURE__ */ markupIcon(LucideRoute);
-export const Search = /* @__PURE__ */ markupIcon(LucideSearch);
-export const Settings = /* @__PURE__ */ markupIcon(LucideSettings);
-export const Trash2 = /* @__PURE__ */ markupIcon(LucideTrash2);
-export const Truck = /* @__PURE__ */ markupIcon(LucideTruck);
-export const UploadCloud = /* @__PURE__ */ markupIcon(LucideUploadCloud);
-export const UserPlus = /* @__PURE__ */ markupIcon(LucideUserPlus);
-export const Users = /* @__PURE__ */ markupIcon(LucideUsers);
-export const X = /* @__PURE__ */ markupIcon(LucideX);
-export const XCircle = /* @__PURE__ */ markupIcon(LucideXCircle);
-export const Zap = /* @__PURE__ */ markupIcon(LucideZap);
+export const AlertCircle = /* @__PURE__ */ markupIcon("circle-alert", circleAlert);
+export const ArrowDown = /* @__PURE__ */ markupIcon("arrow-down", arrowDown);
+export const ArrowLeft = /* @__PURE__ */ markupIcon("arrow-left", arrowLeft);
+export const ArrowRight = /* @__PURE__ */ markupIcon("arrow-right", arrowRight);
+export const ArrowUp = /* @__PURE__ */ markupIcon("arrow-up", arrowUp);
+export const Building2 = /* @__PURE__ */ markupIcon("building-complex", buildingComplex);
+export const CheckCircle2 = /* @__PURE__ */ markupIcon("circle-check", circleCheck);
+export const ChevronDown = /* @__PURE__ */ markupIcon("chevron-down", chevronDown);
+export const ChevronLeft = /* @__PURE__ */ markupIcon("chevron-left", chevronLeft);
+export const ChevronRight = /* @__PURE__ */ markupIcon("chevron-right", chevronRight);
+export const Construction = /* @__PURE__ */ markupIcon("construction", construction);
+export const Droplets = /* @__PURE__ */ markupIcon("droplets", droplets);
+export const ExternalLink = /* @__PURE__ */ markupIcon("external-link", externalLink);
+export const Factory = /* @__PURE__ */ markupIcon("factory", factory);
+export const FileText = /* @__PURE__ */ markupIcon("file-text", fileText);
+export const FolderKanban = /* @__PURE__ */ markupIcon("folder-kanban", folderKanban);
+export const GalleryHorizontal = /* @__PURE__ */ markupIcon("gallery-horizontal", galleryHorizontal);
+export const Globe = /* @__PURE__ */ markupIcon("globe", globe);
+export const GripVertical = /* @__PURE__ */ markupIcon("grip-vertical", gripVertical);
+export const Image = /* @__PURE__ */ markupIcon("image", image);
+export const Info = /* @__PURE__ */ markupIcon("info", info);
+export const KeyRound = /* @__PURE__ */ markupIcon("key-round", keyRound);
+export const Landmark = /* @__PURE__ */ markupIcon("landmark", landmark);
+export const LayoutDashboard = /* @__PURE__ */ markupIcon("layout-dashboard", layoutDashboard);
+export const Link2 = /* @__PURE__ */ markupIcon("link-2", link2);
+export const ListTree = /* @__PURE__ */ markupIcon("list-tree", listTree);
+export const LockKeyhole = /* @__PURE__ */ markupIcon("lock-keyhole", lockKeyhole);
+export const LogOut = /* @__PURE__ */ markupIcon("log-out", logOut);
+export const Mail = /* @__PURE__ */ markupIcon("mail", mail);
+export const MapPin = /* @__PURE__ */ markupIcon("map-pin", mapPin);
+export const Menu = /* @__PURE__ */ markupIcon("menu", menu);
+export const Pause = /* @__PURE__ */ markupIcon("pause", pause);
+export const Pencil = /* @__PURE__ */ markupIcon("pencil", pencil);
+export const Phone = /* @__PURE__ */ markupIcon("phone", phone);
+export const Play = /* @__PURE__ */ markupIcon("play", play);
+export const Plus = /* @__PURE__ */ markupIcon("plus", plus);
+export const Route = /* @__PURE__ */ markupIcon("route", route);
+export const Search = /* @__PURE__ */ markupIcon("search", search);
+export const Settings = /* @__PURE__ */ markupIcon("settings", settings);
+export const Trash2 = /* @__PURE__ */ markupIcon("trash", trash);
+export const Truck = /* @__PURE__ */ markupIcon("truck", truck);
+export const UploadCloud = /* @__PURE__ */ markupIcon("cloud-upload", cloudUpload);
+export const UserPlus = /* @__PURE__ */ markupIcon("user-plus", userPlus);
+export const Users = /* @__PURE__ */ markupIcon("users", users);
+export const X = /* @__PURE__ */ markupIcon("x", x);
+export const XCircle = /* @__PURE__ */ markupIcon("circle-x", circleX);
+export const Zap = /* @__PURE__ */ markupIcon("zap", zap);

@@ -50,9 +50,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [dashboard, ...cards] = adminSections;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{dashboard.label}</h1>
-      <p className="mt-1 text-slate-600">{dashboardTexts.intro}</p>
-      {!counts && <output className="mt-4 block text-sm text-slate-700">{dashboardTexts.countsFailed}</output>}
+      <h1 className="text-2xl font-bold text-foreground">{dashboard.label}</h1>
+      <p className="mt-1 text-muted-foreground">{dashboardTexts.intro}</p>
+      {!counts && <output className="mt-4 block text-sm text-foreground">{dashboardTexts.countsFailed}</output>}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((section) => {
           const figures = counts ? countsOf(section.key, counts) : [];
@@ -60,15 +60,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li key={section.key}>
               <Link
                 to={adminPath(section.key)}
-                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-navy"
+                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <Card className="h-full p-5 transition hover:border-brand-steel hover:shadow-md">
-                  <SectionIcon section={section.key} className="size-6 text-brand-steel" />
-                  <h2 className="mt-3 font-semibold text-slate-900">{section.label}</h2>
-                  <p className="mt-1 text-sm text-slate-600">{section.description}</p>
+                <Card className="h-full p-5 transition hover:border-secondary hover:shadow-md">
+                  <SectionIcon section={section.key} className="size-6 text-secondary" />
+                  <h2 className="mt-3 font-semibold text-foreground">{section.label}</h2>
+                  <p className="mt-1 text-sm text-muted-foreground">{section.description}</p>
                   {figures.length > 0 && (
                     <p
-                      className="mt-3 flex flex-wrap gap-x-3 text-sm font-semibold text-slate-900"
+                      className="mt-3 flex flex-wrap gap-x-3 text-sm font-semibold text-foreground"
                       data-testid={`count-${section.key}`}
                     >
                       {figures.map((figure) => (

@@ -32,16 +32,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <Toaster initial={loaderData.toast}>
-      <div className="min-h-screen bg-slate-50 text-slate-900">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
-          <p className="truncate text-sm text-slate-600">
-            {layoutTexts.welcome} <span className="font-semibold text-slate-900">{loaderData.userName}</span>
+      <div className="min-h-screen bg-background text-foreground">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-4 border-b border-border bg-card px-4">
+          <p className="truncate text-sm text-muted-foreground">
+            {layoutTexts.welcome} <span className="font-semibold text-foreground">{loaderData.userName}</span>
           </p>
           <div className="flex items-center gap-3">
-            {navigation.state !== "idle" && <output className="text-xs text-slate-500">{commonTexts.loading}</output>}
+            {navigation.state !== "idle" && (
+              <output className="text-xs text-muted-foreground">{commonTexts.loading}</output>
+            )}
             <Link
               to="/admin/password"
-              className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-navy"
+              className="rounded-md px-2 py-1 text-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               {layoutTexts.changePassword}
             </Link>
@@ -69,9 +71,9 @@ function AdminNav() {
   return (
     <nav
       aria-label={layoutTexts.navLabel}
-      className="border-b border-slate-200 bg-white md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r"
+      className="border-b border-border bg-card md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:w-72 md:shrink-0 md:border-b-0 md:border-r"
     >
-      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 md:block">
+      <p className="hidden px-5 pt-5 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground md:block">
         {layoutTexts.navHeading}
       </p>
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible md:p-3">
@@ -82,7 +84,7 @@ function AdminNav() {
               className={({ isActive }) =>
                 cn(
                   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                  isActive ? "bg-brand-navy text-white" : "text-slate-700 hover:bg-slate-100",
+                  isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
                 )
               }
             >

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { signInSchema } from "~/backend/schemas";
+import { InputField } from "~/components/admin/field";
 import { serverFormErrors } from "~/components/admin/form-parts";
 import { Toaster } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { AlertCircle, LockKeyhole } from "~/components/ui/icons";
-import { Input } from "~/components/ui/input";
 import { redirectWithToast, takeFlash } from "~/features/admin/flash.server";
 import { readSubmission } from "~/features/admin/forms.server";
 import { refuseCrossSiteWrite, safeAdminRedirect, privateResponses } from "~/features/admin/guard.server";
@@ -76,40 +77,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: signInSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const redirectTo = searchParams.get("redirectTo");
   const failureMessage = serverFormErrors(actionData?.result)[0];
 
   return (
     <Toaster initial={loaderData.toast}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
         <Card className="w-full max-w-md">
           <CardContent className="p-8">
             <div className="mb-6 flex flex-col items-center text-center">
-              <span className="rounded-full bg-brand-navy p-3 text-white">
+              <span className="rounded-full bg-primary p-3 text-primary-foreground">
                 <LockKeyhole className="size-6" aria-hidden />
               </span>
-              <h1 className="mt-4 text-2xl font-bold text-slate-900">{loginTexts.title}</h1>
-              <p className="mt-1 text-sm text-slate-500">{loginTexts.intro}</p>
+              <h1 className="mt-4 text-2xl font-bold">{loginTexts.title}</h1>
+              <p className="mt-1 text-sm text-muted-foreground">{loginTexts.intro}</p>
             </div>
             {failureMessage && (
-              <div
-                role="alert"
-                id={form.errorId}
-                className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-              >
+              <Alert role="alert" id={form.errorId} className="mb-5 flex gap-3 rounded-lg p-4">
                 <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
                 <div>
                   <p className="font-semibold">{loginTexts.failureTitle}</p>
                   <p className="mt-0.5">{failureMessage}</p>
                 </div>
-              </div>
+              </Alert>
             )}
             <Form
               method="post"
@@ -117,28 +111,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {...getFormProps(form)}
               className="space-y-4"
             >
-              <div>
-                <label htmlFor={fields.email.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                  {fieldLabels.email}
-                </label>
-                <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" />
-                {fields.email.errors && (
-                  <p id={fields.email.errorId} className="mt-1 text-sm text-red-600">
-                    {fields.email.errors[0]}
-                  </p>
-                )}
-              </div>
-              <div>
-                <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                  {loginTexts.password}
-                </label>
-                <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-                {fields.password.errors && (
-                  <p id={fields.password.errorId} className="mt-1 text-sm text-red-600">
-                    {fields.password.errors[0]}
-                  </p>
-                )}
-              </div>
+              <InputField meta={fields.email} type="email" label={fieldLabels.email} autoComplete="username" />
+              <InputField
+                meta={fields.password}
+                type="password"
+                label={loginTexts.password}
+                autoComplete="current-password"
+              />
               <Button type="submit" className="w-full" size="lg" disabled={busy}>
                 {busy ? loginTexts.submitting : loginTexts.submit}
               </Button>

@@ -1,14 +1,11 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { equipmentFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField, SwitchField, TextareaField } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, Switch, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -61,7 +58,9 @@ const dialog: DialogTexts = {
 export default function MachineForm({ loaderData, actionData }: Route.ComponentProps) {
   const { machine } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: equipmentFormSchema,
+    browserSchema: machineFormSchema,
     id: machine?.id ?? "new-machine",
     lastResult: actionData?.result,
     // A new machine starts visible, at order 0.
@@ -75,10 +74,6 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
           version: String(machine.version),
         }
       : { orderIndex: "0", isVisible: "on" },
-    constraint: getZodConstraint(equipmentFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: machineFormSchema }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -88,55 +83,31 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       editing={Boolean(machine)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
-          <Field
-            label={fieldLabels.category}
-            htmlFor={fields.category.id}
-            errors={fields.category.errors}
-            errorId={fields.category.errorId}
-            hint={equipmentTexts.categoryHint}
-          >
-            <Input {...getInputProps(fields.category, { type: "text" })} />
-          </Field>
-          <Field
+          <InputField meta={fields.category} label={fieldLabels.category} hint={equipmentTexts.categoryHint} />
+          <InputField
+            meta={fields.modelName}
             label={equipmentTexts.modelName}
-            htmlFor={fields.modelName.id}
-            errors={fields.modelName.errors}
-            errorId={fields.modelName.errorId}
             hint={equipmentTexts.modelNameHint}
-          >
-            <Input {...getInputProps(fields.modelName, { type: "text" })} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {/* A text field with a numeric keyboard: what was typed comes back as typed with
+              the message, where a number field would silently drop anything but a number. */}
+          <InputField
+            meta={fields.orderIndex}
             label={fieldLabels.order}
-            htmlFor={fields.orderIndex.id}
-            errors={fields.orderIndex.errors}
-            errorId={fields.orderIndex.errorId}
             hint={fieldLabels.orderHint}
-          >
-            {/* A text field with a numeric keyboard: what was typed comes back as typed with
-                the message, where a number field would silently drop anything but a number. */}
-            <Input
-              {...getInputProps(fields.orderIndex, { type: "text" })}
-              inputMode="numeric"
-              autoComplete="off"
-              className="max-w-32"
-            />
-          </Field>
-          <label
-            htmlFor={fields.isVisible.id}
-            className="inline-flex items-center gap-3 text-sm font-medium text-slate-800"
-          >
-            <Switch {...getInputProps(fields.isVisible, { type: "checkbox" })} />
-            {equipmentTexts.visible}
-          </label>
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-32"
+          />
+          <SwitchField meta={fields.isVisible} label={equipmentTexts.visible} />
           <ImageField
-            input={getInputProps(fields.image, { type: "file" })}
-            errors={fields.image.errors}
-            errorId={fields.image.errorId}
+            meta={fields.image}
             currentUrl={machine?.imageUrl ?? null}
             removeName={machine ? "removeImage" : undefined}
           />
@@ -146,17 +117,8 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label={fieldLabels.name} htmlFor={t.name.id} errors={t.name.errors} errorId={t.name.errorId}>
-              <Input {...getInputProps(t.name, { type: "text" })} />
-            </Field>
-            <Field
-              label={fieldLabels.description}
-              htmlFor={t.description.id}
-              errors={t.description.errors}
-              errorId={t.description.errorId}
-            >
-              <Textarea {...getTextareaProps(t.description)} rows={5} className="font-sans text-sm" />
-            </Field>
+            <InputField meta={t.name} label={fieldLabels.name} />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={5} />
           </>
         );
       }}

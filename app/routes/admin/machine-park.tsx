@@ -1,11 +1,10 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { Plus } from "~/components/ui/icons";
+import { NewRecordLink } from "~/components/admin/record-links";
+import { Badge } from "~/components/ui/badge";
 import { equipmentDescription, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
 import { loadList } from "~/features/admin/forms.server";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
@@ -43,14 +42,7 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
       <SectionHeader
         title={adminSection("machine-park").label}
         description={equipmentTexts.description}
-        action={
-          <Button asChild>
-            <Link to="new" preventScrollReset>
-              <Plus aria-hidden />
-              {equipmentTexts.add}
-            </Link>
-          </Button>
-        }
+        action={<NewRecordLink label={equipmentTexts.add} />}
       />
       <CardGrid items={equipment} error={error} empty={equipmentTexts.empty}>
         {(machine) => (
@@ -66,8 +58,8 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
             caption={machine.category}
             details={
               machine.modelName && (
-                <p className="text-sm wrap-anywhere text-slate-600">
-                  {equipmentTexts.model} <span className="font-medium text-slate-800">{machine.modelName}</span>
+                <p className="text-sm wrap-anywhere text-muted-foreground">
+                  {equipmentTexts.model} <span className="font-medium text-foreground">{machine.modelName}</span>
                 </p>
               )
             }

@@ -1,21 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { mediaTextInputSchema } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
-import {
-  Field,
-  FormActions,
-  FormErrors,
-  LanguageTabs,
-  serverFormErrors,
-  VersionField,
-} from "~/components/admin/form-parts";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
+import { InputField, TextareaField } from "~/components/admin/field";
+import { FormActions, FormErrors, LanguageTabs, serverFormErrors, VersionField } from "~/components/admin/form-parts";
+import { RouteDialog } from "~/components/admin/route-dialog";
 import { useActionToast } from "~/components/admin/toaster";
-import { RouteDialog } from "~/components/ui/dialog";
-import { Input, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { DialogBody } from "~/components/ui/dialog";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { success } from "~/features/admin/toast";
@@ -52,17 +46,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const dialog: DialogTexts = {
+  title: mediaTexts.editTitle,
+  closeTo: listPath,
+  backLabel: mediaTexts.back,
+  notFound: mediaMessages.notFound,
+  loadFailed: mediaMessages.detailsFailed,
+};
+
 export default function MediaForm({ loaderData, actionData }: Route.ComponentProps) {
   const { file } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: mediaTextInputSchema,
     id: `media-${file.id}`,
     lastResult: actionData?.result,
     defaultValue: { altText: file.altText, caption: file.caption, version: String(file.version) },
-    constraint: getZodConstraint(mediaTextInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaTextInputSchema }),
   });
   const altText = fields.altText.getFieldset();
   const caption = fields.caption.getFieldset();
@@ -73,7 +72,7 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
     <RouteDialog title={mediaTexts.editTitle} description={file.name} closeTo={listPath} className="max-w-3xl">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
         <VersionField field={fields.version} />
-        <div className="max-h-[70vh] flex-1 space-y-6 overflow-y-auto px-5 py-5">
+        <DialogBody className="max-h-[70vh] space-y-6">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
           <div className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <img
@@ -81,51 +80,25 @@ export default function MediaForm({ loaderData, actionData }: Route.ComponentPro
               alt=""
               width={160}
               height={160}
-              className="aspect-square w-32 rounded-md border border-slate-200 bg-slate-100 object-cover sm:w-40"
+              className="aspect-square w-32 rounded-md border border-border bg-muted object-cover sm:w-40"
             />
             <div className="min-w-0">
               <LanguageTabs
                 invalid={invalid}
                 render={(lang) => (
                   <>
-                    <Field
-                      label={mediaTexts.altText}
-                      htmlFor={altText[lang].id}
-                      errors={altText[lang].errors}
-                      errorId={altText[lang].errorId}
-                      hint={mediaTexts.altTextHint}
-                    >
-                      <Input {...getInputProps(altText[lang], { type: "text" })} />
-                    </Field>
-                    <Field
-                      label={mediaTexts.caption}
-                      htmlFor={caption[lang].id}
-                      errors={caption[lang].errors}
-                      errorId={caption[lang].errorId}
-                    >
-                      <Textarea {...getTextareaProps(caption[lang])} rows={3} className="font-sans text-sm" />
-                    </Field>
+                    <InputField meta={altText[lang]} label={mediaTexts.altText} hint={mediaTexts.altTextHint} />
+                    <TextareaField meta={caption[lang]} label={mediaTexts.caption} rows={3} />
                   </>
                 )}
               />
             </div>
           </div>
-        </div>
+        </DialogBody>
         <FormActions cancelTo={listPath} />
       </Form>
     </RouteDialog>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={mediaTexts.editTitle}
-      closeTo={listPath}
-      backLabel={mediaTexts.back}
-      notFound={mediaMessages.notFound}
-      loadFailed={mediaMessages.detailsFailed}
-    />
-  );
-}
+export const ErrorBoundary = dialogErrorBoundary(dialog);

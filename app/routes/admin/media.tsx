@@ -3,7 +3,7 @@ import { data, Outlet } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { UploadFile } from "~/backend/port";
 import { SectionHeader } from "~/components/admin/form-parts";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
+import { ListPager, ListSearch, ListStatus } from "~/components/admin/list-controls";
 import { MediaCard, type MediaCardFile } from "~/components/admin/media-card";
 import { MediaDropZone } from "~/components/admin/media-drop-zone";
 import { useActionToast } from "~/components/admin/toaster";
@@ -93,19 +93,13 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <MediaDropZone action={listPath} serverError={serverError} />
       </section>
       <section aria-labelledby="media-files-title">
-        <h2 id="media-files-title" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="media-files-title" className="mb-3 text-lg font-semibold">
           {mediaTexts.filesHeading}
         </h2>
         <ListSearch pager={pager} what={adminSection("media").label} placeholder={searchPlaceholders.media} />
-        {error ? (
+        {error || files.length === 0 ? (
           <Card>
-            <p role="alert" className="p-6 text-sm text-red-700">
-              {error}
-            </p>
-          </Card>
-        ) : files.length === 0 ? (
-          <Card>
-            <p className="p-6 text-sm text-slate-600">{emptyText(pager, mediaTexts.empty)}</p>
+            <ListStatus error={error} empty={emptyText(pager, mediaTexts.empty)} />
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 2xl:grid-cols-6">

@@ -1,14 +1,12 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { menuItemFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { parentChoices } from "~/features/admin/menu";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
@@ -53,7 +51,8 @@ const dialog: DialogTexts = {
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
   const { item, parents } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: menuItemFormSchema,
     id: item?.id ?? "new-menu-item",
     lastResult: actionData?.result,
     // Spec: a new item starts active, order 0, without a parent.
@@ -68,10 +67,6 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           version: String(item.version),
         }
       : { orderIndex: "0", parentId: "", isActive: "on" },
-    constraint: getZodConstraint(menuItemFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -81,77 +76,44 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       editing={Boolean(item)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       className="max-w-3xl"
       general={
         <>
-          <Field
+          <InputField
+            meta={fields.path}
             label={menuTexts.path}
-            htmlFor={fields.path.id}
-            errors={fields.path.errors}
-            errorId={fields.path.errorId}
             hint={menuTexts.pathHint}
-          >
-            <Input {...getInputProps(fields.path, { type: "text" })} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <InputField
+            meta={fields.slug}
             label={menuTexts.slug}
-            htmlFor={fields.slug.id}
-            errors={fields.slug.errors}
-            errorId={fields.slug.errorId}
             hint={menuTexts.slugHint}
-          >
-            <Input {...getInputProps(fields.slug, { type: "text" })} autoComplete="off" spellCheck={false} />
-          </Field>
+            autoComplete="off"
+            spellCheck={false}
+          />
           <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-4">
-            <Field
-              label={fieldLabels.order}
-              htmlFor={fields.orderIndex.id}
-              errors={fields.orderIndex.errors}
-              errorId={fields.orderIndex.errorId}
-            >
-              <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" />
-            </Field>
-            <Field
-              label={menuTexts.parent}
-              htmlFor={fields.parentId.id}
-              errors={fields.parentId.errors}
-              errorId={fields.parentId.errorId}
-            >
-              <NativeSelect {...getSelectProps(fields.parentId)}>
-                <option value="">{menuTexts.noParent}</option>
-                {parents.map((parent) => (
-                  <option key={parent.id} value={parent.id}>
-                    {parent.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <InputField meta={fields.orderIndex} type="number" label={fieldLabels.order} inputMode="numeric" />
+            <SelectField meta={fields.parentId} label={menuTexts.parent}>
+              <option value="">{menuTexts.noParent}</option>
+              {parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {parent.label}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <label
-            htmlFor={fields.isActive.id}
-            className="inline-flex items-center gap-3 text-sm font-medium text-slate-800"
-          >
-            <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            {stateLabels.active}
-          </label>
+          <SwitchField meta={fields.isActive} label={stateLabels.active} />
         </>
       }
       renderLanguage={(lang) => {
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label={menuTexts.label} htmlFor={t.label.id} errors={t.label.errors} errorId={t.label.errorId}>
-              <Input {...getInputProps(t.label, { type: "text" })} />
-            </Field>
-            <Field
-              label={fieldLabels.description}
-              htmlFor={t.description.id}
-              errors={t.description.errors}
-              errorId={t.description.errorId}
-            >
-              <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-            </Field>
+            <InputField meta={t.label} label={menuTexts.label} />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
           </>
         );
       }}

@@ -1,14 +1,13 @@
 import { useMemo } from "react";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { MenuTree } from "~/components/admin/menu-tree";
+import { NewRecordLink } from "~/components/admin/record-links";
 import { SortableListCard } from "~/components/admin/sortable-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
-import { Button } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
 import {
@@ -80,14 +79,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
       <SectionHeader
         title={adminSection("menu").label}
         description={menuTexts.description}
-        action={
-          <Button asChild>
-            <Link to="new" preventScrollReset>
-              <Plus aria-hidden />
-              {menuTexts.add}
-            </Link>
-          </Button>
-        }
+        action={<NewRecordLink label={menuTexts.add} />}
       />
       <SortableListCard
         title={menuTexts.cardTitle}
@@ -96,7 +88,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
-        {open && <p className="mb-4 text-sm text-slate-600">{menuTexts.branchesClosed(total)}</p>}
+        {open && <p className="mb-4 text-sm text-muted-foreground">{menuTexts.branchesClosed(total)}</p>}
         <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>
       <Outlet />

@@ -1,14 +1,12 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 
 import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, NativeSelect, Switch, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
@@ -58,7 +56,8 @@ const dialog: DialogTexts = {
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, page } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: pageInputSchema,
     id: page?.id ?? "new-page",
     lastResult: actionData?.result,
     defaultValue: page
@@ -70,10 +69,6 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
           version: String(page.version),
         }
       : undefined,
-    constraint: getZodConstraint(pageInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageInputSchema }),
   });
   const translations = fields.translations.getFieldset();
   const slugRef = useRef<HTMLInputElement>(null);
@@ -86,81 +81,54 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       editing={Boolean(page)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       layout="stacked"
       general={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <InputField
+              meta={fields.slug}
               label={fieldLabels.slug}
-              htmlFor={fields.slug.id}
-              errors={fields.slug.errors}
-              errorId={fields.slug.errorId}
               hint={pageTexts.slugHint}
-            >
-              <Input
-                {...getInputProps(fields.slug, { type: "text" })}
-                ref={slugRef}
-                onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
-                autoComplete="off"
-              />
-            </Field>
-            <Field
-              label={fieldLabels.category}
-              htmlFor={fields.categoryId.id}
-              errors={fields.categoryId.errors}
-              errorId={fields.categoryId.errorId}
-            >
-              <NativeSelect {...getSelectProps(fields.categoryId)}>
-                <option value="">{fieldLabels.chooseCategory}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {pageTypeLabels[category.nameKey]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+              ref={slugRef}
+              onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
+              autoComplete="off"
+            />
+            <SelectField meta={fields.categoryId} label={fieldLabels.category}>
+              <option value="">{fieldLabels.chooseCategory}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {pageTypeLabels[category.nameKey]}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <label className="inline-flex items-center gap-3 text-sm font-medium text-slate-800">
-            <Switch {...getInputProps(fields.isPublished, { type: "checkbox" })} />
-            {stateLabels.published}
-          </label>
+          <SwitchField meta={fields.isPublished} label={stateLabels.published} />
         </>
       }
       renderLanguage={(lang) => {
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-              <Input
-                {...getInputProps(t.title, { type: "text" })}
-                onInput={
-                  lang === languages[0]
-                    ? (event) => {
-                        if (slugFollowsTitle.current && slugRef.current)
-                          slugRef.current.value = slugify(event.currentTarget.value);
-                      }
-                    : undefined
-                }
-              />
-            </Field>
-            <Field
-              label={fieldLabels.content}
-              htmlFor={t.content.id}
-              errors={t.content.errors}
-              errorId={t.content.errorId}
-            >
-              <Textarea {...getTextareaProps(t.content)} rows={10} />
-            </Field>
-            <Field
+            <InputField
+              meta={t.title}
+              label={fieldLabels.title}
+              onInput={
+                lang === languages[0]
+                  ? (event) => {
+                      if (slugFollowsTitle.current && slugRef.current)
+                        slugRef.current.value = slugify(event.currentTarget.value);
+                    }
+                  : undefined
+              }
+            />
+            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
+            <InputField
+              meta={t.slug}
               label={pageTexts.languageSlug}
-              htmlFor={t.slug.id}
-              errors={t.slug.errors}
-              errorId={t.slug.errorId}
               hint={pageTexts.languageSlugHint}
-            >
-              <Input {...getInputProps(t.slug, { type: "text" })} autoComplete="off" />
-            </Field>
+              autoComplete="off"
+            />
           </>
         );
       }}

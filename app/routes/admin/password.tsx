@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { passwordChangeSchema } from "~/backend/schemas";
-import { Field, FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField } from "~/components/admin/field";
+import { FormErrors, SectionHeader, serverFormErrors } from "~/components/admin/form-parts";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { LogOut } from "~/components/ui/icons";
-import { Input } from "~/components/ui/input";
 import { saveSubmission } from "~/features/admin/forms.server";
 import { commonTexts } from "~/features/admin/texts/common";
 import { passwordTexts, signOutEverywhereTexts, userMessages, userTexts } from "~/features/admin/texts/users";
@@ -38,13 +38,10 @@ export default function Password({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction !== signOutEverywhereAction;
   const signingOut = navigation.state !== "idle" && navigation.formAction === signOutEverywhereAction;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: passwordChangeSchema,
     id: "password-change",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(passwordChangeSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
 
   return (
@@ -54,31 +51,25 @@ export default function Password({ actionData }: Route.ComponentProps) {
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
-            <Field
+            <InputField
+              meta={fields.currentPassword}
+              type="password"
               label={passwordTexts.current}
-              htmlFor={fields.currentPassword.id}
-              errors={fields.currentPassword.errors}
-              errorId={fields.currentPassword.errorId}
-            >
-              <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
-            </Field>
-            <Field
+              autoComplete="current-password"
+            />
+            <InputField
+              meta={fields.newPassword}
+              type="password"
               label={passwordTexts.new}
-              htmlFor={fields.newPassword.id}
-              errors={fields.newPassword.errors}
-              errorId={fields.newPassword.errorId}
               hint={passwordTexts.newHint}
-            >
-              <Input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" />
-            </Field>
-            <Field
+              autoComplete="new-password"
+            />
+            <InputField
+              meta={fields.confirmPassword}
+              type="password"
               label={passwordTexts.confirm}
-              htmlFor={fields.confirmPassword.id}
-              errors={fields.confirmPassword.errors}
-              errorId={fields.confirmPassword.errorId}
-            >
-              <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
-            </Field>
+              autoComplete="new-password"
+            />
             <div className="flex flex-wrap justify-end gap-2 pt-2">
               <Button variant="outline" asChild>
                 <Link to="/admin/users">{userTexts.back}</Link>
@@ -94,8 +85,8 @@ export default function Password({ actionData }: Route.ComponentProps) {
         <CardContent>
           {/* A plain form to /admin/logout: works without JavaScript, ends on the sign-in page. */}
           <Form method="post" action={signOutEverywhereAction} className="space-y-3">
-            <h2 className="text-lg font-semibold text-slate-900">{signOutEverywhereTexts.title}</h2>
-            <p className="text-sm text-slate-600">{signOutEverywhereTexts.description}</p>
+            <h2 className="text-lg font-semibold">{signOutEverywhereTexts.title}</h2>
+            <p className="text-sm text-muted-foreground">{signOutEverywhereTexts.description}</p>
             <div className="flex justify-end">
               <Button type="submit" variant="outline" disabled={signingOut}>
                 <LogOut aria-hidden />

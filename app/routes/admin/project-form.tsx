@@ -1,15 +1,12 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { projectInputSchema, projectProgresses, projectStatuses } from "~/backend/schemas";
 import { maxUploadBytes } from "~/backend/uploads";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField, ReadOnlyField, SelectField, TextareaField } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -65,7 +62,9 @@ const dialog: DialogTexts = {
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: projectInputSchema,
+    browserSchema: projectFormSchema,
     id: project?.id ?? "new-project",
     lastResult: actionData?.result,
     defaultValue: project
@@ -78,10 +77,6 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           version: String(project.version),
         }
       : { status: "draft", progress: "ongoing", orderIndex: "0" },
-    constraint: getZodConstraint(projectInputSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFormSchema }),
   });
   const translations = fields.translations.getFieldset();
   const slugId = `${form.id}-slug`;
@@ -92,73 +87,47 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       editing={Boolean(project)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
-          <Field
-            label={fieldLabels.category}
-            htmlFor={fields.category.id}
-            errors={fields.category.errors}
-            errorId={fields.category.errorId}
-          >
-            <NativeSelect {...getSelectProps(fields.category)}>
-              <option value="">{fieldLabels.chooseCategory}</option>
-              {projectCategories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.label}
+          <SelectField meta={fields.category} label={fieldLabels.category}>
+            <option value="">{fieldLabels.chooseCategory}</option>
+            {projectCategories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
+            <SelectField meta={fields.status} label={fieldLabels.status}>
+              {projectStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {projectStatusLabels[status]}
                 </option>
               ))}
-            </NativeSelect>
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1">
-            <Field
-              label={fieldLabels.status}
-              htmlFor={fields.status.id}
-              errors={fields.status.errors}
-              errorId={fields.status.errorId}
-            >
-              <NativeSelect {...getSelectProps(fields.status)}>
-                {projectStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {projectStatusLabels[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              label={projectTexts.progress}
-              htmlFor={fields.progress.id}
-              errors={fields.progress.errors}
-              errorId={fields.progress.errorId}
-            >
-              <NativeSelect {...getSelectProps(fields.progress)}>
-                {projectProgresses.map((progress) => (
-                  <option key={progress} value={progress}>
-                    {projectProgressOptions[progress]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            </SelectField>
+            <SelectField meta={fields.progress} label={projectTexts.progress}>
+              {projectProgresses.map((progress) => (
+                <option key={progress} value={progress}>
+                  {projectProgressOptions[progress]}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <Field
+          <InputField
+            meta={fields.orderIndex}
+            type="number"
             label={fieldLabels.order}
-            htmlFor={fields.orderIndex.id}
-            errors={fields.orderIndex.errors}
-            errorId={fields.orderIndex.errorId}
             hint={fieldLabels.orderHint}
-          >
-            <Input {...getInputProps(fields.orderIndex, { type: "number" })} inputMode="numeric" step={1} />
-          </Field>
+            inputMode="numeric"
+            step={1}
+          />
           {project && (
-            <Field label={fieldLabels.slug} htmlFor={slugId} errorId={`${slugId}-error`} hint={projectTexts.slugHint}>
-              <Input id={slugId} value={project.slug} readOnly className="bg-slate-50 text-slate-600" />
-            </Field>
+            <ReadOnlyField id={slugId} label={fieldLabels.slug} value={project.slug} hint={projectTexts.slugHint} />
           )}
           <ImageField
-            input={getInputProps(fields.image, { type: "file" })}
-            errors={fields.image.errors}
-            errorId={fields.image.errorId}
+            meta={fields.image}
             currentUrl={project?.imageUrl ?? null}
             removeName={project ? "removeImage" : undefined}
           />
@@ -168,25 +137,9 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-              <Input {...getInputProps(t.title, { type: "text" })} />
-            </Field>
-            <Field
-              label={fieldLabels.description}
-              htmlFor={t.description.id}
-              errors={t.description.errors}
-              errorId={t.description.errorId}
-            >
-              <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-            </Field>
-            <Field
-              label={fieldLabels.content}
-              htmlFor={t.content.id}
-              errors={t.content.errors}
-              errorId={t.content.errorId}
-            >
-              <Textarea {...getTextareaProps(t.content)} rows={10} />
-            </Field>
+            <InputField meta={t.title} label={fieldLabels.title} />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
+            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
           </>
         );
       }}

@@ -1,12 +1,13 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { ListPager, ListSearch } from "~/components/admin/list-controls";
+import { NewRecordLink } from "~/components/admin/record-links";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { ExternalLink, Plus } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
 import { projectCategoryLabel, projectDescription, projectTitle } from "~/features/admin/projects";
@@ -19,7 +20,6 @@ import {
   projectTexts,
 } from "~/features/admin/texts/projects";
 import { pathFor } from "~/features/site/urls";
-import { useListQuery } from "~/lib/list-query";
 
 import type { Route } from "./+types/projects";
 
@@ -51,20 +51,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects, pager, error } = loaderData;
-  const search = useListQuery();
   return (
     <>
       <SectionHeader
         title={adminSection("projects").label}
         description={adminSection("projects").description}
-        action={
-          <Button asChild>
-            <Link to={{ pathname: "new", search }} preventScrollReset>
-              <Plus aria-hidden />
-              {projectTexts.add}
-            </Link>
-          </Button>
-        }
+        action={<NewRecordLink label={projectTexts.add} />}
       />
       <ListSearch pager={pager} what={adminSection("projects").label} placeholder={searchPlaceholders.projects} />
       <CardGrid items={projects} error={error} empty={emptyText(pager, projectTexts.empty)}>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 
@@ -12,6 +11,8 @@ import type { MediaChoice } from "~/components/admin/media-image-field";
 import { ClientLogosSection, SocialMediaSection } from "~/components/admin/settings-lists";
 import { AboutSection, ActivitySection, CompanySection, ContactSection } from "~/components/admin/settings-sections";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
@@ -130,9 +131,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
     <>
       <SectionHeader title={adminSection("site-settings").label} description={settingsTexts.description} />
       {loaderData.error && (
-        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <Alert role="alert" className="mb-6">
           {loaderData.error}
-        </p>
+        </Alert>
       )}
       <SettingsForm key={loaderData.loadedAt} loaderData={loaderData} lastResult={actionData?.result} />
     </>
@@ -148,14 +149,11 @@ function SettingsForm({
 }) {
   const [lang, setLang] = useState<Lang>(languages[0]);
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: settingsFormSchema,
     id: "site-settings",
     lastResult,
     defaultValue: settingsFormDefaults(loaderData.settings, loaderData.version),
-    constraint: getZodConstraint(settingsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsFormSchema }),
   });
   const saveButton = (
     <Button type="submit" disabled={busy}>
@@ -165,15 +163,15 @@ function SettingsForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <LanguageBar value={lang} onChange={setLang} invalid={settingsLanguagesWithErrors(form.allErrors)} />
-        <p className="js:hidden text-sm text-slate-600">{settingsTexts.noJsLanguages}</p>
+        <p className="js:hidden text-sm text-muted-foreground">{settingsTexts.noJsLanguages}</p>
         {saveButton}
       </div>
       <VersionField field={fields.version} />
       <FormErrors errors={serverFormErrors(lastResult)} id={form.errorId} />
       <FieldErrorSummary formId={form.id} result={lastResult} />
-      {loaderData.mediaError && <p className="text-sm text-slate-600">{loaderData.mediaError}</p>}
+      {loaderData.mediaError && <p className="text-sm text-muted-foreground">{loaderData.mediaError}</p>}
       <LanguageScope lang={lang}>
         <CompanySection fields={fields} media={loaderData.media} />
         <ContactSection fields={fields} />
@@ -182,7 +180,7 @@ function SettingsForm({
         <ClientLogosSection form={form} fields={fields} media={loaderData.media} />
         <SocialMediaSection form={form} fields={fields} />
       </LanguageScope>
-      <div className="flex justify-end border-t border-slate-200 pt-4">{saveButton}</div>
+      <div className="flex justify-end border-t border-border pt-4">{saveButton}</div>
     </Form>
   );
 }
@@ -204,11 +202,11 @@ function FieldErrorSummary({
   // Conform names a field's element "<form id>-<field name>".
   const first = `${formId}-${invalid[0]![0]}`;
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <Alert role="alert">
       {settingsMessages.fieldsInvalid(invalid.length)}{" "}
       <a href={`#${encodeURIComponent(first)}`} className="font-semibold underline underline-offset-2">
         {settingsMessages.firstInvalid}
       </a>
-    </div>
+    </Alert>
   );
 }

@@ -1,14 +1,11 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-
 import { backendContext } from "~/backend/context.server";
 import { slideFormSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { Field, serverFormErrors } from "~/components/admin/form-parts";
+import { InputField, SwitchField, TextareaField } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
-import { Input, Switch, Textarea } from "~/components/ui/input";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { imageFile } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
@@ -60,7 +57,9 @@ const dialog: DialogTexts = {
 export default function SlideForm({ loaderData, actionData }: Route.ComponentProps) {
   const { slide, nextOrder } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: slideFormSchema,
+    browserSchema: browserSchema(!slide),
     id: slide?.id ?? "new-slide",
     lastResult: actionData?.result,
     // A new slide starts active, at the end of the list.
@@ -73,10 +72,6 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
           version: String(slide.version),
         }
       : { orderIndex: String(nextOrder), isActive: "on" },
-    constraint: getZodConstraint(slideFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema(!slide) }),
   });
   const translations = fields.translations.getFieldset();
 
@@ -86,71 +81,37 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
       editing={Boolean(slide)}
       form={form}
       version={fields.version}
-      formErrors={serverFormErrors(actionData?.result)}
+      lastResult={actionData?.result}
       multipart
       general={
         <>
-          <Field
+          <InputField
+            meta={fields.buttonLink}
             label={slideTexts.buttonLink}
-            htmlFor={fields.buttonLink.id}
-            errors={fields.buttonLink.errors}
-            errorId={fields.buttonLink.errorId}
             hint={slideTexts.buttonLinkHint}
-          >
-            <Input {...getInputProps(fields.buttonLink, { type: "text" })} autoComplete="off" spellCheck={false} />
-          </Field>
-          <Field
-            label={fieldLabels.order}
-            htmlFor={fields.orderIndex.id}
-            errors={fields.orderIndex.errors}
-            errorId={fields.orderIndex.errorId}
-            hint={fieldLabels.orderHint}
-          >
-            <Input
-              {...getInputProps(fields.orderIndex, { type: "number" })}
-              inputMode="numeric"
-              step={1}
-              className="max-w-32"
-            />
-          </Field>
-          <label
-            htmlFor={fields.isActive.id}
-            className="inline-flex items-center gap-3 text-sm font-medium text-slate-800"
-          >
-            <Switch {...getInputProps(fields.isActive, { type: "checkbox" })} />
-            {stateLabels.active}
-          </label>
-          <ImageField
-            input={getInputProps(fields.image, { type: "file" })}
-            errors={fields.image.errors}
-            errorId={fields.image.errorId}
-            currentUrl={slide?.imageUrl ?? null}
+            autoComplete="off"
+            spellCheck={false}
           />
+          <InputField
+            meta={fields.orderIndex}
+            type="number"
+            label={fieldLabels.order}
+            hint={fieldLabels.orderHint}
+            inputMode="numeric"
+            step={1}
+            className="max-w-32"
+          />
+          <SwitchField meta={fields.isActive} label={stateLabels.active} />
+          <ImageField meta={fields.image} currentUrl={slide?.imageUrl ?? null} />
         </>
       }
       renderLanguage={(lang) => {
         const t = translations[lang].getFieldset();
         return (
           <>
-            <Field label={fieldLabels.title} htmlFor={t.title.id} errors={t.title.errors} errorId={t.title.errorId}>
-              <Input {...getInputProps(t.title, { type: "text" })} />
-            </Field>
-            <Field
-              label={fieldLabels.description}
-              htmlFor={t.description.id}
-              errors={t.description.errors}
-              errorId={t.description.errorId}
-            >
-              <Textarea {...getTextareaProps(t.description)} rows={3} className="font-sans text-sm" />
-            </Field>
-            <Field
-              label={slideTexts.buttonText}
-              htmlFor={t.buttonText.id}
-              errors={t.buttonText.errors}
-              errorId={t.buttonText.errorId}
-            >
-              <Input {...getInputProps(t.buttonText, { type: "text" })} />
-            </Field>
+            <InputField meta={t.title} label={fieldLabels.title} />
+            <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
+            <InputField meta={t.buttonText} label={slideTexts.buttonText} />
           </>
         );
       }}

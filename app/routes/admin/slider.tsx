@@ -1,14 +1,13 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { BackendError } from "~/backend/errors";
 import { SectionHeader } from "~/components/admin/form-parts";
+import { NewRecordLink } from "~/components/admin/record-links";
 import { SlideList } from "~/components/admin/slide-list";
 import { SortableListCard } from "~/components/admin/sortable-parts";
 import { useActionToast } from "~/components/admin/toaster";
 import { useOptimisticOrder } from "~/components/admin/use-optimistic-order";
-import { Button } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
 import { loadList } from "~/features/admin/forms.server";
 import { sortableListAction } from "~/features/admin/list-order.server";
 import {
@@ -74,14 +73,7 @@ export default function SliderManager({ loaderData, actionData }: Route.Componen
       <SectionHeader
         title={adminSection("slider").label}
         description={slideTexts.description}
-        action={
-          <Button asChild>
-            <Link to="new" preventScrollReset>
-              <Plus aria-hidden />
-              {slideTexts.add}
-            </Link>
-          </Button>
-        }
+        action={<NewRecordLink label={slideTexts.add} />}
       />
       <SortableListCard
         title={slideTexts.list}

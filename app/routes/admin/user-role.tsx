@@ -1,15 +1,18 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { isBackendError } from "~/backend/errors";
 import { roles } from "~/backend/schemas";
-import { DialogError } from "~/components/admin/dialog-error";
+import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
+import { FieldErrors, FieldGroup } from "~/components/admin/field";
 import { FormActions, FormErrors, serverFormErrors } from "~/components/admin/form-parts";
+import { RouteDialog } from "~/components/admin/route-dialog";
 import { useActionToast } from "~/components/admin/toaster";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { UserAvatar } from "~/components/admin/user-parts";
-import { RouteDialog } from "~/components/ui/dialog";
+import { Alert } from "~/components/ui/alert";
+import { DialogBody } from "~/components/ui/dialog";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadRecord, readSubmission } from "~/features/admin/forms.server";
 import { adminUserContext } from "~/features/admin/guard.server";
@@ -43,42 +46,46 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(context, "/admin/users", success(userMessages.roleUpdated));
 }
 
+const dialog: DialogTexts = {
+  title: userTexts.roleTitle,
+  closeTo: "/admin/users",
+  backLabel: userTexts.back,
+  notFound: userMessages.notFound,
+  loadFailed: userMessages.loadFailed,
+};
+
 export default function UserRole({ loaderData, actionData }: Route.ComponentProps) {
   const { user, isSelf } = loaderData;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm({
+    schema: roleFormSchema,
+    validate: "onSubmit",
     id: `user-role-${user.id}`,
     lastResult: actionData?.result,
     defaultValue: { role: user.role },
-    constraint: getZodConstraint(roleFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleFormSchema }),
   });
   const name = user.fullName.trim();
 
   return (
-    <RouteDialog title={userTexts.roleTitle} closeTo="/admin/users" className="max-w-lg">
+    <RouteDialog title={userTexts.roleTitle} closeTo={dialog.closeTo} className="max-w-lg">
       <Form method="post" {...getFormProps(form)} className="flex min-h-0 flex-1 flex-col">
-        <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
+        <DialogBody className="space-y-5">
           <FormErrors errors={serverFormErrors(actionData?.result)} id={form.errorId} />
           <div className="flex items-center gap-3">
             <UserAvatar user={user} />
             <div className="min-w-0">
-              <p className="font-medium wrap-anywhere text-slate-900">{name || "—"}</p>
-              <p className="text-sm break-all text-slate-600">{user.email}</p>
+              <p className="font-medium wrap-anywhere">{name || "—"}</p>
+              <p className="text-sm break-all text-muted-foreground">{user.email}</p>
             </div>
           </div>
-          <fieldset
-            aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined}
-            className="space-y-2"
-          >
-            <legend className="mb-2 text-sm font-medium text-slate-800">{userTexts.role}</legend>
+          <FieldGroup meta={fields.role} legend={userTexts.role} className="space-y-2">
             {roles.map((role) => {
               const id = `${fields.role.id}-${role}`;
               return (
                 <label
                   key={role}
                   htmlFor={id}
-                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-steel has-[:checked]:bg-slate-50"
+                  className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-secondary has-[:checked]:bg-accent"
                 >
                   <input
                     type="radio"
@@ -87,42 +94,23 @@ export default function UserRole({ loaderData, actionData }: Route.ComponentProp
                     value={role}
                     defaultChecked={fields.role.initialValue === role}
                     disabled={isSelf}
-                    className="mt-0.5 size-4 accent-brand-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-orange"
+                    className="mt-0.5 size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   />
                   <span>
-                    <span className="block text-sm font-medium text-slate-900">{roleLabels[role]}</span>
-                    <span className="block text-sm text-slate-600">{roleDescriptions[role]}</span>
+                    <span className="block text-sm font-medium">{roleLabels[role]}</span>
+                    <span className="block text-sm text-muted-foreground">{roleDescriptions[role]}</span>
                   </span>
                 </label>
               );
             })}
-            {fields.role.errors && fields.role.errors.length > 0 && (
-              <p id={fields.role.errorId} className="text-sm text-red-600">
-                {fields.role.errors.join(" ")}
-              </p>
-            )}
-          </fieldset>
-          {isSelf && (
-            <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              {userTexts.ownRole}
-            </p>
-          )}
-        </div>
-        <FormActions cancelTo="/admin/users" closeOnly={isSelf} />
+            <FieldErrors meta={fields.role} />
+          </FieldGroup>
+          {isSelf && <Alert tone="warning">{userTexts.ownRole}</Alert>}
+        </DialogBody>
+        <FormActions cancelTo={dialog.closeTo} closeOnly={isSelf} />
       </Form>
     </RouteDialog>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DialogError
-      error={error}
-      title={userTexts.roleTitle}
-      closeTo="/admin/users"
-      backLabel={userTexts.back}
-      notFound={userMessages.notFound}
-      loadFailed={userMessages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = dialogErrorBoundary(dialog);

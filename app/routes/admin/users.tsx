@@ -2,17 +2,19 @@ import { Link, Outlet } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { SectionHeader } from "~/components/admin/form-parts";
-import { ListPager, ListSearch } from "~/components/admin/list-controls";
+import { ListPager, ListSearch, ListStatus } from "~/components/admin/list-controls";
+import { RecordLinksHead } from "~/components/admin/record-links";
 import { useToaster } from "~/components/admin/toaster";
 import { EditRoleLink, RoleBadge, UserAvatar, UserName, type UserRow } from "~/components/admin/user-parts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { KeyRound, UserPlus } from "~/components/ui/icons";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { loadList } from "~/features/admin/forms.server";
 import { adminUserContext } from "~/features/admin/guard.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
-import { commonTexts, fieldLabels } from "~/features/admin/texts/common";
+import { fieldLabels } from "~/features/admin/texts/common";
 import { layoutTexts, adminSection } from "~/features/admin/texts/layout";
 import { searchPlaceholders } from "~/features/admin/texts/list";
 import { userMessages, userTexts } from "~/features/admin/texts/users";
@@ -80,22 +82,18 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       />
       <ListSearch pager={pager} what={adminSection("users").label} placeholder={searchPlaceholders.users} />
       <Card className="overflow-hidden">
-        {error ? (
-          <p role="alert" className="p-6 text-sm text-red-700">
-            {error}
-          </p>
-        ) : users.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">{emptyText(pager, userTexts.empty)}</p>
+        {error || users.length === 0 ? (
+          <ListStatus error={error} empty={emptyText(pager, userTexts.empty)} />
         ) : (
           <>
             {/* Phones: one card per person, so nothing scrolls sideways. */}
-            <ul className="divide-y divide-slate-100 sm:hidden" aria-label={userTexts.listLabel}>
+            <ul className="divide-y divide-border sm:hidden" aria-label={userTexts.listLabel}>
               {users.map((user) => (
                 <li key={user.id} data-user-row={user.email} className="flex gap-3 p-4">
                   <UserAvatar user={user} />
                   <div className="min-w-0 flex-1 space-y-1">
                     <UserName user={user} />
-                    <p className="text-sm break-all text-slate-600">{user.email}</p>
+                    <p className="text-sm break-all text-muted-foreground">{user.email}</p>
                     <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
                       <RoleBadge role={user.role} />
                       <EditRoleLink user={user} />
@@ -104,47 +102,39 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <table className="hidden w-full text-left text-sm sm:table">
-              <caption className="sr-only">{userTexts.listLabel}</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
-                <tr>
-                  <th scope="col" className="w-16 px-4 py-3 font-medium">
+            <Table className="hidden sm:table">
+              <TableCaption>{userTexts.listLabel}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-16">
                     <span className="sr-only">{userTexts.avatar}</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {userTexts.fullName}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {fieldLabels.email}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {userTexts.role}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    <span className="sr-only">{commonTexts.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+                  </TableHead>
+                  <TableHead>{userTexts.fullName}</TableHead>
+                  <TableHead>{fieldLabels.email}</TableHead>
+                  <TableHead>{userTexts.role}</TableHead>
+                  <RecordLinksHead />
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {users.map((user) => (
-                  <tr key={user.id} data-user-row={user.email} className="hover:bg-slate-50">
-                    <td className="px-4 py-3">
+                  <TableRow key={user.id} data-user-row={user.email}>
+                    <TableCell>
                       <UserAvatar user={user} />
-                    </td>
-                    <td className="px-4 py-3">
+                    </TableCell>
+                    <TableCell>
                       <UserName user={user} />
-                    </td>
-                    <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
-                    <td className="px-4 py-3">
+                    </TableCell>
+                    <TableCell className="break-all">{user.email}</TableCell>
+                    <TableCell>
                       <RoleBadge role={user.role} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
+                    </TableCell>
+                    <TableCell className="text-right">
                       <EditRoleLink user={user} />
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </>
         )}
       </Card>

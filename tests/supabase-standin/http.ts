@@ -41,6 +41,8 @@ export interface Context extends Keys {
   files: Map<string, StoredFile>;
   /** PostgREST's schema cache: the public functions by name. */
   functions: Map<string, unknown>;
+  /** Test counters (no Supabase answer has them): the passwords GoTrue compared (password grants). */
+  counts: { passwordChecks: number };
 }
 
 export function queueFor(database: TestDatabase): Context["serial"] {

@@ -55,6 +55,7 @@ export async function startStandin(
     serial: queueFor(database),
     files: new Map(),
     functions: new Map(),
+    counts: { passwordChecks: 0 },
   };
   await ctx.serial(() => database.exec(refreshTokensTable));
 
@@ -125,7 +126,8 @@ function route(ctx: Context, request: StandinRequest): Promise<Reply> | Reply {
  * - POST /__standin/sql {sql, params?, script?}: as the superuser, outside any API role → {rows}
  *   (script: true runs several statements without parameters and answers {rows: []});
  * - POST /__standin/reset-files: forgets every stored file's bytes → {cleared};
- * - POST /__standin/files: every stored file → {files: [{bucket, name, id, size}]}.
+ * - POST /__standin/files: every stored file → {files: [{bucket, name, id, size}]};
+ * - POST /__standin/counts: what the stand-in counted → {passwordChecks} (GoTrue's password comparisons).
  */
 async function control(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
   if (header(request, "x-standin-control") !== ctx.secretKey)
@@ -136,6 +138,7 @@ async function control(ctx: Context, request: StandinRequest, path: string): Pro
     ctx.files.clear();
     return json(200, { cleared });
   }
+  if (path === "/counts") return json(200, ctx.counts);
   if (path === "/files") {
     return json(200, {
       files: [...ctx.files].map(([id, file]) => ({

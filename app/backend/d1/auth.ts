@@ -5,7 +5,7 @@ import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
 import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
 import type { Role } from "../schemas";
 import { passwordChangeSchema } from "../schemas";
-import { clientAddressKey } from "../sign-in-throttle";
+import { rememberDevice, signInClient } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -102,9 +102,8 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
     currentUser,
 
     async signIn(email, password) {
-      const emailKey = email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      const client = await signInClient(scope, email);
+      const { admitted, delayMs } = await admitSignIn(db, client, maxFailures);
       if (!admitted) return { ok: false, reason: "throttled" };
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
@@ -124,7 +123,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const now = Date.now();
       const expires = new Date(now + sessionLifetimeSeconds * 1000).toISOString();
       await db.batch([
-        forgetAttempts(db, emailKey, address),
+        forgetAttempts(db, client),
         db
           .prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2")
           .bind(new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds)),
@@ -133,6 +132,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
           .bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
       ]);
       await scope.cookies.set("session", token);
+      await rememberDevice(scope.cookies, client.email);
       const user = toAuthUser(row);
       current = Promise.resolve(user);
       return { ok: true, user };
@@ -142,11 +142,10 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const user = await currentUser();
       if (!user || user.role !== "admin") throw forbidden();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
-      // The sign-in's throttle, on the same account and address: each wrong current password
-      // counts as a failed sign-in.
-      const emailKey = user.email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      // The sign-in's throttle, on the same account, address and device: each wrong current
+      // password counts as a failed sign-in.
+      const client = await signInClient(scope, user.email);
+      const { admitted, delayMs } = await admitSignIn(db, client, maxFailures);
       if (!admitted) throw throttledCurrentPassword();
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const row = await query(() =>
@@ -160,7 +159,7 @@ export function d1Auth(db: D1Database, scope: RequestScope, options: D1AuthOptio
       const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.
       await atomically(db, [
-        forgetAttempts(db, emailKey, address),
+        forgetAttempts(db, client),
         db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
         db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id <> ?2").bind(user.id, await sha256Hex(token)),
       ]);

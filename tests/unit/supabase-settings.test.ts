@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,17 @@ import { supabaseSettings } from "../../scripts/supabase-settings.ts";
 // names every one with its dashboard path.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const deployGuide = "README.md";
+const checklistHeading = "Checklist: the hosted project's settings";
+
+/** The Supabase deploy guide: the one page (README.md or under docs/) that holds the checklist. */
+function deployGuide(): string {
+  const pages = ["README.md", ...readdirSync(path.join(root, "docs")).map((name) => `docs/${name}`)]
+    .filter((page) => page.endsWith(".md"))
+    .map((page) => readFileSync(path.join(root, page), "utf8"))
+    .filter((text) => text.includes(checklistHeading));
+  expect(pages).toHaveLength(1);
+  return pages[0]!;
+}
 
 /** `key = value` lines of a TOML file by their [section] (the file's own simple form: no inline tables). */
 function tomlLines(file: string): Map<string, string> {
@@ -35,7 +45,7 @@ describe("the Supabase settings a deployment must match", () => {
   });
 
   it("are each named in the deploy guide's checklist with their dashboard path", () => {
-    const guide = readFileSync(path.join(root, deployGuide), "utf8");
+    const guide = deployGuide();
     for (const { name, dashboard } of supabaseSettings) {
       expect(guide, name).toContain(name);
       expect(guide, name).toContain(dashboard);

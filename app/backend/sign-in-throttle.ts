@@ -1,4 +1,5 @@
 import type { CookieJar } from "~/lib/cookies.server";
+import { randomToken } from "~/lib/random-token";
 
 import { accountSignInThrottle, signInThrottle, type RequestScope } from "./port";
 
@@ -84,7 +85,10 @@ function ipv6Key(text: string): string | null {
     .join(":")}::/64`;
 }
 
-/** How long to wait before answering an attempt whose budget (an account's unknown browsers, or a device) has `previous` attempts. */
+/**
+ * How long to wait before answering an attempt whose budget (an account's unknown browsers, or a
+ * device) has had `previous` attempts.
+ */
 export function slowDownMs(previous: number, maxFailures: number): number {
   const free = Math.ceil(maxFailures * throttleFigures.slowDownAfterShare);
   if (previous < free) return 0;
@@ -114,10 +118,11 @@ export interface SignInClient {
   device: string | null;
 }
 
+/** A device id as `randomToken` makes it. */
 const deviceIdPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The e-mail as the throttle keys it: trimmed and lower-cased, as sign-in matches it. */
-export const throttleEmailKey = (email: string) => email.trim().toLowerCase();
+const throttleEmailKey = (email: string) => email.trim().toLowerCase();
 
 /** The client of a password check for `email` in this request. */
 export async function signInClient(scope: RequestScope, email: string): Promise<SignInClient> {
@@ -142,10 +147,5 @@ async function knownDevice(cookies: CookieJar, emailKey: string): Promise<string
  * device id (the cookie names one account, the last signed in from this browser).
  */
 export async function rememberDevice(cookies: CookieJar, emailKey: string): Promise<void> {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const device = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-  await cookies.set("device", { account: emailKey, device });
+  await cookies.set("device", { account: emailKey, device: randomToken() });
 }

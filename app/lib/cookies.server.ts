@@ -28,8 +28,9 @@ const serverOnly = { httpOnly: true, secure: true, sameSite: "lax" } as const;
 
 /**
  * The site's cookies. The flash and device cookies are signed with the deployment's secret, so a
- * toast or a known device can only come from this server; a tampered or unsigned one reads as absent. The session cookie
- * carries a random token that is checked against the store, so signing would add nothing.
+ * toast or a known device can only come from this server; a tampered or unsigned one reads as
+ * absent. The session cookie carries a random token that is checked against the store, so
+ * signing would add nothing.
  */
 export function defineCookies(secret: string) {
   return {

@@ -1,4 +1,5 @@
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
+import { randomToken } from "~/lib/random-token";
 
 import { BackendError, forbidden } from "../errors";
 import { throttledCurrentPassword, wrongCurrentPassword } from "../messages";
@@ -38,14 +39,6 @@ async function sessionToken(scope: RequestScope): Promise<string | null> {
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 interface UserRow {

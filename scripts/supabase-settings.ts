@@ -1,5 +1,5 @@
 // The hosted Supabase project's settings a deployment must match (docs/decisions/
-// 033-supabase-auth-settings.md): one list, which `npm run supabase:check` reads back, the deploy
+// 040-supabase-auth-settings.md): one list, which `npm run supabase:check` reads back, the deploy
 // guide's checklist names (a unit test holds them together) and supabase/config.toml sets for a
 // local stack. Each is read from one of two places:
 //   auth        GET <project>/auth/v1/settings with the anon key: GoTrue's public settings

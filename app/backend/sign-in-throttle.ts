@@ -3,7 +3,7 @@ import { randomToken } from "~/lib/random-token";
 
 import { accountSignInThrottle, signInThrottle, type RequestScope } from "./port";
 
-// The sign-in throttle's rules every adapter applies (docs/decisions/032-account-sign-in-limit-
+// The sign-in throttle's rules every adapter applies (docs/decisions/039-account-sign-in-limit-
 // and-device-cookies.md): who is attempting (the client address's key, the account, the device
 // cookie), the limits, and the slow-down of an account's answers. An attempt from a browser the
 // account does not know (no valid device cookie for it):

@@ -12,7 +12,7 @@ export const sessionCookieName = "__Host-sid";
 export const flashCookieName = "admin_flash";
 /**
  * The admin's browser, remembered for the account it signed in to (docs/decisions/
- * 032-account-sign-in-limit-and-device-cookies.md): a signed `{account, device}` that gives its
+ * 039-account-sign-in-limit-and-device-cookies.md): a signed `{account, device}` that gives its
  * sign-ins a throttle budget of their own. __Host- as the session's.
  */
 export const deviceCookieName = "__Host-device";

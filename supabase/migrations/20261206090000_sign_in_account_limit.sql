@@ -1,5 +1,5 @@
 -- An account-level sign-in limit that does not lock the owner out (issue 33, point 6;
--- docs/decisions/032-account-sign-in-limit-and-device-cookies.md, superseding 015's figures).
+-- docs/decisions/039-account-sign-in-limit-and-device-cookies.md, superseding 015's figures).
 --
 -- Until now an attempt was limited per e-mail + address and per address only, so an attacker
 -- holding many addresses (an IPv6 /48 has 65 536 /64s) guessed one account's password at

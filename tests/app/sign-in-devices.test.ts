@@ -4,7 +4,7 @@ import { deviceCookieName } from "~/lib/cookie-names";
 
 import { admin, appFetch, origin, provisionAccounts } from "./app-support";
 
-// The account-level sign-in limit through the built Worker's sign-in form (docs/decisions/032):
+// The account-level sign-in limit through the built Worker's sign-in form (docs/decisions/039):
 // the browser that signed in gets the device cookie; past the account's limit an unknown browser
 // is told the throttle's message (429) while the owner's browser, sending its cookie, gets in.
 

@@ -8,7 +8,7 @@ import { rpc, rpcFailure, withFixtureDatabase } from "./support";
 
 // supabase/migrations/20261206090000_sign_in_account_limit.sql on each database: one account's
 // attempts from unknown browsers are limited from any number of addresses, while a browser that
-// signed in before (its device id) keeps a budget of its own (docs/decisions/032).
+// signed in before (its device id) keeps a budget of its own (docs/decisions/039).
 
 const server: Claims = { sub: "", role: "service_role", app_metadata: {}, user_metadata: {} };
 const limits = throttleLimits();

@@ -10,7 +10,7 @@ import { testAdmin } from "../fixtures/accounts";
 import type { StandinAddress } from "./global-setup";
 import { supabaseHarness } from "./harness";
 
-// The account-level sign-in limit on the supabase adapter (docs/decisions/032): password checks
+// The account-level sign-in limit on the supabase adapter (docs/decisions/039): password checks
 // are counted where they happen, at the stand-in's Auth (its password grants), as the d1 adapter's
 // are through onPasswordCheck. Called from supabase-layer.ts after the contract, on its database.
 export function describeSupabaseSignInThrottle(standin: StandinAddress) {

@@ -1,6 +1,6 @@
 import { slowDownMs, throttleLimits, type SignInClient } from "../sign-in-throttle";
 
-// The d1 adapter's sign-in throttle (docs/decisions/032-account-sign-in-limit-and-device-cookies.md).
+// The d1 adapter's sign-in throttle (docs/decisions/039-account-sign-in-limit-and-device-cookies.md).
 // Every attempt is recorded before its password is checked, by the one statement that also
 // counts, so parallel attempts cannot all read the same count: an attempt over a limit is
 // refused without hashing anything. The limits and the slow-down are ../sign-in-throttle.ts's.

@@ -85,6 +85,8 @@ export default defineConfig(async () => {
           ? [
               workerd("app", builtWorker, ["tests/app/**/*.test.ts"], undefined, {
                 SITEMAP_MAX_URLS: appSitemapMaxUrls,
+                // The address the app tests send their requests to (tests/app/app-support.ts).
+                SITE_URL: "https://site.test",
               }),
             ]
           : []),

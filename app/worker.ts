@@ -1,7 +1,13 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import buildId from "virtual:build-id";
 
-import { ConfigError, readBackendConfig, readCookieSecret, type BackendConfig } from "~/backend/config.server";
+import {
+  ConfigError,
+  readBackendConfig,
+  readCookieSecret,
+  readSiteUrl,
+  type BackendConfig,
+} from "~/backend/config.server";
 import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { filesRoutePrefix } from "~/backend/files";
 import { createBackend } from "~/backend/index.server";
@@ -13,6 +19,7 @@ import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.se
 import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
+import { redirectToSite, siteOriginContext } from "~/lib/site-address.server";
 
 /** How long a client or crawler should wait before retrying a 503 (the store was unavailable). */
 const retryAfterSeconds = 120;
@@ -48,12 +55,22 @@ const pageCacheOn = !import.meta.env.DEV;
  * object rather than on every request. A configuration error is not kept: it is reported on
  * every request until the environment is fixed.
  */
-const configs = new WeakMap<object, { config: BackendConfig; cookieSecret: string }>();
-function readConfig(env: object): { config: BackendConfig; cookieSecret: string } {
+interface KnownConfig {
+  config: BackendConfig;
+  cookieSecret: string;
+  /** SITE_URL's origin; null in local development, where the request's origin is the site's. */
+  siteUrl: string | null;
+}
+const configs = new WeakMap<object, KnownConfig>();
+function readConfig(env: object): KnownConfig {
   let known = configs.get(env);
   if (!known) {
     const variables = env as unknown as Record<string, unknown>;
-    known = { config: readBackendConfig(variables), cookieSecret: readCookieSecret(variables) };
+    known = {
+      config: readBackendConfig(variables),
+      cookieSecret: readCookieSecret(variables),
+      siteUrl: readSiteUrl(variables),
+    };
     configs.set(env, known);
   }
   return known;
@@ -72,6 +89,28 @@ export default {
         requestId,
       );
     }
+    // The operator reads a configuration error's reason in the log; a visitor learns nothing about the setup.
+    const unconfigured = (error: unknown): Response => {
+      if (!(error instanceof ConfigError)) throw error;
+      logFailure(requestId, url.pathname, error);
+      const unavailable = new Response(`Service temporarily unavailable. Reference: ${requestId}\n`, {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+      return answered(withSecurityHeaders(unavailable, url), requestId);
+    };
+    let known: KnownConfig;
+    try {
+      known = readConfig(env);
+    } catch (error) {
+      return unconfigured(error);
+    }
+    // One site address: a request on another host (a forged Host, *.workers.dev, http://) is sent
+    // to the same path on SITE_URL before anything reads or caches it, so no answer is ever
+    // written with, or kept under, a Host it was sent.
+    const siteOrigin = known.siteUrl ?? url.origin;
+    const elsewhere = redirectToSite(url, siteOrigin);
+    if (elsewhere) return answered(withSecurityHeaders(elsewhere, url), requestId);
     // A post from another site is refused before any route (or the router's own origin check,
     // which would answer it as an error) sees it.
     if (isCrossSiteWrite(request)) {
@@ -91,25 +130,16 @@ export default {
     // would answer it as an error page ("something went wrong") or run the contact action.
     const unallowed = methodAnswer(request, url);
     if (unallowed) return answered(withSecurityHeaders(unallowed, url), requestId);
-    let config: BackendConfig;
+    const { config } = known;
     let cookies: CookieJar;
     // Whether a read stood in defaults for a part it could not read: such a page is kept nowhere.
     const reads = { degraded: false };
     let backend: Backend;
     try {
-      const known = readConfig(env);
-      config = known.config;
       cookies = new CookieJar(request, known.cookieSecret);
       backend = createBackend(config, { request, cookies, onDegradedRead: () => void (reads.degraded = true) });
     } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      // The operator reads the reason in the log; a visitor learns nothing about the setup.
-      logFailure(requestId, url.pathname, error);
-      const unavailable = new Response(`Service temporarily unavailable. Reference: ${requestId}\n`, {
-        status: 503,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-      return answered(withSecurityHeaders(unavailable, url), requestId);
+      return unconfigured(error);
     }
 
     if (url.pathname.startsWith(filesRoutePrefix))
@@ -120,6 +150,7 @@ export default {
     context.set(cookieJarContext, cookies);
     context.set(requestTraceContext, { requestId, path: url.pathname });
     context.set(degradedReadContext, reads);
+    context.set(siteOriginContext, siteOrigin);
     const render = async () =>
       unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
     // Read for every public page request: it keys the page cache, and the site frame's reads

@@ -97,6 +97,43 @@ export function readBackendConfig(env: Record<string, unknown>): BackendConfig {
       };
 }
 
+/**
+ * SITE_URL's value in wrangler.toml's top-level environment, which only local runs use (the dev
+ * server, `npm start`, the tests): the request's own origin is the site's. A deployment's
+ * `[env.*.vars]` names the address instead (vars are not inherited from the top level).
+ */
+export const localSiteUrl = "local";
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The site's one address (docs/decisions/031-one-site-address.md): its origin, which writes every
+ * absolute URL (canonical, hreflang, sitemap, robots.txt, Open Graph) and to which a request on
+ * any other host is redirected; null in local development (`SITE_URL = "local"`), where the
+ * request's origin is the site's. Missing or malformed, it is a configuration error (503 and a
+ * log line naming it), never a fallback to the request's Host.
+ */
+export function readSiteUrl(env: Record<string, unknown>): string | null {
+  const value = env.SITE_URL;
+  const example = "e.g. https://www.example.com, in wrangler.toml's [env.<name>.vars]";
+  if (typeof value !== "string" || value.trim() === "")
+    throw new ConfigError(`Missing environment variable SITE_URL: the site's address, ${example}`);
+  const text = value.trim();
+  if (text === localSiteUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`SITE_URL must be the site's address, ${example}; got ${JSON.stringify(text)}`);
+  }
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname));
+  if (!secure || url.username || url.password || url.pathname !== "/" || url.search || url.hash)
+    throw new ConfigError(
+      `SITE_URL must be the site's https address alone (no path, query or credentials), ${example}; got ${JSON.stringify(text)}`,
+    );
+  return url.origin;
+}
+
 /** Shortest COOKIE_SECRET accepted: 32 characters, as `openssl rand -hex 16` prints. */
 export const minCookieSecretLength = 32;
 

@@ -40,13 +40,25 @@ export type * from "./site";
  */
 export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
 
+/**
+ * The account-level limit besides `signInThrottle`: attempts on one account from browsers that
+ * have not signed in to it before, from any number of addresses, are at most `factor` ×
+ * maxFailures per `windowMinutes` (30 an hour by default, scaled by SIGN_IN_MAX_FAILURES); past it
+ * such a sign-in answers "throttled". A browser that signed in to the account successfully before
+ * (a signed device cookie) keeps a budget of its own, maxFailures per `signInThrottle.windowMinutes`,
+ * so a flood from elsewhere never refuses the owner's own browser.
+ */
+export const accountSignInThrottle = { factor: 3, windowMinutes: 60 } as const;
+
 export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /**
-   * Signs in to the admin: only accounts with role admin get a session. Repeated failures for
-   * an e-mail from one address, or from one address across e-mails, are throttled ("throttled"),
-   * whether or not the account exists. Failures on an e-mail from elsewhere only slow its answers
-   * down: the right password from another address still signs in.
+   * Signs in to the admin: only accounts with role admin get a session, and their browser a
+   * device cookie that remembers it for the account. Repeated failures for an e-mail from one
+   * address, from one address across e-mails, or for one account from any number of addresses
+   * (`accountSignInThrottle`) are throttled ("throttled"), whether or not the account exists. A
+   * browser that signed in to the account before has a budget of its own: the others' failures
+   * never refuse it.
    */
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;

@@ -1,12 +1,19 @@
-import { signInThrottle } from "./port";
+import type { CookieJar } from "~/lib/cookies.server";
+import { randomToken } from "~/lib/random-token";
+
+import { accountSignInThrottle, signInThrottle, type RequestScope } from "./port";
 import { refusal } from "./refusals";
 
-// The sign-in throttle's rules every adapter applies (docs/decisions/015-sign-in-throttle-and-sessions.md):
-// the client address's key, the per-address limit, and the slow-down of an e-mail's answers.
-//   e-mail + address  at most `signInThrottle.maxFailures` (10) attempts per window: the real limit
+// The sign-in throttle's rules every adapter applies (docs/decisions/039-account-sign-in-limit-
+// and-device-cookies.md): who is attempting (the client address's key, the account, the device
+// cookie), the limits, and the slow-down of an account's answers. An attempt from a browser the
+// account does not know (no valid device cookie for it):
+//   e-mail + address  at most `signInThrottle.maxFailures` (10) attempts per 15 minutes
 //   address alone     at most twice that, across e-mails: one address spraying many accounts
-//   e-mail alone      never refused, only slowed down: someone else's failures on the admin's
-//                     e-mail must not keep the admin out
+//   account alone     at most three times that per hour from any number of addresses (30): many
+//                     addresses guessing one account
+// An attempt from a browser that signed in to the account before (its device cookie) counts
+// against that device's own budget only, 10 per 15 minutes: nobody else's failures refuse it.
 
 /**
  * The throttle's figures besides the port's (`signInThrottle`: 10 per e-mail + address in 15
@@ -79,19 +86,28 @@ function ipv6Key(text: string): string | null {
     .join(":")}::/64`;
 }
 
-/** How long to wait before answering an attempt on an e-mail that has failed `previous` times. */
+/**
+ * How long to wait before answering an attempt whose budget (an account's unknown browsers, or a
+ * device) has had `previous` attempts.
+ */
 export function slowDownMs(previous: number, maxFailures: number): number {
   const free = Math.ceil(maxFailures * throttleFigures.slowDownAfterShare);
   if (previous < free) return 0;
   return Math.min(throttleFigures.maxDelayMs, throttleFigures.firstDelayMs * 2 ** Math.min(previous - free, 16));
 }
 
-/** The attempts allowed per window: per e-mail + address, and per address across e-mails. */
+/**
+ * The attempts allowed: per e-mail + address, per address across e-mails and per known device in
+ * `windowMinutes`; per account from unknown browsers in `accountWindowMinutes`.
+ */
 export function throttleLimits(maxFailures: number = signInThrottle.maxFailures) {
   return {
     pair: maxFailures,
     address: maxFailures * throttleFigures.addressFactor,
+    account: maxFailures * accountSignInThrottle.factor,
+    device: maxFailures,
     windowMinutes: signInThrottle.windowMinutes,
+    accountWindowMinutes: accountSignInThrottle.windowMinutes,
   };
 }
 
@@ -104,3 +120,43 @@ export const throttledCurrentPassword = () =>
     { code: "passwordChecksThrottled", windowMinutes: signInThrottle.windowMinutes },
     { fields: ["currentPassword"] },
   );
+
+/** Who attempts a password check: the account (its e-mail as sign-in matches it), the address, the device. */
+export interface SignInClient {
+  email: string;
+  address: string;
+  /** The browser's device id when it signed in to this account before, else null (an unknown browser). */
+  device: string | null;
+}
+
+/** A device id as `randomToken` makes it. */
+const deviceIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The e-mail as the throttle keys it: trimmed and lower-cased, as sign-in matches it. */
+const throttleEmailKey = (email: string) => email.trim().toLowerCase();
+
+/** The client of a password check for `email` in this request. */
+export async function signInClient(scope: RequestScope, email: string): Promise<SignInClient> {
+  const emailKey = throttleEmailKey(email);
+  return {
+    email: emailKey,
+    address: clientAddressKey(scope.request),
+    device: await knownDevice(scope.cookies, emailKey),
+  };
+}
+
+/** The device id of the request's signed device cookie when it was set for this account, else null. */
+async function knownDevice(cookies: CookieJar, emailKey: string): Promise<string | null> {
+  const value = await cookies.read("device");
+  if (typeof value !== "object" || value === null) return null;
+  const { account, device } = value as Record<string, unknown>;
+  return account === emailKey && typeof device === "string" && deviceIdPattern.test(device) ? device : null;
+}
+
+/**
+ * After a successful sign-in: the browser is known to the account from now on, under a fresh
+ * device id (the cookie names one account, the last signed in from this browser).
+ */
+export async function rememberDevice(cookies: CookieJar, emailKey: string): Promise<void> {
+  await cookies.set("device", { account: emailKey, device: randomToken() });
+}

@@ -1,6 +1,8 @@
 import { createContext, createCookie, type Cookie } from "react-router";
 
 import {
+  deviceCookieName,
+  deviceCookieSeconds,
   flashCookieName,
   languageChoiceSeconds,
   languageCookieName,
@@ -17,6 +19,7 @@ import {
 export const cookieNames = {
   session: sessionCookieName,
   flash: flashCookieName,
+  device: deviceCookieName,
   language: languageCookieName,
 } as const;
 
@@ -24,14 +27,22 @@ export const cookieNames = {
 const serverOnly = { httpOnly: true, secure: true, sameSite: "lax" } as const;
 
 /**
- * The site's cookies. The flash cookie is signed with the deployment's secret, so a toast can
- * only come from this server; a tampered or unsigned one reads as absent. The session cookie
- * carries a random token that is checked against the store, so signing would add nothing.
+ * The site's cookies. The flash and device cookies are signed with the deployment's secret, so a
+ * toast or a known device can only come from this server; a tampered or unsigned one reads as
+ * absent. The session cookie carries a random token that is checked against the store, so
+ * signing would add nothing.
  */
 export function defineCookies(secret: string) {
   return {
     session: createCookie(sessionCookieName, { ...serverOnly, path: "/", maxAge: sessionLifetimeSeconds }),
     flash: createCookie(flashCookieName, { ...serverOnly, path: "/admin", maxAge: 60, secrets: [secret] }),
+    // Signed, so only a sign-in of this server can name a device; read by the sign-in throttle.
+    device: createCookie(deviceCookieName, {
+      ...serverOnly,
+      path: "/",
+      maxAge: deviceCookieSeconds,
+      secrets: [secret],
+    }),
     // The browser writes this one (document.cookie) as plain text, `language=ru`: `decode` wraps
     // the raw value into createCookie's own format (base64 JSON) and `encode` unwraps it again.
     language: createCookie(languageCookieName, {

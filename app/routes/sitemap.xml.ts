@@ -6,6 +6,7 @@ import { mediaPlaceholders, pathFor, placeholderKeys, type PublicRoute } from "~
 import { languages, type Lang } from "~/i18n/languages";
 import { logRequestFailure } from "~/lib/failures.server";
 import { pageParam, readPageNumber } from "~/lib/pagination";
+import { siteOriginContext } from "~/lib/site-address.server";
 
 import type { Route } from "./+types/sitemap.xml";
 
@@ -39,7 +40,7 @@ const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const origin = url.origin;
+  const origin = context.get(siteOriginContext);
   const requested = url.searchParams.has(pageParam) ? readPageNumber(url) : null;
   if (requested === "malformed") return plain(400, "Bad Request");
   const entriesPerFile = Math.floor(

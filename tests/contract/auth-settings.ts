@@ -86,6 +86,41 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
       });
     });
 
+    it("remembers a browser that signed in with a signed __Host- device cookie, and no other", async () => {
+      const { backend, setCookies } = h.open();
+      expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
+      const device = setCookies.find((c) => c.startsWith(`${cookieNames.device}=`));
+      expect(cookieNames.device.startsWith("__Host-")).toBe(true);
+      expect(device).toMatch(/; Path=\/;/);
+      expect(device).not.toMatch(/Domain=/i);
+      expect(device).toMatch(/Max-Age=15552000/);
+      expect(device).toMatch(/HttpOnly/);
+      expect(device).toMatch(/Secure/);
+      // A failed or refused sign-in remembers nothing.
+      for (const [email, password] of [
+        [testAdmin.email, "yanlis"],
+        [testMember.email, testMember.password],
+      ] as const) {
+        const failed = h.open();
+        expect((await failed.backend.auth.signIn(email, password)).ok).toBe(false);
+        expect(failed.setCookies.some((c) => c.startsWith(`${cookieNames.device}=`))).toBe(false);
+      }
+    });
+
+    it("gives a browser that signed in before a budget of its own: the others' failures never refuse it", async () => {
+      const owner = h.open();
+      expect((await owner.backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
+      const ownersBrowser = cookieHeaderFrom(owner.setCookies.filter((c) => c.startsWith(`${cookieNames.device}=`)));
+      for (let i = 0; i < 10; i++) await h.open().backend.auth.signIn(testAdmin.email, "yanlis");
+      expect(await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
+      expect(await h.open(ownersBrowser).backend.auth.signIn(testAdmin.email, testAdmin.password)).toMatchObject({
+        ok: true,
+      });
+    });
+
     it("forgets an e-mail's failures after a successful sign-in", async () => {
       for (let i = 0; i < 5; i++) await h.open().backend.auth.signIn(testAdmin.email, "yanlis");
       expect((await h.open().backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);

@@ -55,6 +55,8 @@ async function openAdmin(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(path);
   await page.waitForLoadState("networkidle");
+  // hydrateRoot(document) marks the document as React's container: from then on a filled field stays filled.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
 }
 
 /** Presses a button that posts, and waits for the server's answer and the toast it leads to. */
@@ -88,7 +90,9 @@ async function saveField(
 ) {
   await openAdmin(page, dialogPath);
   const input = page.getByRole("dialog").locator(`[name="${field}"]`);
-  await input.fill(value(await input.inputValue()));
+  const next = value(await input.inputValue());
+  await input.fill(next);
+  await expect(input, "the field holds what was typed when it is saved").toHaveValue(next);
   await submit(page, page.getByRole("dialog").getByRole("button", { name: "Kaydet" }), saved);
 }
 
@@ -127,6 +131,11 @@ test(
       (current) => current.replace(` ${marker}`, ""),
       "Proje güncellendi.",
     );
+    await openAdmin(page, editHref!);
+    await expect(
+      page.getByRole("dialog").locator('[name="translations.tr.description"]'),
+      "the store holds the description put back",
+    ).not.toHaveValue(new RegExp(marker));
     expect(
       (await read(client, projectPath)).body.includes(marker),
       "the project page shows the description put back",

@@ -41,6 +41,14 @@ const inAdapterNotation = (f: DeclaredFunction) => ({
   returns: f.returns,
 });
 
+/** The adapter's signatures as PostgreSQL declares them: ` | null` (NULL may be sent) is the adapter's own note. */
+const asDeclared = Object.fromEntries(
+  Object.entries(rpcSignatures).map(([name, f]) => [
+    name,
+    { ...f, args: Object.fromEntries(Object.entries(f.args).map(([arg, type]) => [arg, type.replace(" | null", "")])) },
+  ]),
+);
+
 describe.each(testDatabases())("the adapter's Postgres functions on $name", ({ open }) => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -54,7 +62,7 @@ describe.each(testDatabases())("the adapter's Postgres functions on $name", ({ o
     const byName = Object.groupBy(declared, (f) => f.name);
     // A missing function, or two of one name (PostgREST could not tell which one a call means).
     expect(names.filter((name) => byName[name]?.length !== 1)).toEqual([]);
-    expect(Object.fromEntries(declared.map((f) => [f.name, inAdapterNotation(f)]))).toEqual(rpcSignatures);
+    expect(Object.fromEntries(declared.map((f) => [f.name, inAdapterNotation(f)]))).toEqual(asDeclared);
   });
 
   it.skipIf(!open)("notices a function whose shape a later migration changed", async () => {

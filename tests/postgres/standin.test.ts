@@ -96,7 +96,7 @@ describe.each(testDatabases())("Supabase stand-in on $name", ({ name, open }) =>
 
     // A void function: 204 without a body, which postgrest-js hands back as data null.
     expect(
-      await server().rpc("sign_in_succeeded", { p_email: "x@example.test", p_address: "192.0.2.9" }),
+      await server().rpc("sign_in_succeeded", { p_email: "x@example.test", p_address: "192.0.2.9", p_device: null }),
     ).toMatchObject({ status: 204, data: null, error: null });
     expect(await anon().rpc("no_such_function", { p_x: 1 })).toMatchObject({
       status: 404,

@@ -190,17 +190,16 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
 
   it.skipIf(!open)("let only the server's key use the throttle", async () => {
     for (const caller of [null, claims.member, admin]) {
-      expect(await rpcFailure(db, caller, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toMatchObject({
-        code: "42501",
-      });
-      expect(await rpcFailure(db, caller, "sign_in_succeeded", "a@example.test", "192.0.2.9")).toMatchObject({
+      expect(
+        await rpcFailure(db, caller, "sign_in_attempt", "a@example.test", "192.0.2.9", null, 10, 20, 30, 10, 15, 60),
+      ).toMatchObject({ code: "42501" });
+      expect(await rpcFailure(db, caller, "sign_in_succeeded", "a@example.test", "192.0.2.9", null)).toMatchObject({
         code: "42501",
       });
     }
-    expect(await rpc(db, server, "sign_in_attempt", "a@example.test", "192.0.2.9", 10, 20, 15)).toEqual({
-      allowed: true,
-      email_previous: 0,
-    });
+    expect(
+      await rpc(db, server, "sign_in_attempt", "a@example.test", "192.0.2.9", null, 10, 20, 30, 10, 15, 60),
+    ).toEqual({ allowed: true, previous: 0 });
   });
 
   it.skipIf(!open)(
@@ -208,15 +207,19 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     async () => {
       const { maxFailures, windowMinutes } = signInThrottle;
       const attempt = (email: string, address: string) =>
-        rpc<{ allowed: boolean; email_previous: number }>(
+        rpc<{ allowed: boolean; previous: number }>(
           db,
           server,
           "sign_in_attempt",
           email,
           address,
+          null,
           maxFailures,
           maxFailures * 2,
+          maxFailures * 3,
+          maxFailures,
           windowMinutes,
+          60,
         );
       const admitted = async (email: string, address: string, times: number) => {
         let n = 0;
@@ -227,12 +230,12 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
       // The e-mail from elsewhere is still admitted, counting the earlier attempts for its slow-down.
       expect(await attempt("victim@example.test", "198.51.100.2")).toEqual({
         allowed: true,
-        email_previous: maxFailures,
+        previous: maxFailures,
       });
       // One address spraying e-mails: twice the pair limit in all.
       expect(await admitted("other@example.test", "198.51.100.1", maxFailures + 5)).toBe(maxFailures);
       expect(await attempt("third@example.test", "198.51.100.1")).toMatchObject({ allowed: false });
-      await rpc(db, server, "sign_in_succeeded", "victim@example.test", "198.51.100.1");
+      await rpc(db, server, "sign_in_succeeded", "victim@example.test", "198.51.100.1", null);
       expect(await attempt("victim@example.test", "198.51.100.1")).toMatchObject({ allowed: true });
       expect(
         (await db.query("select count(*)::int as n from public.sign_in_attempts where address = '198.51.100.2'"))[0],
@@ -247,13 +250,10 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, () =>
         db.as(server, async (q) => {
-          const [row] = await q<{ r: { allowed: boolean } }>("select public.sign_in_attempt($1, $2, $3, $4, $5) as r", [
-            "flood@example.test",
-            "203.0.113.7",
-            maxFailures,
-            maxFailures * 2,
-            windowMinutes,
-          ]);
+          const [row] = await q<{ r: { allowed: boolean } }>(
+            "select public.sign_in_attempt($1, $2, null, $3, $4, $5, $3, $6, 60) as r",
+            ["flood@example.test", "203.0.113.7", maxFailures, maxFailures * 2, maxFailures * 3, windowMinutes],
+          );
           await new Promise((resolve) => setTimeout(resolve, 20));
           return row!.r.allowed;
         }),

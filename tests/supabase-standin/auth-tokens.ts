@@ -16,6 +16,7 @@ export async function passwordGrant(
   const password = typeof params.password === "string" ? params.password : "";
   const invalid = () => authError(request, 400, "invalid_credentials", "Invalid login credentials");
   if (email === "" || password === "") return invalid();
+  ctx.counts.passwordChecks++;
   const [found] = await superuser<{ id: string; password_ok: boolean; confirmed: boolean; banned: boolean }>(
     ctx,
     `select id::text, coalesce(encrypted_password like '$2%' and encrypted_password = extensions.crypt($2, encrypted_password), false) as password_ok,

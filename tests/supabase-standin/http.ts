@@ -41,6 +41,12 @@ export interface Context extends Keys {
   files: Map<string, StoredFile>;
   /** PostgREST's schema cache: the public functions by name. */
   functions: Map<string, unknown>;
+  /** Test counters (no Supabase answer has them): the passwords GoTrue compared (password grants). */
+  counts: { passwordChecks: number };
+  /** The project's Auth configuration, as the Management API names it (project-settings.ts). */
+  authConfig: Record<string, string | number | boolean | null>;
+  /** The operator's personal access token, for the Management API's stand-in. */
+  accessToken: string;
 }
 
 export function queueFor(database: TestDatabase): Context["serial"] {

@@ -15,13 +15,15 @@ import {
   type StandinRequest,
 } from "./http";
 import { randomToken, signJwt } from "./jwt";
+import { authSettings, configuredAsConfigToml, handleManagement, standinProjectRef } from "./project-settings";
 import { handleRest } from "./rest";
 import { handleStorage } from "./storage";
 
 // TEST ONLY. A stand-in for the HTTP hop between supabase-js and a Supabase project: PostgREST's
 // rpc endpoint (/rest/v1/rpc/<fn>), Storage's object routes (/storage/v1/object/...) and Auth
 // (/auth/v1/...), answering over a TestDatabase (PGlite or PostgreSQL) as those services do for
-// the calls the supabase adapter makes. Plus /__standin/* for test harnesses (not Supabase's).
+// the calls the supabase adapter makes; the Management API's Auth configuration (/v1/projects/...)
+// for `npm run supabase:check`. Plus /__standin/* for test harnesses (not Supabase's).
 
 export interface Standin {
   /** http://127.0.0.1:<port> */
@@ -31,6 +33,9 @@ export interface Standin {
   /** An opaque "sb_secret_..." key (Supabase's new secret keys): the service_role. */
   secretKey: string;
   jwtSecret: string;
+  /** A personal access token for the Management API's stand-in (/v1/projects/<projectRef>/…). */
+  accessToken: string;
+  projectRef: string;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,9 @@ export async function startStandin(
     serial: queueFor(database),
     files: new Map(),
     functions: new Map(),
+    counts: { passwordChecks: 0 },
+    authConfig: configuredAsConfigToml(),
+    accessToken: `sbp_${randomToken(20)}`,
   };
   await ctx.serial(() => database.exec(refreshTokensTable));
 
@@ -70,6 +78,8 @@ export async function startStandin(
     anonKey: ctx.anonKey,
     secretKey: ctx.secretKey,
     jwtSecret,
+    accessToken: ctx.accessToken,
+    projectRef: standinProjectRef,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -114,7 +124,9 @@ function route(ctx: Context, request: StandinRequest): Promise<Reply> | Reply {
   let rest: string | null;
   if ((rest = under("/rest/v1")) !== null) return handleRest(ctx, request, rest);
   if ((rest = under("/storage/v1")) !== null) return handleStorage(ctx, request, rest);
+  if (path === "/auth/v1/settings" && request.method === "GET") return authSettings(ctx, request);
   if ((rest = under("/auth/v1")) !== null) return handleAuth(ctx, request, rest);
+  if ((rest = under("/v1")) !== null) return handleManagement(ctx, request, rest);
   if ((rest = under("/__standin")) !== null) return control(ctx, request, rest);
   return json(404, { message: `No route ${request.method} ${path} in the Supabase stand-in` });
 }
@@ -125,7 +137,10 @@ function route(ctx: Context, request: StandinRequest): Promise<Reply> | Reply {
  * - POST /__standin/sql {sql, params?, script?}: as the superuser, outside any API role → {rows}
  *   (script: true runs several statements without parameters and answers {rows: []});
  * - POST /__standin/reset-files: forgets every stored file's bytes → {cleared};
- * - POST /__standin/files: every stored file → {files: [{bucket, name, id, size}]}.
+ * - POST /__standin/files: every stored file → {files: [{bucket, name, id, size}]};
+ * - POST /__standin/counts: what the stand-in counted → {passwordChecks} (GoTrue's password comparisons);
+ * - POST /__standin/auth-config {field: value, …}: changes the project's Auth configuration (as
+ *   the Management API names its fields) → the whole configuration.
  */
 async function control(ctx: Context, request: StandinRequest, path: string): Promise<Reply> {
   if (header(request, "x-standin-control") !== ctx.secretKey)
@@ -135,6 +150,13 @@ async function control(ctx: Context, request: StandinRequest, path: string): Pro
     const cleared = ctx.files.size;
     ctx.files.clear();
     return json(200, { cleared });
+  }
+  if (path === "/counts") return json(200, ctx.counts);
+  if (path === "/auth-config") {
+    const patch = parseJsonBody(request);
+    if (!isObject(patch)) return json(400, { message: "body must be {field: value, …}" });
+    Object.assign(ctx.authConfig, patch);
+    return json(200, ctx.authConfig);
   }
   if (path === "/files") {
     return json(200, {

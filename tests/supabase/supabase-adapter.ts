@@ -47,7 +47,8 @@ export function describeSupabaseAdapter(standin: StandinAddress) {
       const { backend, setCookies } = h.open();
       expect((await backend.auth.signIn(testAdmin.email, testAdmin.password)).ok).toBe(true);
       // The session as the browser holds it, made to look an hour old (auth-js refreshes by expires_at).
-      const [name, value] = cookieHeaderFrom(setCookies).split(/=(.*)/s) as [string, string];
+      const sessionCookie = setCookies.filter((c) => c.startsWith(`${cookieNames.session}=`));
+      const [name, value] = cookieHeaderFrom(sessionCookie).split(/=(.*)/s) as [string, string];
       expect(name).toBe(cookieNames.session);
       const stored = JSON.parse(stringFromBase64URL(value.replace(/^base64-/, ""))) as {
         expires_at: number;

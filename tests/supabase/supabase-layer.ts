@@ -6,6 +6,7 @@ import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { supabaseHarness } from "./harness";
+import { describeSupabaseSignInThrottle } from "./sign-in-throttle";
 import { describeSupabaseAdapter } from "./supabase-adapter";
 
 /**
@@ -26,5 +27,6 @@ export function describeSupabaseLayer(database: string) {
     describeImageVariantsContract(harness);
     describeListWindowsContract(harness);
     describeSupabaseAdapter(target);
+    describeSupabaseSignInThrottle(target);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, readBackendConfig } from "~/backend/config.server";
+import { ConfigError, readBackendConfig, readSiteUrl } from "~/backend/config.server";
 
 const d1Binding = { prepare() {} };
 const r2Binding = { put() {} };
@@ -62,5 +62,34 @@ describe("backend configuration", () => {
     expect(() => readBackendConfig({ ...base, SUPABASE_URL: "ftp://x.supabase.co", SUPABASE_SECRET_KEY: "s" })).toThrow(
       /SUPABASE_URL must be the project URL/,
     );
+  });
+
+  it("reads the site's address as its origin, and 'local' as the request's own", () => {
+    expect(readSiteUrl({ SITE_URL: "https://www.ornek-insaat.example/" })).toBe("https://www.ornek-insaat.example");
+    expect(readSiteUrl({ SITE_URL: " https://WWW.Ornek-Insaat.example " })).toBe("https://www.ornek-insaat.example");
+    expect(readSiteUrl({ SITE_URL: "http://127.0.0.1:8788" })).toBe("http://127.0.0.1:8788");
+    expect(readSiteUrl({ SITE_URL: "local" })).toBeNull();
+  });
+
+  it("names a missing SITE_URL rather than trusting the request's Host", () => {
+    for (const env of [{}, { SITE_URL: "" }, { SITE_URL: "  " }, { SITE_URL: 1 }]) {
+      expect(() => readSiteUrl(env)).toThrow(ConfigError);
+      expect(() => readSiteUrl(env)).toThrow(/Missing environment variable SITE_URL/);
+    }
+  });
+
+  it("refuses a SITE_URL that is not an https origin alone", () => {
+    for (const value of [
+      "www.example.com",
+      "http://www.example.com",
+      "ftp://www.example.com",
+      "https://www.example.com/tr/",
+      "https://www.example.com/?x=1",
+      "https://www.example.com/#top",
+      "https://user:secret@www.example.com",
+      "https://",
+    ]) {
+      expect(() => readSiteUrl({ SITE_URL: value }), value).toThrow(/SITE_URL must be the site's/);
+    }
   });
 });

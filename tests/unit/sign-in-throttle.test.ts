@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { signInThrottle } from "~/backend/port";
-import { clientAddressKey, slowDownMs, throttleFigures, unknownAddress } from "~/backend/sign-in-throttle";
+import {
+  clientAddressKey,
+  slowDownMs,
+  throttleFigures,
+  throttleLimits,
+  unknownAddress,
+} from "~/backend/sign-in-throttle";
 
 // The throttle's pure parts: which key a request's address becomes, and how long an e-mail's
 // failures make its next answer wait.
@@ -72,5 +78,19 @@ describe("per-e-mail slow-down", () => {
 
   it("follows a raised limit, so test runs with many deliberate failures are not slowed", () => {
     expect(slowDownMs(400, 1000)).toBe(0);
+  });
+});
+
+describe("limits", () => {
+  it("scale every limit with SIGN_IN_MAX_FAILURES: pair, address twice, account three times an hour, a device its own", () => {
+    expect(throttleLimits()).toEqual({
+      pair: 10,
+      address: 20,
+      account: 30,
+      device: 10,
+      windowMinutes: 15,
+      accountWindowMinutes: 60,
+    });
+    expect(throttleLimits(100)).toMatchObject({ pair: 100, address: 200, account: 300, device: 100 });
   });
 });

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
-import { CookieJar } from "~/lib/cookies.server";
+import { throttleLimits } from "~/backend/sign-in-throttle";
+import { CookieJar, cookieNames } from "~/lib/cookies.server";
 
+import { cookieHeaderFrom } from "../contract/harness";
 import { d1Harness } from "./d1-harness";
 
 // The d1 adapter's sign-in throttle against real D1, under real concurrency: password checks are
@@ -13,17 +15,29 @@ import { d1Harness } from "./d1-harness";
 const admin = { email: "yonetici@example.com", password: "dogru-sifre-123" };
 let checks = 0;
 
-/** One sign-in request, from `address` (Cloudflare's CF-Connecting-IP) plus any other headers. */
-function signIn(email: string, password: string, address: string | null, headers: Record<string, string> = {}) {
+/** One sign-in request's backend, from `address` (Cloudflare's CF-Connecting-IP) plus any other headers. */
+function open(address: string | null, headers: Record<string, string> = {}) {
   const request = new Request("https://site.test/admin/login", {
     method: "POST",
     headers: { ...headers, ...(address ? { "CF-Connecting-IP": address } : {}) },
   });
+  const cookies = new CookieJar(request, env.COOKIE_SECRET);
   const backend = createD1Backend(
     { db: env.DB, files: env.FILES, onPasswordCheck: () => checks++ },
-    { request, cookies: new CookieJar(request, env.COOKIE_SECRET) },
+    { request, cookies },
   );
-  return backend.auth.signIn(email, password);
+  return { backend, cookies };
+}
+
+function signIn(email: string, password: string, address: string | null, headers: Record<string, string> = {}) {
+  return open(address, headers).backend.auth.signIn(email, password);
+}
+
+/** The cookies of a browser that has signed in to `email` before: its device cookie (and session). */
+async function browserThatSignedIn(email: string, password: string, address: string): Promise<string> {
+  const { backend, cookies } = open(address);
+  expect((await backend.auth.signIn(email, password)).ok).toBe(true);
+  return cookieHeaderFrom(cookies.setCookies);
 }
 
 const reasons = (results: Array<{ ok: boolean; reason?: string }>) => results.map((r) => (r.ok ? "ok" : r.reason));
@@ -117,5 +131,63 @@ describe("sign-in throttle (d1)", () => {
       n: number;
     }>();
     expect(rows.results).toEqual([{ address: "203.0.113.2", n: 4 }]);
+  });
+
+  it("checks at most the account's limit of passwords when 200 wrong ones come from 100 addresses, and the owner's browser signs in during the flood", async () => {
+    const { account } = throttleLimits();
+    const owners = await browserThatSignedIn(admin.email, admin.password, "192.0.2.10");
+    checks = 0;
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      signIn(admin.email, `yanlis-${i}`, `198.51.${Math.floor(i / 2)}.${(i % 2) + 1}`),
+    );
+    // The owner, from the browser that signed in before, at another address, mid-flood.
+    const owner = open("203.0.113.99", { Cookie: owners }).backend.auth.signIn(admin.email, admin.password);
+    const [ownerResult, ...results] = await Promise.all([owner, ...flood]);
+    expect(ownerResult).toMatchObject({ ok: true, user: { email: admin.email } });
+    expect(tally(reasons(results))).toEqual({ invalid_credentials: account, throttled: 200 - account });
+    expect(checks).toBe(account + 1);
+    // An unknown browser is refused now, even with the right password, from a fresh address.
+    expect(await signIn(admin.email, admin.password, "192.0.2.99")).toEqual({ ok: false, reason: "throttled" });
+    // The owner's browser again, after the flood: still its own budget.
+    expect((await signIn(admin.email, admin.password, "192.0.2.10", { Cookie: owners })).ok).toBe(true);
+  });
+
+  it("gives a known browser its own budget: its failures are limited, nobody else's count", async () => {
+    const owners = await browserThatSignedIn(admin.email, admin.password, "192.0.2.10");
+    // The pair's limit from the owner's own address is used up by someone else...
+    await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(admin.email, `yanlis-${i}`, "192.0.2.10")));
+    expect(await signIn(admin.email, admin.password, "192.0.2.10")).toEqual({ ok: false, reason: "throttled" });
+    // ...the owner's browser there still gets in; its own wrong tries stop at its budget.
+    checks = 0;
+    const tries = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => signIn(admin.email, `yanlis-${i}`, "192.0.2.10", { Cookie: owners })),
+    );
+    expect(tally(reasons(tries))).toEqual({ invalid_credentials: 10, throttled: 4 });
+    expect(checks).toBe(10);
+  });
+
+  it("takes a device cookie only for the account it was set for, and only as this server signed it", async () => {
+    const owners = await browserThatSignedIn(admin.email, admin.password, "192.0.2.10");
+    const device = owners.split("; ").find((c) => c.startsWith(`${cookieNames.device}=`))!;
+    expect(device).toBeDefined();
+    const [name, value] = device.split(/=(.*)/s) as [string, string];
+    const forged = `${name}=${btoa(JSON.stringify({ account: admin.email, device: "A".repeat(43) }))}`;
+    const tampered = `${name}=${value.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`;
+    // 30 failures of unknown browsers on the account (its limit), from 30 addresses.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(admin.email, "yanlis", `198.51.100.${i}`)));
+    for (const cookie of [forged, tampered]) {
+      expect(await signIn(admin.email, admin.password, "192.0.2.11", { Cookie: cookie })).toEqual({
+        ok: false,
+        reason: "throttled",
+      });
+    }
+    // The owner's cookie names the admin's account: for another account it is an unknown browser.
+    await provisionD1User(env.DB, { email: "ikinci@example.com", password: admin.password, role: "admin" });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => signIn("ikinci@example.com", "yanlis", `198.51.101.${i}`)));
+    expect(await signIn("ikinci@example.com", admin.password, "192.0.2.10", { Cookie: device })).toEqual({
+      ok: false,
+      reason: "throttled",
+    });
+    expect((await signIn(admin.email, admin.password, "192.0.2.11", { Cookie: device })).ok).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { sessionLifetimeSeconds } from "~/lib/cookie-names";
+import { randomToken } from "~/lib/random-token";
 
 import { signInThrottle, type AuthService, type AuthUser, type RequestScope } from "../port";
 import { refusal } from "../refusals";
 import type { Role } from "../schemas";
 import { passwordChangeSchema } from "../schemas";
-import { clientAddressKey, throttledCurrentPassword } from "../sign-in-throttle";
+import { rememberDevice, signInClient, throttledCurrentPassword } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { nowIso } from "./context";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -37,14 +38,6 @@ async function sessionToken(scope: RequestScope): Promise<string | null> {
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 interface UserRow {
@@ -110,9 +103,8 @@ export function d1Auth(
     currentUser,
 
     async signIn(email, password) {
-      const emailKey = email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      const client = await signInClient(scope, email);
+      const { admitted, delayMs } = await admitSignIn(db, client, maxFailures);
       if (!admitted) return { ok: false, reason: "throttled" };
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 
@@ -132,7 +124,7 @@ export function d1Auth(
       const now = Date.now();
       const expires = new Date(now + sessionLifetimeSeconds * 1000).toISOString();
       await db.batch([
-        forgetAttempts(db, emailKey, address),
+        forgetAttempts(db, client),
         db
           .prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR last_seen_at <= ?2")
           .bind(new Date(now).toISOString(), secondsAgo(now, sessionIdle.timeoutSeconds)),
@@ -141,6 +133,7 @@ export function d1Auth(
           .bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
       ]);
       await scope.cookies.set("session", token);
+      await rememberDevice(scope.cookies, client.email);
       const user = toAuthUser(row);
       current = Promise.resolve(user);
       return { ok: true, user };
@@ -149,11 +142,10 @@ export function d1Auth(
     async changePassword(input) {
       const user = await signedInAdmin();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
-      // The sign-in's throttle, on the same account and address: each wrong current password
-      // counts as a failed sign-in.
-      const emailKey = user.email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      const { admitted, delayMs } = await admitSignIn(db, emailKey, address, maxFailures);
+      // The sign-in's throttle, on the same account, address and device: each wrong current
+      // password counts as a failed sign-in.
+      const client = await signInClient(scope, user.email);
+      const { admitted, delayMs } = await admitSignIn(db, client, maxFailures);
       if (!admitted) throw throttledCurrentPassword();
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const row = await query(() =>
@@ -165,7 +157,7 @@ export function d1Auth(
       const token = (await sessionToken(scope)) ?? "";
       // The new hash and the end of every other session of theirs, as one write.
       await atomically(db, [
-        forgetAttempts(db, emailKey, address),
+        forgetAttempts(db, client),
         db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
         db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id <> ?2").bind(user.id, await sha256Hex(token)),
       ]);

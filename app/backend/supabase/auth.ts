@@ -7,7 +7,14 @@ import { BackendError } from "../errors";
 import type { AuthService, AuthUser, SignInResult } from "../port";
 import { refusal } from "../refusals";
 import { passwordChangeSchema } from "../schemas";
-import { clientAddressKey, slowDownMs, throttledCurrentPassword, throttleLimits } from "../sign-in-throttle";
+import {
+  rememberDevice,
+  signInClient,
+  slowDownMs,
+  throttledCurrentPassword,
+  throttleLimits,
+  type SignInClient,
+} from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { plainClient, rpc, type SupabaseContext } from "./context";
 
@@ -71,33 +78,40 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
   }
 
   /**
-   * The throttle's admission of a password check for this e-mail from this address (a sign-in,
-   * or the password form's current password): false when refused, else true after its delay.
+   * The throttle's admission of a password check for this client (a sign-in, or the password
+   * form's current password): false when refused, else true after its delay.
    */
-  async function admitPasswordCheck(emailKey: string, address: string): Promise<boolean> {
+  async function admitPasswordCheck(client: SignInClient): Promise<boolean> {
     const limits = throttleLimits(settings.signInMaxFailures);
     const admission = await rpc(ctx.server, "sign_in_attempt", {
-      p_email: emailKey,
-      p_address: address,
+      p_email: client.email,
+      p_address: client.address,
+      p_device: client.device,
       p_pair_limit: limits.pair,
       p_address_limit: limits.address,
+      p_account_limit: limits.account,
+      p_device_limit: limits.device,
       p_window_minutes: limits.windowMinutes,
+      p_account_window_minutes: limits.accountWindowMinutes,
     });
     if (!admission.allowed) return false;
-    const delayMs = slowDownMs(admission.email_previous, limits.pair);
+    const delayMs = slowDownMs(admission.previous, limits.pair);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return true;
   }
+
+  /** A successful check forgets the attempts of its own budget (the pair's, or the device's). */
+  const forgetAttempts = (client: SignInClient) =>
+    rpc(ctx.server, "sign_in_succeeded", { p_email: client.email, p_address: client.address, p_device: client.device });
 
   return {
     currentUser,
 
     async signIn(email, password): Promise<SignInResult> {
-      const emailKey = email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      if (!(await admitPasswordCheck(emailKey, address))) return { ok: false, reason: "throttled" };
+      const client = await signInClient(scope, email);
+      if (!(await admitPasswordCheck(client))) return { ok: false, reason: "throttled" };
 
-      const attempt = await passwordSession(emailKey, password);
+      const attempt = await passwordSession(client.email, password);
       if (attempt.error) {
         if (attempt.error.code === "email_not_confirmed") return { ok: false, reason: "email_not_confirmed" };
         if (attempt.error.code === "invalid_credentials") return { ok: false, reason: "invalid_credentials" };
@@ -112,7 +126,8 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
       // The session becomes the request's: @supabase/ssr writes it into the session cookie.
       const { error } = await ctx.session.auth.setSession(attempt.data.session);
       if (error) throw outage(error);
-      await rpc(ctx.server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
+      await forgetAttempts(client);
+      await rememberDevice(scope.cookies, client.email);
       current = Promise.resolve(user);
       return { ok: true, user };
     },
@@ -136,18 +151,17 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
     async changePassword(input) {
       const user = await signedInAdmin();
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
-      // The sign-in's throttle, on the same account and address: each wrong current password
-      // counts as a failed sign-in.
-      const emailKey = user.email.trim().toLowerCase();
-      const address = clientAddressKey(scope.request);
-      if (!(await admitPasswordCheck(emailKey, address))) throw throttledCurrentPassword();
+      // The sign-in's throttle, on the same account, address and device: each wrong current
+      // password counts as a failed sign-in.
+      const client = await signInClient(scope, user.email);
+      if (!(await admitPasswordCheck(client))) throw throttledCurrentPassword();
       const check = await passwordSession(user.email, currentPassword);
       if (check.error) {
         if (isRefusal(check.error)) throw refusal({ code: "wrongCurrentPassword" }, { fields: ["currentPassword"] });
         throw outage(check.error);
       }
       await check.end();
-      await rpc(ctx.server, "sign_in_succeeded", { p_email: emailKey, p_address: address });
+      await forgetAttempts(client);
       const updated = await ctx.session.auth.updateUser({ password: newPassword });
       if (updated.error) {
         // Auth's own words for a password it refuses: shown on the field as they are.

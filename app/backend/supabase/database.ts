@@ -18,8 +18,11 @@ import type { RowBase, RowSlice } from "./rows";
 
 /** The SQL types the functions take and return. */
 type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb";
-/** An argument's type; `?` after it: the argument has a default, so a call may leave it out. */
-type SqlArgument = SqlType | `${SqlType}?`;
+/**
+ * An argument's type; `?` after it: the argument has a default, so a call may leave it out;
+ * ` | null` after it: no default, but a call may send NULL (the SQL handles it).
+ */
+type SqlArgument = SqlType | `${SqlType}?` | `${SqlType} | null`;
 
 /** The admin's windowed lists: one record by p_id, or a window, searched (list_projects, list_pages …). */
 const windowedList = {
@@ -79,13 +82,17 @@ export const rpcSignatures = {
     args: {
       p_email: "text",
       p_address: "text",
+      p_device: "text | null",
       p_pair_limit: "integer",
       p_address_limit: "integer",
+      p_account_limit: "integer",
+      p_device_limit: "integer",
       p_window_minutes: "integer",
+      p_account_window_minutes: "integer",
     },
     returns: "jsonb",
   },
-  sign_in_succeeded: { args: { p_email: "text", p_address: "text" }, returns: "void" },
+  sign_in_succeeded: { args: { p_email: "text", p_address: "text", p_device: "text | null" }, returns: "void" },
 } as const satisfies Record<string, { args: Record<string, SqlArgument>; returns: SqlType | "void" }>;
 
 // ------------------------------------------------------------------ what the jsonb holds
@@ -243,7 +250,7 @@ interface JsonShapes {
   delete_media: { returns: MediaRow };
   list_users: { returns: RowSlice<UserRow> };
   admin_counts: { returns: AdminCounts };
-  sign_in_attempt: { returns: { allowed: boolean; email_previous: number } };
+  sign_in_attempt: { returns: { allowed: boolean; previous: number } };
 }
 
 // ------------------------------------------------------------------ the Database type
@@ -271,11 +278,13 @@ type Declared<F extends RpcName> = Signatures[F]["args"];
 type Defaulted<F extends RpcName> = {
   [K in keyof Declared<F>]: Declared<F>[K] extends `${string}?` ? K : never;
 }[keyof Declared<F>];
-type Stripped<T> = T extends `${infer Type}?` ? Type : T;
+type Stripped<T> = T extends `${infer Type}?` ? Type : T extends `${infer Type} | null` ? Type : T;
 
 /** A call's arguments: those with a default may be left out, or sent as null (SQL's NULL). */
 type Args<F extends RpcName> = {
-  [K in Exclude<keyof Declared<F>, Defaulted<F>> & string]: Value<F, K, Declared<F>[K]>;
+  [K in Exclude<keyof Declared<F>, Defaulted<F>> & string]: Declared<F>[K] extends `${string} | null`
+    ? Value<F, K, Stripped<Declared<F>[K]>> | null
+    : Value<F, K, Declared<F>[K]>;
 } & {
   [K in Defaulted<F> & string]?: Value<F, K, Stripped<Declared<F>[K]>> | null;
 };

@@ -7,6 +7,7 @@ import type { Lang } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator.server";
 import type { Translate } from "~/i18n/ui-strings";
 import { throwUnavailable } from "~/lib/failures.server";
+import { siteOriginContext } from "~/lib/site-address.server";
 
 import { publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
 
@@ -19,6 +20,7 @@ export interface PublicRequest<K extends PublicRouteKind> {
   backend: Backend;
   lang: Lang;
   route: PublicRouteOf<K>;
+  /** The site's address (SITE_URL), which every absolute URL is written with. */
   origin: string;
   t: Translate;
   /** Runs a read the page needs; a store failure answers 503 (see `throwUnavailable`). */
@@ -50,7 +52,7 @@ export function publicRequest<K extends PublicRouteKind>(
     backend: context.get(backendContext),
     lang: entry.lang,
     route: entry.routeOf(params) as PublicRouteOf<K>,
-    origin: url.origin,
+    origin: context.get(siteOriginContext),
     t: translatorFor(entry.lang),
     read: (what, run) => readOrUnavailable(context, `${url.pathname} (${what})`, run),
   };

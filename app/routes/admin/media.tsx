@@ -18,6 +18,7 @@ import { adminSection } from "~/features/admin/texts/layout";
 import { searchPlaceholders } from "~/features/admin/texts/list";
 import { mediaMessages, mediaTexts } from "~/features/admin/texts/media";
 import { failure, success, type Toast } from "~/features/admin/toast";
+import { siteOriginContext } from "~/lib/site-address.server";
 
 import type { Route } from "./+types/media";
 
@@ -27,7 +28,7 @@ import type { Route } from "./+types/media";
 
 const listPath = "/admin/media";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const listing = readAdminList(url, "cards");
   const { value, error } = await loadList(
     context,
@@ -41,7 +42,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       id: file.id,
       name: file.name,
       src: file.publicUrl,
-      url: new URL(file.publicUrl, request.url).href,
+      url: new URL(file.publicUrl, context.get(siteOriginContext)).href,
       // The name is in the caption beside it: without a Turkish alt text the picture adds nothing.
       alt: file.altText.tr ?? "",
       size: formatSize(file.sizeKb),

@@ -8,6 +8,7 @@ import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
 import { defaultLanguage, type Lang } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator.server";
+import { siteOriginContext } from "~/lib/site-address.server";
 
 import type { Route } from "./+types/not-found";
 
@@ -34,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         title: t("notFound.title"),
         description: t("notFound.text"),
         alternates: alternatesOf((l) => `/${l}/`),
-        origin: url.origin,
+        origin: context.get(siteOriginContext),
         noindex: true,
       },
     },

@@ -14,6 +14,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // A save's answer on a loaded two-core machine (CI runs the workers beside the Worker) can take
+  // longer than the default 5 s to show its toast; a failure only takes longer to report.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace only when a failed test is tried again (CI retries once): recording one for every

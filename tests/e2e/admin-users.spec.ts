@@ -127,7 +127,8 @@ test(
     await expect(dialog.getByRole("radio", { name: /^Üye/ })).toBeDisabled();
     await expect(dialog.getByRole("button", { name: "Kaydet" })).toHaveCount(0);
     await expectNoSidewaysScroll(mine);
-    await dialog.getByRole("link", { name: "Kapat" }).click();
+    // The footer's "Kapat" (the header's close icon has the same name).
+    await dialog.getByRole("link", { name: "Kapat" }).last().click();
     await expect(mine).toHaveURL(/\/admin\/users(\?.*)?$/);
     await expect(row(mine, self.email)).toContainText("Yönetici");
     await mine.context().close();

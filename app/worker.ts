@@ -10,7 +10,8 @@ import {
 } from "~/backend/config.server";
 import { backendContext, contentVersionContext, degradedReadContext } from "~/backend/context.server";
 import { filesRoutePrefix } from "~/backend/files";
-import { createBackend } from "~/backend/index.server";
+import { createBackend, createMaintenance } from "~/backend/index.server";
+import { runMaintenance } from "~/backend/maintenance";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { methodAnswer } from "~/features/site/methods.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
@@ -171,6 +172,16 @@ export default {
           })
         : await render();
     return answered(withSecurityHeaders(response, url), requestId);
+  },
+
+  /**
+   * The Cron Triggers of wrangler.toml: the maintenance jobs of the trigger that fired
+   * (app/backend/maintenance.ts), as of the time it was scheduled for.
+   */
+  async scheduled(controller, env) {
+    const { config } = readConfig(env);
+    const report = await runMaintenance(createMaintenance(config), new Date(controller.scheduledTime), controller.cron);
+    console.log(`Maintenance (${controller.cron}): ${JSON.stringify(report)}`);
   },
 } satisfies ExportedHandler<Env>;
 

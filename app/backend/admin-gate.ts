@@ -93,6 +93,9 @@ export function guardedBackend(
     media: guarded("media"),
     users: guarded("users"),
     overview: guarded("overview"),
+    history: guarded("history"),
+    trash: guarded("trash"),
+    audit: guarded("audit"),
     files: guarded("files"),
     auth: guarded("auth"),
   });

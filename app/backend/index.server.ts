@@ -1,7 +1,10 @@
 import type { BackendConfig } from "./config.server";
 import { createD1Backend } from "./d1";
+import { d1Maintenance } from "./d1/maintenance";
+import type { Maintenance } from "./history";
 import type { Backend, RequestScope } from "./port";
 import { createSupabaseBackend } from "./supabase";
+import { supabaseMaintenance } from "./supabase/maintenance";
 
 /** The backend for one request, per the deployment's configuration. */
 export function createBackend(config: BackendConfig, scope: RequestScope): Backend {
@@ -27,5 +30,18 @@ export function createBackend(config: BackendConfig, scope: RequestScope): Backe
         },
         scope,
       );
+  }
+}
+
+/**
+ * The scheduled job's operations, per the deployment's configuration: no request, no session.
+ * Only the Worker's `scheduled` handler calls this (app/worker.ts), never a route.
+ */
+export function createMaintenance(config: BackendConfig): Maintenance {
+  switch (config.kind) {
+    case "d1":
+      return d1Maintenance({ db: config.db, files: config.files });
+    case "supabase":
+      return supabaseMaintenance({ url: config.url, anonKey: config.anonKey, secretKey: config.secretKey });
   }
 }

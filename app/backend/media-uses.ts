@@ -11,8 +11,11 @@ export type { MediaUse };
 
 /** One row that holds the file's URL, as an adapter's query returns it. */
 export interface MediaUseRow {
-  /** `setting` (detail: the setting's key, value: its JSON), `page`, `project`, `slide`, `machine` (detail: its Turkish name). */
-  kind: "setting" | "page" | "project" | "slide" | "machine";
+  /**
+   * `setting` (detail: the setting's key, value: its JSON), `page`, `project`, `slide`, `machine`,
+   * or a record in the `trash` (detail: its Turkish name).
+   */
+  kind: "setting" | "page" | "project" | "slide" | "machine" | "trash";
   detail: string;
   value?: unknown;
 }

@@ -1,6 +1,7 @@
 import type { CookieJar } from "~/lib/cookies.server";
 
 import type { FileStore } from "./files";
+import type { AuditStore, HistoryStore, TrashStore } from "./history";
 import type {
   AdminOverview,
   AuthUser,
@@ -30,6 +31,7 @@ import type { PublicSiteReads } from "./site";
 export { maxListLimit, maxSitemapEntries, wholeListCap, type ListSlice, type ListWindow } from "./list-window";
 export { buckets, type Bucket, type FileStore, type ImageChange, type StoredFile, type UploadFile } from "./files";
 export type { MediaUse } from "./media-uses";
+export type * from "./history";
 export type * from "./records";
 export type * from "./site";
 
@@ -84,6 +86,9 @@ export interface Backend {
   media: MediaStore;
   users: UserStore;
   overview: AdminOverview;
+  history: HistoryStore;
+  trash: TrashStore;
+  audit: AuditStore;
   files: FileStore;
   auth: AuthService;
 }

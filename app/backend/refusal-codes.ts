@@ -4,7 +4,17 @@
 // constant that sets it (docs/decisions/013-layers-and-admin-texts.md), never as a number of its own.
 
 /** A record a refusal names ("Proje bulunamadı."); `record` when it is not known which. */
-export type RecordKind = "slide" | "project" | "page" | "menuItem" | "equipment" | "media" | "user" | "record";
+export type RecordKind =
+  | "slide"
+  | "project"
+  | "page"
+  | "menuItem"
+  | "equipment"
+  | "media"
+  | "user"
+  | "revision"
+  | "trashEntry"
+  | "record";
 
 /** A place that uses a media-library file (./media-uses.ts finds them). */
 export type MediaUse =
@@ -12,7 +22,9 @@ export type MediaUse =
   | { kind: "aboutImage" }
   | { kind: "clientLogo"; name: string }
   | { kind: "setting"; key: string }
-  | { kind: "page" | "project" | "slide" | "machine"; name: string };
+  | { kind: "page" | "project" | "slide" | "machine"; name: string }
+  /** A record in the trash (its Turkish name): it comes back with the file if it is restored. */
+  | { kind: "trash"; name: string };
 
 /** How many places a file-in-use refusal names before it counts the rest. */
 export const namedMediaUses = 5;
@@ -41,6 +53,8 @@ export interface RefusalParams {
   ownRole: Nothing;
   settingsKeyNotUnique: Nothing;
   mediaInUse: { uses: readonly MediaUse[] };
+  /** A record from the trash whose address another record took meanwhile (`slug`): nothing restored. */
+  slugTakenOnRestore: { slug: string };
   // Passwords
   wrongCurrentPassword: Nothing;
   passwordChecksThrottled: { windowMinutes: number };

@@ -28,6 +28,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   ownRole: "validation",
   settingsKeyNotUnique: "unavailable",
   mediaInUse: "in_use",
+  slugTakenOnRestore: "conflict",
   wrongCurrentPassword: "validation",
   passwordChecksThrottled: "throttled",
   noFiles: "validation",

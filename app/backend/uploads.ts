@@ -101,6 +101,12 @@ export function checkImageUpload(file: UploadFile, field = "image"): { contentTy
   return { contentType, key: uniqueStorageKey(`${base}.${extensionOf[contentType]}`) };
 }
 
+/**
+ * An image change as a save carries it: the port's (keep, replace, remove), or, when a revision is
+ * restored, pointing the record back at a file still stored (`relink`).
+ */
+export type SavedImageChange = ImageChange | { kind: "relink"; url: string };
+
 /** The storage operations the image orchestration needs from an adapter. */
 export interface ImageStorage {
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<string>;
@@ -121,7 +127,7 @@ export interface ImageStorage {
 export async function saveWithImage<T>(options: {
   storage: ImageStorage;
   bucket: Bucket;
-  change: ImageChange | undefined;
+  change: SavedImageChange | undefined;
   currentUrl: string | null;
   save: (imageUrl: string | null) => Promise<T>;
   /** Whether the saved row points at `url` now; asked before a failed save's new file is removed. */
@@ -133,7 +139,7 @@ export async function saveWithImage<T>(options: {
 
   if (change.kind === "keep") return save(currentUrl);
 
-  let newUrl: string | null = null;
+  let newUrl: string | null = change.kind === "relink" ? change.url : null;
   if (change.kind === "replace") {
     const { contentType, key } = checkImageUpload(change.file);
     try {
@@ -147,7 +153,8 @@ export async function saveWithImage<T>(options: {
   try {
     result = await save(newUrl);
   } catch (error) {
-    if (newUrl) await removeUncommitted(storage, newUrl, options.isReferenced, log);
+    // A file stored for this save goes again; a relinked one was there before and stays.
+    if (newUrl && change.kind === "replace") await removeUncommitted(storage, newUrl, options.isReferenced, log);
     throw error;
   }
   if (currentUrl && currentUrl !== newUrl) {

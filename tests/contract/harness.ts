@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 
+import type { Maintenance } from "~/backend/history";
 import type { Backend } from "~/backend/port";
 import type { Role } from "~/backend/schemas";
 import type { Lang } from "~/i18n/languages";
@@ -61,6 +62,14 @@ export interface ContractHarness {
   storedFileUrls(): Promise<string[]>;
   /** The bytes of a stored file by the public URL the port handed out, or null. */
   readStoredFile(url: string): Promise<Uint8Array | null>;
+  /** The scheduled job's operations, as the Worker's scheduled handler makes them (no session). */
+  maintenance(): Maintenance;
+  /**
+   * Tries to change and to delete an audit entry straight in the store, with the most the
+   * deployment's own code holds (D1: the Worker's binding; Supabase: the database's owner), and
+   * answers each attempt's failure, or null where one went through.
+   */
+  tamperWithAuditLog(): Promise<{ update: unknown; delete: unknown }>;
 }
 
 /**

@@ -64,6 +64,8 @@ export function describeImageVariantsContract(makeHarness: () => ContractHarness
       const third = await admin.projects.save(projectInput({ title: "Üçüncü" }), replace("ucuncu.png", widePng));
       expect(await h.countStoredFiles()).toBe(3);
       await admin.projects.delete(third.id);
+      expect(await h.countStoredFiles()).toBe(3);
+      await admin.trash.purge((await admin.trash.list()).items[0]!.id);
       expect(await h.countStoredFiles()).toBe(0);
     });
 

@@ -217,11 +217,14 @@ export function describeProjectsContract(ctx: ContractContext) {
       expect(after?.translations.tr?.title).toBe("Eski");
     });
 
-    it("deletes a project with its translations and image; unknown ids are not found", async () => {
+    it("deletes a project with its translations, its image once the trash lets it go; unknown ids are not found", async () => {
       const saved = await admin.projects.save(projectInput(), replace("sil.png"));
       await admin.projects.delete(saved.id);
       expect(await admin.projects.get(saved.id)).toBeNull();
       expect(await h.countRows("project_translations")).toBe(0);
+      // The image waits with the project in the trash, and goes when the trash entry does.
+      expect(await h.readStoredFile(saved.imageUrl!)).not.toBeNull();
+      await admin.trash.purge((await admin.trash.list()).items[0]!.id);
       expect(await h.readStoredFile(saved.imageUrl!)).toBeNull();
       await rejection(() => admin.projects.delete(saved.id), "not_found");
       await rejection(() => admin.projects.save({ ...projectInput(), id: "yok" }), "not_found");

@@ -44,6 +44,8 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect(edited).toMatchObject({ buttonLink: "/contact", imageUrl: a.imageUrl });
 
       await admin.slides.delete(a.id);
+      expect(await h.readStoredFile(a.imageUrl!)).not.toBeNull();
+      await admin.trash.purge((await admin.trash.list()).items[0]!.id);
       expect(await h.readStoredFile(a.imageUrl!)).toBeNull();
       expect(await admin.slides.get(a.id)).toBeNull();
       await rejection(() => admin.slides.delete(a.id), "not_found");

@@ -18,6 +18,7 @@ type Written = Exclude<Caller, (typeof staleAdminCallers)[number]>;
 
 const publicOnly = { anon: "public ---", member: "public ---", fakeAdmin: "public ---", admin: "all iud" };
 const adminOnly = { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all iud" };
+const adminReadOnly = { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all ---" };
 
 const written: Record<string, Record<Written, string>> = {
   site_settings: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all iud" },
@@ -36,6 +37,12 @@ const written: Record<string, Record<Written, string>> = {
   user_profiles: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all ---" },
   // Written by triggers only (as the owner); the page cache's key, so anyone may read it.
   content_versions: { anon: "all ---", member: "all ---", fakeAdmin: "all ---", admin: "all ---" },
+  // Revisions, the trash and the audit trail: admins read them; nobody writes them through the API
+  // (the history's functions and triggers do, as their owner), and no admin changes an audit entry.
+  record_revisions: adminReadOnly,
+  trash_entries: adminReadOnly,
+  audit_log: adminReadOnly,
+  history_tables: adminReadOnly,
   // The sign-in throttle's rows: the server's key alone (service_role, past RLS).
   sign_in_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
   // Public buckets serve files by URL without RLS; listing them, uploading and deleting is the
@@ -158,6 +165,33 @@ const cases: Record<string, TableCase> = {
     key: "id",
     insert: "insert into public.content_versions (id, value) values (true, 9)",
     touch: "value",
+  },
+  record_revisions: {
+    publicWhere: "false",
+    key: "record_type = 'project' and record_id = 'm-pub'",
+    insert:
+      "insert into public.record_revisions (record_type, record_id, revision, action, snapshot) values ('project', 'm-new', 1, 'create', '{}')",
+    touch: "actor_email",
+  },
+  trash_entries: {
+    publicWhere: "false",
+    key: "id = 'm-trash'",
+    insert:
+      "insert into public.trash_entries (id, record_type, record_id, snapshot) values ('m-new', 'project', 'm-new', '[]')",
+    touch: "label",
+  },
+  audit_log: {
+    publicWhere: "false",
+    key: "record_type = 'project' and record_id = 'm-pub'",
+    insert: "insert into public.audit_log (action) values ('update')",
+    touch: "label",
+  },
+  history_tables: {
+    publicWhere: "false",
+    key: "kind = 'page'",
+    insert:
+      "insert into public.history_tables values ('m-new', 'm_new', 'm_new_texts', 'm_id', 'title', null, 'm_new')",
+    touch: "label",
   },
   sign_in_attempts: {
     publicWhere: "false",

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 
 import { buckets } from "~/backend/port";
 import { createSupabaseBackend } from "~/backend/supabase";
+import { supabaseMaintenance } from "~/backend/supabase/maintenance";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
 
@@ -21,6 +22,8 @@ const identifier = (name: string) => {
 };
 
 const contentTables = [
+  "record_revisions",
+  "trash_entries",
   "media_library",
   "equipment",
   "menu_items",
@@ -49,6 +52,12 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
     name: `supabase on ${standin.database}`,
 
     async reset() {
+      // The audit log is append-only: its trigger lets a truncate through only when the
+      // transaction's retention cutoff is 'infinity', which no API role can set.
+      await sql(`do $$ begin
+        perform set_config('app.audit_retention_cutoff', 'infinity', true);
+        truncate public.audit_log;
+      end $$`);
       if (standin.live) {
         // Supabase refuses direct deletes from storage.objects: files go through Storage's API.
         const storage = createClient(standin.url, standin.secretKey, { auth: { persistSession: false } }).storage;
@@ -168,6 +177,22 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
     async storedFileUrls() {
       const rows = await sql<{ bucket_id: string; name: string }>("select bucket_id, name from storage.objects");
       return rows.map((r) => publicStorageUrl(standin.url, r.bucket_id as "media-library", r.name)).sort();
+    },
+
+    maintenance: () =>
+      supabaseMaintenance({ url: standin.url, anonKey: standin.anonKey, secretKey: standin.secretKey }),
+
+    // As the database's owner, outside every API role: the trigger refuses even that.
+    async tamperWithAuditLog() {
+      const attempt = (statement: string) =>
+        sql(statement).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      return {
+        update: await attempt("update public.audit_log set label = 'değiştirildi'"),
+        delete: await attempt("delete from public.audit_log"),
+      };
     },
 
     async readStoredFile(url) {

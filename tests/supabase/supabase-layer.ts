@@ -1,10 +1,13 @@
 import { describe, inject } from "vitest";
 
+import { describeAuditContract } from "../contract/audit";
 import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
 import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
 import { describeRecordVersionsContract } from "../contract/record-versions";
+import { describeRevisionsContract } from "../contract/revisions";
+import { describeTrashContract } from "../contract/trash";
 import { supabaseHarness } from "./harness";
 import { describeSupabaseSignInThrottle } from "./sign-in-throttle";
 import { describeSupabaseAdapter } from "./supabase-adapter";
@@ -26,6 +29,9 @@ export function describeSupabaseLayer(database: string) {
     describeContentVersionContract(harness);
     describeImageVariantsContract(harness);
     describeListWindowsContract(harness);
+    describeRevisionsContract(harness);
+    describeTrashContract(harness);
+    describeAuditContract(harness);
     describeSupabaseAdapter(target);
     describeSupabaseSignInThrottle(target);
   });

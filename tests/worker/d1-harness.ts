@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 
 import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
+import { d1Maintenance } from "~/backend/d1/maintenance";
 import { parseFileUrl } from "~/backend/d1/storage";
 import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
@@ -10,6 +11,8 @@ import type { ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
 const tables = [
+  "record_revisions",
+  "trash_entries",
   "login_attempts",
   "sessions",
   "users",
@@ -40,7 +43,14 @@ export function d1Harness(): ContractHarness {
   return {
     name: "d1",
     async reset() {
-      await db.batch(tables.map((t) => db.prepare(`DELETE FROM ${t}`)));
+      await db.batch([
+        ...tables.map((t) => db.prepare(`DELETE FROM ${t}`)),
+        // The audit log is append-only: only rows older than a retention cutoff written in the
+        // same batch may go (migrations/0017_history.sql), here every one of them.
+        db.prepare("INSERT INTO audit_retention_cutoff (cutoff) VALUES ('9999')"),
+        db.prepare("DELETE FROM audit_log"),
+        db.prepare("DELETE FROM audit_retention_cutoff"),
+      ]);
       let cursor: string | undefined;
       do {
         const listing = await files.list({ cursor });
@@ -133,6 +143,21 @@ export function d1Harness(): ContractHarness {
         cursor = listing.truncated ? listing.cursor : undefined;
       } while (cursor);
       return urls.sort();
+    },
+    maintenance: () => d1Maintenance({ db, files }),
+    async tamperWithAuditLog() {
+      const attempt = (sql: string) =>
+        db
+          .prepare(sql)
+          .run()
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+      return {
+        update: await attempt("UPDATE audit_log SET label = 'değiştirildi'"),
+        delete: await attempt("DELETE FROM audit_log"),
+      };
     },
     async readStoredFile(url) {
       const parsed = parseFileUrl(url);

@@ -8,6 +8,7 @@ import { passwordChangeSchema } from "../schemas";
 import { rememberDevice, signInClient, throttledCurrentPassword } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import { nowIso } from "./context";
+import { actorOf, auditStatement } from "./history-sql";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { admitSignIn, forgetAttempts } from "./sign-in-throttle";
 import { atomically, query } from "./sql";
@@ -115,10 +116,28 @@ export function d1Auth(
       // Same work whether or not the account exists, so timing does not reveal it.
       options.onPasswordCheck?.();
       const valid = await verifyPassword(password, row?.password_hash ?? decoyHash);
-      // A failure keeps the attempt's row: it is what the throttle counts.
-      if (!row || !valid) return { ok: false, reason: "invalid_credentials" };
-      if (!row.email_confirmed_at) return { ok: false, reason: "email_not_confirmed" };
-      if (row.role !== "admin") return { ok: false, reason: "not_admin" };
+      // A failure keeps the attempt's row: it is what the throttle counts; the audit trail
+      // records it with the address tried (a throttled attempt is refused unchecked, and is not).
+      const failure =
+        !row || !valid
+          ? "invalid_credentials"
+          : !row.email_confirmed_at
+            ? "email_not_confirmed"
+            : row.role !== "admin"
+              ? "not_admin"
+              : null;
+      if (failure) {
+        await auditStatement(db, {
+          actor: actorOf(null),
+          action: "sign_in_failed",
+          label: client.email,
+          detail: failure,
+        })
+          .run()
+          .catch((error) => console.error("Could not record a failed sign-in", error));
+        return { ok: false, reason: failure };
+      }
+      if (!row) return { ok: false, reason: "invalid_credentials" };
 
       const token = randomToken();
       const now = Date.now();
@@ -131,6 +150,7 @@ export function d1Auth(
         db
           .prepare("INSERT INTO sessions (id, user_id, expires_at, last_seen_at) VALUES (?1, ?2, ?3, ?4)")
           .bind(await sha256Hex(token), row.id, expires, new Date(now).toISOString()),
+        auditStatement(db, { actor: actorOf(row), action: "sign_in" }),
       ]);
       await scope.cookies.set("session", token);
       await rememberDevice(scope.cookies, client.email);
@@ -160,16 +180,19 @@ export function d1Auth(
         forgetAttempts(db, client),
         db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(user.id, await hashPassword(newPassword)),
         db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id <> ?2").bind(user.id, await sha256Hex(token)),
+        auditStatement(db, { actor: actorOf(user), action: "password_change" }),
       ]);
     },
 
     async signOut() {
       const token = await sessionToken(scope);
       if (token) {
-        await db
-          .prepare("DELETE FROM sessions WHERE id = ?1")
-          .bind(await sha256Hex(token))
-          .run();
+        // Whose session this was, for the audit trail: a sign-out of no live session records nothing.
+        const user = await currentUser().catch(() => null);
+        await db.batch([
+          ...(user ? [auditStatement(db, { actor: actorOf(user), action: "sign_out" })] : []),
+          db.prepare("DELETE FROM sessions WHERE id = ?1").bind(await sha256Hex(token)),
+        ]);
       }
       await scope.cookies.clear("session");
       current = Promise.resolve(null);
@@ -177,7 +200,10 @@ export function d1Auth(
 
     async signOutEverywhere() {
       const user = await signedInAdmin();
-      await query(() => db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(user.id).run());
+      await atomically(db, [
+        auditStatement(db, { actor: actorOf(user), action: "sign_out_everywhere" }),
+        db.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(user.id),
+      ]);
       await scope.cookies.clear("session");
       current = Promise.resolve(null);
     },

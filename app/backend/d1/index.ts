@@ -1,8 +1,10 @@
 import { adminGate, guardedBackend } from "../admin-gate";
 import type { Backend, RequestScope } from "../port";
+import { d1Audit } from "./audit";
 import { d1Auth } from "./auth";
 import type { D1Context } from "./context";
 import { d1Equipment } from "./equipment";
+import { d1History } from "./history";
 import { d1Media } from "./media";
 import { d1Menu } from "./menu";
 import { d1Overview } from "./overview";
@@ -12,6 +14,7 @@ import { d1Settings } from "./settings";
 import { d1Site } from "./site";
 import { d1Slides } from "./slides";
 import { r2Storage } from "./storage";
+import { d1Trash } from "./trash";
 import { d1Users } from "./users";
 
 export interface D1Bindings {
@@ -37,6 +40,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
     files: bindings.files,
     scope,
     htmlSigningSecret: bindings.htmlSigningSecret,
+    admin: gate.admin,
   };
   const storage = r2Storage(bindings.files);
   return guardedBackend(
@@ -52,6 +56,9 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
       media: () => d1Media(ctx),
       users: () => d1Users(ctx, gate),
       overview: () => d1Overview(ctx),
+      history: () => d1History(ctx),
+      trash: () => d1Trash(ctx),
+      audit: () => d1Audit(ctx),
       files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
       auth: () => auth,
     },

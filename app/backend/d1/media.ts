@@ -7,6 +7,7 @@ import { mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { actorOf, auditStatement } from "./history-sql";
 import { atomically, lastRow, listSearch, listSlice, query, rowCount, type SearchedTexts, versionCheck } from "./sql";
 import { parseFileUrl, r2Storage } from "./storage";
 
@@ -36,6 +37,13 @@ const usesSql = `
   UNION ALL
   SELECT 'machine', COALESCE((SELECT name FROM equipment_translations WHERE equipment_id = e.id AND lang_code = 'tr'), e.model_name), NULL FROM equipment e
     WHERE instr(COALESCE(e.image_url, ''), ?1) > 0`;
+
+/** A record in the trash that holds the file's address (?1): it comes back with it when restored. */
+const trashUsesSql =
+  "SELECT 'trash' AS kind, label AS detail, NULL AS value FROM trash_entries WHERE instr(snapshot, ?1) > 0";
+
+/** Whether nothing uses the file (?1): D1 allows five terms in a compound SELECT, so the trash is its own test. */
+const unusedSql = `NOT EXISTS (SELECT 1 FROM (${usesSql})) AND NOT EXISTS (${trashUsesSql})`;
 
 interface Row {
   id: string;
@@ -67,8 +75,11 @@ export function d1Media(ctx: D1Context): MediaStore {
   const storage = withImageVariants(r2Storage(ctx.files));
 
   const usesOf = async (key: string) => {
-    const rows = await query(() => db.prepare(usesSql).bind(mediaUseNeedle(key)).all<MediaUseRow>());
-    return mediaUsesOf(rows.results, key);
+    const needle = mediaUseNeedle(key);
+    const [live, trashed] = await query(() =>
+      db.batch<MediaUseRow>([db.prepare(usesSql).bind(needle), db.prepare(trashUsesSql).bind(needle)]),
+    );
+    return mediaUsesOf([...live!.results, ...trashed!.results], key);
   };
 
   return {
@@ -103,15 +114,17 @@ export function d1Media(ctx: D1Context): MediaStore {
           version: 1,
           created_at: new Date().toISOString(),
         }));
+        const actor = actorOf(await ctx.admin());
         await atomically(
           db,
-          rows.map((r) =>
+          rows.flatMap((r) => [
             db
               .prepare(
                 "INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
               )
               .bind(r.id, r.file_name, r.file_path, r.file_type, r.size_kb, r.alt_text, r.caption, r.created_at),
-          ),
+            auditStatement(db, { actor, action: "upload", recordType: "media", recordId: r.id, label: r.file_name }),
+          ]),
         );
         return rows.map(toFile);
       });
@@ -126,11 +139,20 @@ export function d1Media(ctx: D1Context): MediaStore {
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       const present = (texts: Record<string, string>) =>
         Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
-      const exists = await query(() => db.prepare("SELECT 1 FROM media_library WHERE id = ?1").bind(id).first());
+      const exists = await query(() =>
+        db.prepare("SELECT file_name FROM media_library WHERE id = ?1").bind(id).first<{ file_name: string }>(),
+      );
       if (!exists) throw refusal({ code: "notFound", record: "media" });
       const version = loadedVersion(rest);
       const results = await atomically(db, [
         versionCheck(db, "media_library", id, version),
+        auditStatement(db, {
+          actor: actorOf(await ctx.admin()),
+          action: "update",
+          recordType: "media",
+          recordId: id,
+          label: exists.file_name,
+        }),
         db
           .prepare(
             "UPDATE media_library SET alt_text = ?2, caption = ?3, version = version + 1 WHERE id = ?1 AND version = ?4 RETURNING *",
@@ -147,14 +169,22 @@ export function d1Media(ctx: D1Context): MediaStore {
     async delete(path) {
       const key = parseFileUrl(path)?.key ?? path;
       // The row goes only while nothing uses the file, in one statement, so a save that starts
-      // using it cannot slip in between the check and the delete.
-      const result = await query(() =>
-        db
-          .prepare(`DELETE FROM media_library WHERE file_path = ?2 AND NOT EXISTS (SELECT 1 FROM (${usesSql}))`)
-          .bind(mediaUseNeedle(key), key)
-          .run(),
-      );
-      if (result.meta.changes === 0) {
+      // using it cannot slip in between the check and the delete; its audit entry is written on
+      // the same condition, in the same batch.
+      const [, deleted] = await atomically(db, [
+        auditStatement(
+          db,
+          { actor: actorOf(await ctx.admin()), action: "delete", recordType: "media" },
+          {
+            recordIdSql: "(SELECT id FROM media_library WHERE file_path = ?8)",
+            labelSql: "(SELECT file_name FROM media_library WHERE file_path = ?8)",
+            onlyIf: `EXISTS (SELECT 1 FROM media_library WHERE file_path = ?8) AND ${unusedSql.replaceAll("?1", "?9")}`,
+            params: [key, mediaUseNeedle(key)],
+          },
+        ),
+        db.prepare(`DELETE FROM media_library WHERE file_path = ?2 AND ${unusedSql}`).bind(mediaUseNeedle(key), key),
+      ]);
+      if ((deleted?.meta.changes ?? 0) === 0) {
         const exists = await query(() =>
           db.prepare("SELECT 1 FROM media_library WHERE file_path = ?1").bind(key).first(),
         );

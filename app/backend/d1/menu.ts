@@ -6,6 +6,7 @@ import { refusal } from "../refusals";
 import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { actorOf, auditStatement, savedStatements } from "./history-sql";
 import {
   atomically,
   bool,
@@ -17,6 +18,7 @@ import {
   upsertTranslations,
   versionCheck,
 } from "./sql";
+import { moveToTrash } from "./trash";
 
 const columns = `e.id, e.path, e.slug, e.order_index, e.parent_id, e.is_active, e.version, e.created_at, e.updated_at,
   ${translationsColumn("menu_item_translations", "item_id", ["label", "description"])}`;
@@ -118,16 +120,17 @@ export function d1Menu(ctx: D1Context): MenuStore {
         ["label", "description"],
         (lang) => [data.translations[lang].label, data.translations[lang].description],
       );
+      const history = await savedStatements(ctx, "menuItem", id, version === null);
       // The saved record is read inside the batch's transaction, never after the commit.
       return toRecord(
-        lastRow<MenuRow>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), byId(id)])),
+        lastRow<MenuRow>(await atomically(db, [...entity, ...translations, menuTreeCheck(db), ...history, byId(id)])),
       );
     },
 
     async delete(id) {
-      // Children go with their parent through ON DELETE CASCADE, in the same statement.
-      const result = await query(() => db.prepare("DELETE FROM menu_items WHERE id = ?1").bind(id).run());
-      if (result.meta.changes === 0) throw refusal({ code: "notFound", record: "menuItem" });
+      // Into the trash with everything beneath it; the rows' children go with their parent
+      // through ON DELETE CASCADE, in the same batch.
+      await moveToTrash(ctx, "menuItem", id);
     },
 
     async reorder(order) {
@@ -147,6 +150,11 @@ export function d1Menu(ctx: D1Context): MenuStore {
         if (move.parentId !== null && descendantIds(after, move.id).has(move.parentId))
           throw refusal({ code: "invalidParent" });
       }
+      // A reorder that moves nothing is no write, and is not recorded.
+      const moved = moves.some((m) => {
+        const item = known.get(m.id)!;
+        return item.parentId !== m.parentId || item.orderIndex !== m.orderIndex;
+      });
       // Another admin's moves may have landed since the read: the batch's last check refuses a cycle.
       await atomically(db, [
         ...moves.map((m) =>
@@ -155,6 +163,9 @@ export function d1Menu(ctx: D1Context): MenuStore {
             .bind(m.id, m.parentId, m.orderIndex),
         ),
         menuTreeCheck(db),
+        ...(moved
+          ? [auditStatement(db, { actor: actorOf(await ctx.admin()), action: "reorder", recordType: "menuItem" })]
+          : []),
       ]);
     },
   };

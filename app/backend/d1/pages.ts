@@ -7,6 +7,7 @@ import { refusal } from "../refusals";
 import { pageInputSchema, type PageType } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { savedStatements } from "./history-sql";
 import {
   atomically,
   bool,
@@ -22,6 +23,7 @@ import {
   upsertTranslations,
   versionCheck,
 } from "./sql";
+import { moveToTrash } from "./trash";
 
 const ownColumns =
   "e.id, e.slug, e.category_id, c.name_key AS type, e.is_published, e.version, e.created_at, e.updated_at";
@@ -171,8 +173,9 @@ export function d1Pages(ctx: D1Context): PageStore {
         ["title", "content", "content_signature", "slug"],
         (lang) => [stored[lang].title, stored[lang].content, stored[lang].contentSignature, slugFor(lang)],
       );
+      const history = await savedStatements(ctx, "page", id, version === null);
       // The saved record is read inside the batch's transaction, never after the commit.
-      const results = await atomically(db, [...entity, ...translations, byId(id)], (error) => {
+      const results = await atomically(db, [...entity, ...translations, ...history, byId(id)], (error) => {
         const mapped = mapD1Error(error);
         if (mapped.code === "conflict") return refusal({ code: "slugInUse" }, { fields: ["slug"], cause: error });
         return mapped;
@@ -181,8 +184,7 @@ export function d1Pages(ctx: D1Context): PageStore {
     },
 
     async delete(id) {
-      const result = await query(() => db.prepare("DELETE FROM pages WHERE id = ?1").bind(id).run());
-      if (result.meta.changes === 0) throw refusal({ code: "notFound", record: "page" });
+      await moveToTrash(ctx, "page", id);
     },
   };
 }

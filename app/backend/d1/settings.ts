@@ -1,9 +1,11 @@
 import type { SettingRow, SiteSettings } from "~/lib/settings";
 
+import { settingsRecordId } from "../history";
 import type { SettingsStore } from "../port";
 import { siteSettingsOf } from "../public-shapes";
 import { parseSettingsSave } from "../validate";
 import type { D1Context } from "./context";
+import { savedStatements } from "./history-sql";
 import { atomically, query } from "./sql";
 
 // The settings are one record to the admin, stored as one row per key. Their version is the
@@ -44,6 +46,7 @@ export function d1Settings(ctx: D1Context): SettingsStore {
             )
             .bind(r.key, JSON.stringify(r.value), version + 1),
         ),
+        ...(await savedStatements(ctx, "settings", settingsRecordId, false)),
       ]);
     },
   };

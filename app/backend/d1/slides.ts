@@ -5,6 +5,7 @@ import { refusal } from "../refusals";
 import { slideInputSchema, slideOrderSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { actorOf, auditStatement } from "./history-sql";
 import { atomically, bool, query } from "./sql";
 import { translatedEntityStore } from "./translated-entity";
 
@@ -55,18 +56,24 @@ export function d1Slides(ctx: D1Context): SlideStore {
     ...store,
     async reorder(ids) {
       const order = parseInput(slideOrderSchema, ids);
-      const { results } = await query(() => db.prepare("SELECT id FROM homepage_sliders").all<{ id: string }>());
+      const { results } = await query(() =>
+        db.prepare("SELECT id, order_index FROM homepage_sliders").all<{ id: string; order_index: number }>(),
+      );
       const current = new Set(results.map((r) => r.id));
       const given = new Set(order);
       if (given.size !== order.length || given.size !== current.size || order.some((id) => !current.has(id))) {
         throw refusal({ code: "slideOrderStale" });
       }
-      await atomically(
-        db,
-        order.map((id, index) =>
+      // Only the slides whose place changes are written; a reorder that moves none records nothing.
+      const place = new Map(results.map((r) => [r.id, r.order_index]));
+      const moved = order.flatMap((id, index) => (place.get(id) === index ? [] : [{ id, index }]));
+      if (moved.length === 0) return;
+      await atomically(db, [
+        ...moved.map(({ id, index }) =>
           db.prepare("UPDATE homepage_sliders SET order_index = ?2 WHERE id = ?1").bind(id, index),
         ),
-      );
+        auditStatement(db, { actor: actorOf(await ctx.admin()), action: "reorder", recordType: "slide" }),
+      ]);
     },
   };
 }

@@ -54,24 +54,6 @@ export function upsertTranslations(
   return languages.map((lang) => db.prepare(sql).bind(id, lang, ...values(lang)));
 }
 
-/**
- * Deletes a row (its translations go with it, ON DELETE CASCADE), then its stored image. The
- * record is gone either way; a file that cannot be removed is only logged (docs/product.md §10).
- */
-export async function deleteWithImage(
-  db: D1Database,
-  removeByUrl: (url: string) => Promise<void>,
-  table: string,
-  id: string,
-  imageUrl: string | null,
-): Promise<void> {
-  await query(() => db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id).run());
-  if (imageUrl)
-    await removeByUrl(imageUrl).catch((error) =>
-      console.error(`Could not remove the image of a deleted ${table} row`, error),
-    );
-}
-
 /** Runs statements as one transaction (D1 batch): all of them happen, or none. */
 export async function atomically(
   db: D1Database,

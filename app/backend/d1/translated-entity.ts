@@ -3,17 +3,17 @@ import type { z } from "zod";
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 
 import type { BackendError } from "../errors";
+import type { TrashKind } from "../history";
 import { withImageVariants } from "../image-files.server";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
-import type { RecordKind } from "../refusal-codes";
 import { refusal } from "../refusals";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { savedStatements } from "./history-sql";
 import {
   atomically,
   decodeTranslations,
-  deleteWithImage,
   lastRow,
   mapD1Error,
   query,
@@ -22,10 +22,12 @@ import {
   versionCheck,
 } from "./sql";
 import { r2Storage } from "./storage";
+import { moveToTrash } from "./trash";
 
 // The d1 shape shared by projects, slides and equipment: a row with an image in a bucket and
 // one translation row per language. A descriptor says what differs; list, get, save (entity,
-// translations and image change as one unit) and delete (row, then image) are written once.
+// translations, image change, revision and audit entry as one unit) and delete (into the trash,
+// the image kept there) are written once.
 
 /** The columns every such row has besides its own ones. */
 export interface EntityRow {
@@ -48,8 +50,8 @@ export interface TranslatedEntity<
   /** The translation table, its key to the entity, and its columns in `translationValues` order. */
   translations: { table: string; foreignKey: string; columns: readonly string[] };
   bucket: Bucket;
-  /** The record a not-found refusal names ('Proje bulunamadı.'). */
-  record: RecordKind;
+  /** The record a not-found refusal names ('Proje bulunamadı.'), its revisions and its trash entries. */
+  record: TrashKind;
   /** The port's input schema: every save is parsed with it, whoever calls. */
   schema: S;
   /** The record from its row (`Row`: the row as the entity names its own columns). */
@@ -116,6 +118,7 @@ export function translatedEntityStore<
       const translations = upsertTranslations(db, t.table, t.foreignKey, id, t.columns, (lang) =>
         translationRows.get(lang)!,
       );
+      const history = await savedStatements(ctx, entity.record, id, existing === null);
       // The saved record is read by the batch's last statement, inside its transaction: there is
       // no read after the commit that could fail and take the committed image with it.
       const readBack = db.prepare(`${select} WHERE e.id = ?1`).bind(id);
@@ -123,10 +126,11 @@ export function translatedEntityStore<
       const results = await saveWithImage({
         storage,
         bucket: entity.bucket,
-        change: image,
+        // A restore's image change is the history's (ctx.restoring), never a caller's.
+        change: ctx.restoring ? ctx.restoring.image : image,
         currentUrl: existing?.imageUrl ?? null,
         save: (imageUrl) =>
-          atomically(db, [...row(imageUrl), ...translations, readBack], entity.describeError ?? mapD1Error),
+          atomically(db, [...row(imageUrl), ...translations, ...history, readBack], entity.describeError ?? mapD1Error),
         isReferenced: async (url) =>
           (await db.prepare(`SELECT 1 FROM ${entity.table} WHERE id = ?1 AND image_url = ?2`).bind(id, url).first()) !==
           null,
@@ -134,10 +138,9 @@ export function translatedEntityStore<
       return toRecord(lastRow<Row>(results));
     },
 
+    /** Moves the record into the trash; its image stays stored until the trash is emptied. */
     async delete(id: Id): Promise<void> {
-      const existing = await get(id);
-      if (!existing) throw refusal({ code: "notFound", record: entity.record });
-      await deleteWithImage(db, storage.removeByUrl, entity.table, id, existing.imageUrl);
+      await moveToTrash(ctx, entity.record, id);
     },
   };
 }

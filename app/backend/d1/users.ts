@@ -5,6 +5,7 @@ import { toProfile, type UserRow } from "../rows";
 import { idSchema, roleSchema } from "../schemas";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { actorOf, auditStatement } from "./history-sql";
 import { atomically, listSlice, query, containsSearch, searchText } from "./sql";
 
 export function d1Users(ctx: D1Context, gate: AdminGate): UserStore {
@@ -45,6 +46,9 @@ export function d1Users(ctx: D1Context, gate: AdminGate): UserStore {
       // One statement decides: a demotion only happens while another admin remains, so two
       // demotions racing cannot both pass a count read before either wrote. A member cannot
       // hold an admin session: the same transaction ends the user's sessions unless admin.
+      const before = await query(() =>
+        db.prepare("SELECT role FROM users WHERE id = ?1").bind(id).first<{ role: string }>(),
+      );
       const [update] = await atomically(db, [
         db
           .prepare(
@@ -52,6 +56,22 @@ export function d1Users(ctx: D1Context, gate: AdminGate): UserStore {
                AND (?2 = 'admin' OR role <> 'admin' OR (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1)`,
           )
           .bind(id, newRole),
+        // Recorded when the role did change: the update went through, from another role.
+        auditStatement(
+          db,
+          {
+            actor: actorOf(await ctx.admin()),
+            action: "role_change",
+            recordType: "user",
+            recordId: id,
+            detail: newRole,
+          },
+          {
+            labelSql: "(SELECT email FROM users WHERE id = ?5)",
+            onlyIf: "EXISTS (SELECT 1 FROM users WHERE id = ?5 AND role = ?7) AND ?8 IS NOT ?7",
+            params: [before?.role ?? null],
+          },
+        ),
         db
           .prepare("DELETE FROM sessions WHERE user_id = ?1 AND (SELECT role FROM users WHERE id = ?1) <> 'admin'")
           .bind(id),

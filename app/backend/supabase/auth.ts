@@ -63,6 +63,28 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
 
   const currentUser = () => (current ??= lookUp());
 
+  /**
+   * An event of the auth flow in the audit trail (Supabase Auth does the work itself, outside
+   * this database): written with the server's key, the one that may call record_auth_event.
+   */
+  const recordEvent = (
+    action: "sign_in" | "sign_in_failed" | "sign_out" | "sign_out_everywhere" | "password_change",
+    user: AuthUser | null,
+    label = "",
+    detail = "",
+  ) =>
+    rpc(ctx.server, "record_auth_event", {
+      p_action: action,
+      p_user_id: user?.id ?? "",
+      p_label: label,
+      p_detail: detail,
+    });
+  /** A failed sign-in is recorded when it can be: its failure is the answer either way. */
+  const recordFailure = (emailKey: string, reason: string) =>
+    recordEvent("sign_in_failed", null, emailKey, reason).catch((error) =>
+      console.error("Could not record a failed sign-in", error),
+    );
+
   /** Checks a password without touching the request's session: a throw-away client, signed out again. */
   async function passwordSession(email: string, password: string) {
     const check = plainClient(settings.url, settings.anonKey);
@@ -113,14 +135,24 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
 
       const attempt = await passwordSession(client.email, password);
       if (attempt.error) {
-        if (attempt.error.code === "email_not_confirmed") return { ok: false, reason: "email_not_confirmed" };
-        if (attempt.error.code === "invalid_credentials") return { ok: false, reason: "invalid_credentials" };
+        const code = attempt.error.code;
+        const reason =
+          code === "email_not_confirmed"
+            ? ("email_not_confirmed" as const)
+            : code === "invalid_credentials"
+              ? ("invalid_credentials" as const)
+              : null;
+        if (reason) {
+          await recordFailure(client.email, reason);
+          return { ok: false, reason };
+        }
         if (isRefusal(attempt.error)) return { ok: false, reason: "other", message: attempt.error.message };
         throw outage(attempt.error);
       }
       const user = toAuthUser(attempt.data.user);
       if (user.role !== "admin") {
         await attempt.end();
+        await recordFailure(client.email, "not_admin");
         return { ok: false, reason: "not_admin" };
       }
       // The session becomes the request's: @supabase/ssr writes it into the session cookie.
@@ -128,12 +160,16 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
       if (error) throw outage(error);
       await forgetAttempts(client);
       await rememberDevice(scope.cookies, client.email);
+      await recordEvent("sign_in", user);
       current = Promise.resolve(user);
       return { ok: true, user };
     },
 
     async signOut() {
+      // Whose session this was, for the audit trail: a sign-out of no live session records nothing.
+      const user = await currentUser().catch(() => null);
       const { error } = await ctx.session.auth.signOut({ scope: "local" });
+      if (user) await recordEvent("sign_out", user).catch((e) => console.error("Could not record a sign-out", e));
       // The cookie goes whatever Auth answered: the browser is signed out here at least.
       if (error) {
         console.error("Could not end the session at Supabase Auth", error);
@@ -143,8 +179,10 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
     },
 
     async signOutEverywhere() {
+      const user = await signedInAdmin();
       const { error } = await ctx.session.auth.signOut({ scope: "global" });
       if (error) throw outage(error);
+      await recordEvent("sign_out_everywhere", user);
       current = Promise.resolve(null);
     },
 
@@ -173,6 +211,7 @@ export function supabaseAuth(ctx: SupabaseContext, signedInAdmin: () => Promise<
       // Every other session of theirs ends; this one stays.
       const { error } = await ctx.session.auth.signOut({ scope: "others" });
       if (error) throw outage(error);
+      await recordEvent("password_change", user);
     },
   };
 }

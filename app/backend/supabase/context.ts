@@ -8,6 +8,7 @@ import type { BackendError } from "../errors";
 import type { RequestScope } from "../port";
 import type { RecordKind } from "../refusal-codes";
 import { refusal } from "../refusals";
+import type { SavedImageChange } from "../uploads";
 import type { Database, RpcName } from "./database";
 
 // What every part of the supabase adapter shares for one request: three supabase-js clients
@@ -36,6 +37,12 @@ export interface SupabaseContext {
   readonly session: Client;
   readonly visitor: Client;
   readonly server: Client;
+  /**
+   * What a save is when it is not the admin's own edit: an old revision put back (the history's
+   * restore saves through the record's own store with this set, through restore_revision), with
+   * what it does with the record's image, which may be to point back at a file still stored.
+   */
+  readonly restoring?: { revision: number; image?: SavedImageChange };
 }
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
@@ -125,6 +132,8 @@ const notFoundRecords = new Map<string, RecordKind>([
   ["equipment", "equipment"],
   ["media", "media"],
   ["user", "user"],
+  ["revision", "revision"],
+  ["trash_entry", "trashEntry"],
 ]);
 
 function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {

@@ -1,9 +1,11 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 
+import type { RecordSnapshot, TrashKind } from "../history";
 import type { MediaUseRow } from "../media-uses";
 import type { AdminCounts } from "../port";
 import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
+import type { AuditRow, RevisionRow, TrashRow } from "./history-rows";
 import type { RowBase, RowSlice } from "./rows";
 
 // The Postgres functions the adapter calls (supabase/migrations), typed as `supabase gen types`
@@ -17,7 +19,7 @@ import type { RowBase, RowSlice } from "./rows";
 // ------------------------------------------------------------------ what PostgreSQL declares
 
 /** The SQL types the functions take and return. */
-type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb";
+type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb" | "timestamp with time zone";
 /**
  * An argument's type; `?` after it: the argument has a default, so a call may leave it out;
  * ` | null` after it: no default, but a call may send NULL (the SQL handles it).
@@ -77,6 +79,37 @@ export const rpcSignatures = {
   list_users: windowedList,
   set_user_role: { args: { p_user_id: "text", p_role: "text" }, returns: "void" },
   admin_counts: { args: {}, returns: "jsonb" },
+  // Revisions, the trash and the audit trail (docs/decisions/045-revisions-trash-audit.md).
+  list_revisions: { args: { p_type: "text", p_id: "text" }, returns: "jsonb" },
+  get_revision: { args: { p_type: "text", p_id: "text", p_revision: "integer" }, returns: "jsonb" },
+  restore_revision: {
+    args: { p_type: "text", p_id: "text", p_revision: "integer", p_input: "jsonb" },
+    returns: "jsonb",
+  },
+  trash_record: { args: { p_type: "text", p_id: "text" }, returns: "void" },
+  list_trash: { args: { p_type: "text?", p_offset: "integer?", p_limit: "integer?" }, returns: "jsonb" },
+  get_trash: { args: { p_id: "text" }, returns: "jsonb" },
+  restore_trash: { args: { p_id: "text" }, returns: "jsonb" },
+  purge_trash: { args: { p_id: "text" }, returns: "jsonb" },
+  list_audit: {
+    args: {
+      p_actor: "text?",
+      p_type: "text?",
+      p_from: "timestamp with time zone?",
+      p_to: "timestamp with time zone?",
+      p_offset: "integer?",
+      p_limit: "integer?",
+    },
+    returns: "jsonb",
+  },
+  audit_actors: { args: {}, returns: "jsonb" },
+  // The auth flow's events and the scheduled job (the server's secret key only).
+  record_auth_event: {
+    args: { p_action: "text", p_user_id: "text", p_label: "text", p_detail: "text" },
+    returns: "void",
+  },
+  empty_trash: { args: { p_before: "timestamp with time zone", p_limit: "integer?" }, returns: "jsonb" },
+  prune_audit_log: { args: { p_before: "timestamp with time zone" }, returns: "integer" },
   // The sign-in throttle (the server's secret key only).
   sign_in_attempt: {
     args: {
@@ -97,7 +130,7 @@ export const rpcSignatures = {
 
 // ------------------------------------------------------------------ what the jsonb holds
 
-export type { UserRow };
+export type { AuditRow, RevisionRow, TrashRow, UserRow };
 
 type Translations = PerLang<Record<string, string>>;
 
@@ -180,6 +213,9 @@ export type EquipmentSaveFields = {
   translations: PerLang<{ name: string; description: string }>;
 };
 
+/** What a purge answers: how many entries went, and the image URLs their records held. */
+type Purged = { purged: number; images: string[] };
+
 /** Each function's jsonb arguments and result, by argument name (`returns`: the result). */
 interface JsonShapes {
   site_chrome: { returns: { settings: SettingsRow[]; menu: MenuRow[]; page_slugs: LinkedPage[]; degraded?: boolean } };
@@ -250,6 +286,29 @@ interface JsonShapes {
   delete_media: { returns: MediaRow };
   list_users: { returns: RowSlice<UserRow> };
   admin_counts: { returns: AdminCounts };
+  list_revisions: { returns: RevisionRow[] };
+  get_revision: { returns: (RevisionRow & { snapshot: RecordSnapshot }) | null };
+  /**
+   * restore_revision saves p_input through the kind's own save function (its p_input above; the
+   * settings: the values and the version) and answers what that function answers.
+   */
+  restore_revision: {
+    p_input:
+      | JsonShapes["save_project"]["p_input"]
+      | JsonShapes["save_slide"]["p_input"]
+      | JsonShapes["save_equipment"]["p_input"]
+      | JsonShapes["save_page"]["p_input"]
+      | JsonShapes["save_menu_item"]["p_input"]
+      | { values: Record<string, unknown>; version: number };
+    returns: unknown;
+  };
+  list_trash: { returns: RowSlice<TrashRow> };
+  get_trash: { returns: TrashRow | null };
+  restore_trash: { returns: { kind: TrashKind; record_id: string; moved_to_top: boolean } };
+  purge_trash: { returns: Purged };
+  list_audit: { returns: RowSlice<AuditRow> };
+  audit_actors: { returns: Array<{ id: string; email: string }> };
+  empty_trash: { returns: Purged };
   sign_in_attempt: { returns: { allowed: boolean; previous: number } };
 }
 
@@ -265,7 +324,7 @@ type Shape<F extends RpcName, K extends string> = F extends keyof JsonShapes
   : never;
 type Value<F extends RpcName, K extends string, T> = T extends "jsonb"
   ? Shape<F, K>
-  : T extends "text"
+  : T extends "text" | "timestamp with time zone"
     ? string
     : T extends "integer"
       ? number

@@ -1,9 +1,10 @@
 import type { EquipmentRecord, EquipmentStore } from "../port";
 import { equipmentInputSchema } from "../schemas";
 import { rpc, type SupabaseContext } from "./context";
-import type { EquipmentSaveFields, EquipmentRow } from "./database";
+import type { EquipmentSaveFields, EquipmentRow, SavedWithImage } from "./database";
+import { saveOrRestore } from "./revisions";
 import { renamed, times } from "./rows";
-import { ownFields, translatedEntityStore, type EntityCalls } from "./translated-entity";
+import { ownFields, translatedEntityStore } from "./translated-entity";
 
 export const equipmentTexts = (r: Pick<EquipmentRow, "translations">) =>
   renamed(r.translations, (t) => ({ name: t.name ?? "", description: t.description ?? "" }));
@@ -26,10 +27,10 @@ export function supabaseEquipment(ctx: SupabaseContext): EquipmentStore {
     schema: equipmentInputSchema,
     toRecord: toEquipment,
     input: ownFields,
-    calls: (session): EntityCalls<EquipmentRow, EquipmentSaveFields> => ({
-      list: (id) => rpc(session, "list_equipment", { p_id: id }),
-      save: (input) => rpc(session, "save_equipment", { p_input: input }),
-      remove: (id) => rpc(session, "delete_equipment", { p_id: id }),
-    }),
+    calls: {
+      list: (id) => rpc(ctx.session, "list_equipment", { p_id: id }),
+      save: (input: SavedWithImage<EquipmentSaveFields>) =>
+        saveOrRestore(ctx, "equipment", input.id, input, () => rpc(ctx.session, "save_equipment", { p_input: input })),
+    },
   });
 }

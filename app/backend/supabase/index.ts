@@ -2,9 +2,11 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { adminGate, guardedBackend } from "../admin-gate";
 import type { Backend, RequestScope } from "../port";
+import { supabaseAudit } from "./audit";
 import { supabaseAuth } from "./auth";
 import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
 import { supabaseEquipment } from "./equipment";
+import { supabaseHistory } from "./history";
 import { supabaseMedia } from "./media";
 import { supabaseMenu } from "./menu";
 import { supabaseOverview } from "./overview";
@@ -14,6 +16,7 @@ import { supabaseSettings } from "./settings";
 import { supabaseSite } from "./site";
 import { supabaseSlides } from "./slides";
 import { readPublicFile } from "./storage";
+import { supabaseTrash } from "./trash";
 import { supabaseUsers } from "./users";
 
 export type { SupabaseSettings };
@@ -53,6 +56,9 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
       media: () => supabaseMedia(ctx),
       users: () => supabaseUsers(ctx),
       overview: () => supabaseOverview(ctx),
+      history: () => supabaseHistory(ctx),
+      trash: () => supabaseTrash(ctx),
+      audit: () => supabaseAudit(ctx),
       // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
       files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
       auth: () => auth,

@@ -6,6 +6,7 @@ import { menuItemInputSchema, menuOrderSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import type { MenuRow } from "./database";
+import { saveOrRestore } from "./revisions";
 import { renamed, times } from "./rows";
 
 // The menu tree: save_menu_item and reorder_menu keep it a tree, under one lock.
@@ -57,28 +58,30 @@ export function supabaseMenu(ctx: SupabaseContext): MenuStore {
       const existing = data.id ? await find(data.id) : null;
       if (data.id && !existing) throw refusal({ code: "notFound", record: "menuItem" });
       const version = existing ? loadedVersion(data) : undefined;
-      const row = await rpc(
-        ctx.session,
-        "save_menu_item",
-        {
-          p_input: {
-            id: existing?.id,
-            version,
-            path: data.path,
-            slug: data.slug,
-            orderIndex: data.orderIndex,
-            parentId: data.parentId,
-            isActive: data.isActive,
-            translations: data.translations,
-          },
-        },
+      const itemInput = {
+        id: existing?.id,
+        version,
+        path: data.path,
+        slug: data.slug,
+        orderIndex: data.orderIndex,
+        parentId: data.parentId,
+        isActive: data.isActive,
+        translations: data.translations,
+      };
+      const row = await saveOrRestore(
+        ctx,
+        "menuItem",
+        existing?.id,
+        itemInput,
+        () => rpc(ctx.session, "save_menu_item", { p_input: itemInput }, treeRefusal("parentId")),
         treeRefusal("parentId"),
       );
       return toMenuItem(row);
     },
 
+    /** Moves the item, with everything beneath it, into the trash. */
     async delete(id) {
-      await rpc(ctx.session, "delete_menu_item", { p_id: id });
+      await rpc(ctx.session, "trash_record", { p_type: "menuItem", p_id: id });
     },
 
     async reorder(order) {

@@ -7,6 +7,7 @@ import { pageInputSchema } from "../schemas";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import type { PageRow } from "./database";
+import { saveOrRestore } from "./revisions";
 import { renamed, sliceOf, times, windowArgs } from "./rows";
 
 // Pages: save_page keeps slugs unique across languages.
@@ -69,30 +70,33 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
       const version = existing ? loadedVersion(data) : undefined;
       // Each content cleaned and signed (contentSignature), decision 035.
       const translations = await translationsToStore(data.translations, ctx.settings.htmlSigningSecret);
-      const row = await rpc(
-        ctx.session,
-        "save_page",
-        {
-          p_input: {
-            id: existing?.id,
-            version,
-            slug: data.slug,
-            categoryId: data.categoryId,
-            isPublished: data.isPublished,
-            translations,
-          },
-        },
-        (f) =>
-          slugTaken(f) ??
-          (f.message === "category_not_found"
-            ? refusal({ code: "categoryRequired" }, { fields: ["categoryId"] })
-            : undefined),
+      const pageInput = {
+        id: existing?.id,
+        version,
+        slug: data.slug,
+        categoryId: data.categoryId,
+        isPublished: data.isPublished,
+        translations,
+      };
+      const refine = (f: RpcFailure) =>
+        slugTaken(f) ??
+        (f.message === "category_not_found"
+          ? refusal({ code: "categoryRequired" }, { fields: ["categoryId"] })
+          : undefined);
+      const row = await saveOrRestore(
+        ctx,
+        "page",
+        existing?.id,
+        pageInput,
+        () => rpc(ctx.session, "save_page", { p_input: pageInput }, refine),
+        refine,
       );
       return toPage(row);
     },
 
+    /** Moves the page into the trash. */
     async delete(id) {
-      await rpc(ctx.session, "delete_page", { p_id: id });
+      await rpc(ctx.session, "trash_record", { p_type: "page", p_id: id });
     },
   };
 }

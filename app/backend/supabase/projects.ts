@@ -7,6 +7,7 @@ import { projectFields } from "../rows";
 import { projectInputSchema } from "../schemas";
 import { rpc, type RpcFailure, type SupabaseContext } from "./context";
 import type { ProjectSaveFields, ProjectRow } from "./database";
+import { saveOrRestore } from "./revisions";
 import { renamed, sliceOf, times, windowArgs } from "./rows";
 import { translatedEntityStore } from "./translated-entity";
 
@@ -52,12 +53,19 @@ export function supabaseProjects(ctx: SupabaseContext): ProjectStore {
       // Each content cleaned and signed (contentSignature), decision 035.
       translations: await translationsToStore(data.translations, ctx.settings.htmlSigningSecret),
     }),
-    calls: (session) => ({
+    calls: {
       // With p_id, list_projects answers the one record whole (its list of one); without, summaries.
-      list: async (id) => (await rpc(session, "list_projects", { p_id: id })).items,
-      save: (input) => rpc(session, "save_project", { p_input: input }, duplicateProject),
-      remove: (id) => rpc(session, "delete_project", { p_id: id }),
-    }),
+      list: async (id) => (await rpc(ctx.session, "list_projects", { p_id: id })).items,
+      save: (input) =>
+        saveOrRestore(
+          ctx,
+          "project",
+          input.id,
+          input,
+          () => rpc(ctx.session, "save_project", { p_input: input }, duplicateProject),
+          duplicateProject,
+        ),
+    },
   });
   return {
     ...store,

@@ -3,9 +3,10 @@ import { refusal } from "../refusals";
 import { slideInputSchema, slideOrderSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import type { SlideSaveFields, SlideRow } from "./database";
+import type { SavedWithImage, SlideSaveFields, SlideRow } from "./database";
+import { saveOrRestore } from "./revisions";
 import { renamed, times } from "./rows";
-import { ownFields, translatedEntityStore, type EntityCalls } from "./translated-entity";
+import { ownFields, translatedEntityStore } from "./translated-entity";
 
 export const slideTexts = (r: Pick<SlideRow, "translations">) =>
   renamed(r.translations, (t) => ({
@@ -31,11 +32,11 @@ export function supabaseSlides(ctx: SupabaseContext): SlideStore {
     schema: slideInputSchema,
     toRecord: toSlide,
     input: ownFields,
-    calls: (session): EntityCalls<SlideRow, SlideSaveFields> => ({
-      list: (id) => rpc(session, "list_slides", { p_id: id }),
-      save: (input) => rpc(session, "save_slide", { p_input: input }),
-      remove: (id) => rpc(session, "delete_slide", { p_id: id }),
-    }),
+    calls: {
+      list: (id) => rpc(ctx.session, "list_slides", { p_id: id }),
+      save: (input: SavedWithImage<SlideSaveFields>) =>
+        saveOrRestore(ctx, "slide", input.id, input, () => rpc(ctx.session, "save_slide", { p_input: input })),
+    },
   });
   return {
     ...store,

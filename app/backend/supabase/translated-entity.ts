@@ -1,34 +1,32 @@
 import type { z } from "zod";
 
-import { messageOf } from "~/lib/error-message";
-
+import type { TrashKind } from "../history";
 import { wholeListCap, type Bucket, type Id, type ImageChange } from "../port";
-import type { RecordKind } from "../refusal-codes";
 import { refusal } from "../refusals";
 import { saveWithImage } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
-import type { Client, SupabaseContext } from "./context";
+import { rpc, type SupabaseContext } from "./context";
 import type { SavedWithImage } from "./database";
 import { imageStorage } from "./storage";
 
 // The supabase shape shared by slides, projects and machines: a row with an image and
-// translations, listed (or read one by p_id), saved and deleted by list_<x>/save_<x>/delete_<x>.
+// translations, listed (or read one by p_id) and saved by list_<x>/save_<x>, deleted into the
+// trash by trash_record (its image kept there).
 
-/** An entity's three Postgres functions, called as the session's admin. */
+/** An entity's two Postgres functions, called as the session's admin. */
 export interface EntityCalls<Row, Fields> {
   /** The whole list in order, or the one record `id` names (none: an empty list). */
   list(id?: Id): Promise<Row[]>;
   /** The row, its translations and the version check in one transaction; the saved record read back inside it. */
   save(input: SavedWithImage<Fields>): Promise<{ record: Row }>;
-  /** Deletes the record and answers the image it pointed at. */
-  remove(id: Id): Promise<{ image_url: string | null }>;
 }
 
 export interface TranslatedEntity<S extends z.ZodType, Row, Fields, R extends { id: Id; imageUrl: string | null }> {
-  calls(session: Client): EntityCalls<Row, Fields>;
+  /** Its calls as the store's context's admin (a restore's save goes through restore_revision: ./revisions.ts). */
+  calls: EntityCalls<Row, Fields>;
   bucket: Bucket;
-  /** The record a not-found refusal names ('Proje bulunamadı.'). */
-  record: RecordKind;
+  /** The record a not-found refusal names ('Proje bulunamadı.'), its revisions and its trash entries. */
+  record: TrashKind;
   schema: S;
   toRecord(row: Row): R;
   /** The save function's input from the parsed form data (the record's own columns, translations). */
@@ -49,7 +47,7 @@ export function translatedEntityStore<
   R extends { id: Id; imageUrl: string | null },
 >(ctx: SupabaseContext, entity: TranslatedEntity<S, Row, Fields, R>) {
   const storage = imageStorage(ctx);
-  const calls = entity.calls(ctx.session);
+  const calls = entity.calls;
   const find = async (id: Id): Promise<R | null> => {
     const [row] = await calls.list(id);
     return row ? entity.toRecord(row) : null;
@@ -72,7 +70,8 @@ export function translatedEntityStore<
       const saved = await saveWithImage({
         storage,
         bucket: entity.bucket,
-        change: image,
+        // A restore's image change is the history's (ctx.restoring), never a caller's.
+        change: ctx.restoring ? ctx.restoring.image : image,
         currentUrl: existing?.imageUrl ?? null,
         save: async (imageUrl) => (await calls.save({ ...fields, id: existing?.id, version, imageUrl })).record,
         // Whether a save that answered with a failure stored the new image after all (its answer
@@ -82,15 +81,9 @@ export function translatedEntityStore<
       return entity.toRecord(saved);
     },
 
+    /** Moves the record into the trash; its image stays stored until the trash is emptied. */
     async delete(id: Id): Promise<void> {
-      const { image_url: imageUrl } = await calls.remove(id);
-      // The record is gone either way; a file that cannot be removed is only logged.
-      if (imageUrl)
-        await storage
-          .removeByUrl(imageUrl)
-          .catch((error) =>
-            console.error(`Could not remove the image of a deleted record: ${messageOf(error)}`, error),
-          );
+      await rpc(ctx.session, "trash_record", { p_type: entity.record, p_id: id });
     },
   };
 }

@@ -12,6 +12,8 @@ const records: Record<RecordKind, string> = {
   equipment: "Ekipman",
   media: "Dosya",
   user: "Kullanıcı",
+  revision: "Sürüm",
+  trashEntry: "Çöp kutusundaki kayıt",
   record: "Kayıt",
 };
 
@@ -34,6 +36,8 @@ function mediaUseLabel(use: MediaUse): string {
       return use.name ? `“${use.name}” slaytı` : "bir slayt";
     case "machine":
       return `“${use.name}” makinesi`;
+    case "trash":
+      return `çöp kutusundaki “${use.name}”`;
   }
 }
 
@@ -69,6 +73,9 @@ export const tr: RefusalWords = {
     uses.length > 0
       ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.`
       : "Bu dosya kullanılıyor; önce oradan kaldırın.",
+
+  slugTakenOnRestore: ({ slug }) =>
+    `Geri yüklenemedi: “${slug}” adresini artık başka bir kayıt kullanıyor. Önce o kaydın adresini değiştirin; hiçbir şey geri yüklenmedi.`,
 
   wrongCurrentPassword: () => "Mevcut şifre hatalı.",
   passwordChecksThrottled: ({ windowMinutes }) =>

@@ -133,7 +133,7 @@ describe("the machine park's stored images", () => {
     expect(await objectAt(after.image_url!)).toBeNull();
   });
 
-  it("leaves no orphan object, row or translation when a machine is deleted", async () => {
+  it("leaves no row or translation when a machine is deleted, its image kept with it in the trash", async () => {
     const machine = await create("Silinecek Makine");
     const response = await postForm(`/admin/machine-park/${machine.id}/delete`, {}, cookie);
     expect(response.status).toBe(302);
@@ -145,7 +145,10 @@ describe("the machine park's stored images", () => {
       .bind(machine.id)
       .first<{ n: number }>();
     expect(translations?.n).toBe(0);
-    expect(await objectAt(machine.image_url!)).toBeNull();
+    // The image waits with the machine in the trash, for a restore.
+    expect(await objectAt(machine.image_url!)).not.toBeNull();
+    const entry = await env.DB.prepare("SELECT label FROM trash_entries WHERE record_id = ?1").bind(machine.id).first();
+    expect(entry).toEqual({ label: "Silinecek Makine tr" });
 
     // Gone is gone: a second delete and an edit of it are 404s.
     expect((await postForm(`/admin/machine-park/${machine.id}/delete`, {}, cookie)).status).toBe(404);

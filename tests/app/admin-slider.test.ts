@@ -50,11 +50,11 @@ describe("the slider manager", () => {
   });
 
   beforeEach(async () => {
-    await env.DB.prepare("DELETE FROM homepage_sliders").run();
+    await env.DB.batch([env.DB.prepare("DELETE FROM homepage_sliders"), env.DB.prepare("DELETE FROM trash_entries")]);
     for (const key of await storedObjects()) await env.FILES.delete(key);
   });
 
-  it("stores a new slide with its image, replaces the image without leaving the old object, and deletes both", async () => {
+  it("stores a new slide with its image, replaces the image without leaving the old object, and moves it to the trash with its image", async () => {
     const created = await postForm("/admin/slider/new", slideForm({ title: "Yeni" }, png()), cookie);
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/slider");
@@ -92,7 +92,10 @@ describe("the slider manager", () => {
     const deleted = await postForm(`/admin/slider/${row!.id}/delete`, {}, cookie);
     expect(deleted.status).toBe(302);
     expect(await slideRows()).toEqual([]);
-    expect(await storedObjects()).toEqual([]);
+    // The image waits with the slide in the trash, for a restore; only emptying the trash removes it.
+    expect(await storedObjects()).toEqual([keyOf(after!.image_url)]);
+    const entry = await env.DB.prepare("SELECT record_id FROM trash_entries WHERE record_type = 'slide'").first();
+    expect(entry).toEqual({ record_id: row!.id });
   });
 
   it.each([
@@ -172,7 +175,7 @@ describe("the home page's hero", () => {
   });
 
   beforeEach(async () => {
-    await env.DB.prepare("DELETE FROM homepage_sliders").run();
+    await env.DB.batch([env.DB.prepare("DELETE FROM homepage_sliders"), env.DB.prepare("DELETE FROM trash_entries")]);
   });
 
   const heroes = {

@@ -1,4 +1,4 @@
--- Revisions, the trash and the audit trail (issue 36; docs/decisions/045-revisions-trash-audit.md).
+-- Revisions, the trash and the audit trail (issue 36; docs/decisions/046-revisions-as-snapshots.md).
 -- Each is written by the batch of the write it records (app/backend/d1/history-sql.ts), so a
 -- write that fails or is refused leaves none of them behind.
 

@@ -6,7 +6,7 @@ import type { Id } from "./records";
 
 // The port's history of the admin's records (app/backend/port.ts re-exports it): every save's
 // revision, the trash that deleted records wait in, and the append-only audit trail
-// (docs/decisions/045-revisions-trash-audit.md). Both adapters write them in the same
+// (docs/decisions/046-revisions-as-snapshots.md). Both adapters write them in the same
 // transaction as the write they record.
 
 /** The records whose saves are kept as revisions. */

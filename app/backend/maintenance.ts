@@ -2,7 +2,7 @@ import { messageOf } from "~/lib/error-message";
 
 import type { Maintenance } from "./history";
 
-// The scheduled job (docs/decisions/045-revisions-trash-audit.md): the Worker's one `scheduled`
+// The scheduled job (docs/decisions/048-append-only-audit-and-scheduled-jobs.md): the Worker's one `scheduled`
 // handler runs, at each Cron Trigger of wrangler.toml, the jobs of this list whose `cron` fired,
 // each through the backend's maintenance operations (./history.ts Maintenance), which need no
 // session and are reachable from no request. A new job is one entry here (and its operation on

@@ -8,7 +8,7 @@ import { tinyPng, upload } from "../fixtures/images";
 import { cookieHeaderFrom, freshAdminAndVisitor, type ContractHarness } from "./harness";
 import { menuInput, projectInput, rejection, saveSettings, slideInput } from "./inputs";
 
-// The port's contract for the audit trail (docs/decisions/045-revisions-trash-audit.md): every
+// The port's contract for the audit trail (docs/decisions/048-append-only-audit-and-scheduled-jobs.md): every
 // admin write, sign-in (failed ones too), sign-out, role change, upload, delete and restore is
 // one entry, with its actor, written with the write; admins read it, nobody changes or deletes
 // an entry but the retention run of the scheduled job.

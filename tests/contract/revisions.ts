@@ -17,7 +17,7 @@ import {
   slideInput,
 } from "./inputs";
 
-// The port's contract for revisions (docs/decisions/045-revisions-trash-audit.md): every save of
+// The port's contract for revisions (docs/decisions/046-revisions-as-snapshots.md): every save of
 // a page, project, slide, machine, menu item or the settings keeps the whole record, who saved it
 // and when, in the save's own transaction; a restore saves an old revision as a new one, through
 // the record's own save and its version check.

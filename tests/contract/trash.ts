@@ -8,7 +8,7 @@ import { upload, tinyPng } from "../fixtures/images";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 import { equipmentInput, menuInput, pageInput, projectInput, rejection, replace, slideInput } from "./inputs";
 
-// The port's contract for the trash (docs/decisions/045-revisions-trash-audit.md): a deleted
+// The port's contract for the trash (docs/decisions/047-trash-as-moved-rows.md): a deleted
 // page, project, slide, machine or menu item (with its subtree) waits there, unseen by the public
 // site, with its image still stored; a restore brings it back whole, unless its address was taken
 // meanwhile; a purge, or the scheduled job after trashDays, deletes it and its files for good.

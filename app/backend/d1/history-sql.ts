@@ -13,7 +13,7 @@ import type { D1Context } from "./context";
 import { query } from "./sql";
 
 // The statements that keep a record's history on D1, added to the batch of the write they
-// record, so they happen with it or not at all (docs/decisions/045-revisions-trash-audit.md):
+// record, so they happen with it or not at all (docs/decisions/046-revisions-as-snapshots.md):
 // a revision of the record as it is after the write (pruned to the newest keptRevisions), an
 // audit entry, and, for a delete, the record's rows moved into the trash.
 

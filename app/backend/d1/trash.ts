@@ -25,7 +25,7 @@ import {
 import { atomically, listSlice, mapD1Error, query } from "./sql";
 import { parseFileUrl, r2Storage } from "./storage";
 
-// The trash on D1 (docs/decisions/045-revisions-trash-audit.md): a delete moves the record's
+// The trash on D1 (docs/decisions/047-trash-as-moved-rows.md): a delete moves the record's
 // rows, with a menu item's subtree, into one entry as snapshots, in the batch that deletes them;
 // its image files stay. A restore writes the rows back whole (their translations, image, place
 // and revisions, which were never deleted); a purge, by an admin or the scheduled job after

@@ -79,7 +79,7 @@ export const rpcSignatures = {
   list_users: windowedList,
   set_user_role: { args: { p_user_id: "text", p_role: "text" }, returns: "void" },
   admin_counts: { args: {}, returns: "jsonb" },
-  // Revisions, the trash and the audit trail (docs/decisions/045-revisions-trash-audit.md).
+  // Revisions, the trash and the audit trail (docs/decisions/046-revisions-as-snapshots.md).
   list_revisions: { args: { p_type: "text", p_id: "text" }, returns: "jsonb" },
   get_revision: { args: { p_type: "text", p_id: "text", p_revision: "integer" }, returns: "jsonb" },
   restore_revision: {

@@ -28,6 +28,15 @@ const publicRoutes = [
   ...languages.map((lang) => route(`${lang}/*`, "routes/public/not-found.tsx", { id: `not-found-${lang}` })),
 ];
 
+/**
+ * A record's history (docs/decisions/046-revisions-as-snapshots.md): a page of its own, reached
+ * from the record's form, with the restore of a revision as its dialog.
+ */
+const historyRoute = (path: string, name: string) =>
+  route(path, "routes/admin/history.tsx", { id: `admin-history-${name}` }, [
+    route(":revision/restore", "routes/admin/history-restore.tsx", { id: `admin-history-restore-${name}` }),
+  ]);
+
 /** The admin: a dialog is a nested route of its list, so it is also a URL that works without JavaScript. */
 const adminRoutes = [
   index("routes/admin/index.ts"),
@@ -62,6 +71,17 @@ const adminRoutes = [
     route(":id/delete", "routes/admin/media-delete.tsx"),
   ]),
   route("users", "routes/admin/users.tsx", [route(":id", "routes/admin/user-role.tsx")]),
+  historyRoute("projects/:id/history", "project"),
+  historyRoute("menu/:id/history", "menu"),
+  historyRoute("pages/:id/history", "page"),
+  historyRoute("slider/:id/history", "slide"),
+  historyRoute("machine-park/:id/history", "machine"),
+  historyRoute("site-settings/history", "settings"),
+  route("trash", "routes/admin/trash.tsx", [
+    route(":id/restore", "routes/admin/trash-restore.tsx"),
+    route(":id/purge", "routes/admin/trash-purge.tsx"),
+  ]),
+  route("audit", "routes/admin/audit.tsx"),
   route("password", "routes/admin/password.tsx"),
   route("site-settings", "routes/admin/site-settings.tsx"),
   route("*", "routes/admin/not-found.tsx"),

@@ -86,7 +86,16 @@ async function memberId(): Promise<string> {
 export async function fillTemplate(template: string, missingId?: string): Promise<string> {
   if (!template.includes(":")) return template;
   const section = template.split("/")[2] ?? "";
-  const id = missingId ?? (section === "users" ? await memberId() : fixtureIds[section as keyof typeof fixtureIds]);
+  // The settings' history has no id but a revision's number; a trash entry none stored.
+  const id =
+    missingId ??
+    (section === "users"
+      ? await memberId()
+      : section === "site-settings"
+        ? "1"
+        : section === "trash"
+          ? "no-such-entry"
+          : fixtureIds[section as keyof typeof fixtureIds]);
   if (!id) throw new Error(`No fixture record for ${template}: add one to tests/app/admin-fixtures.ts`);
   return template.replace(/:[A-Za-z]+\??/g, id);
 }

@@ -159,6 +159,9 @@ const adminScreens = [
   "/admin/users",
   "/admin/site-settings",
   "/admin/password",
+  "/admin/trash",
+  "/admin/audit",
+  "/admin/site-settings/history",
   "/admin/olmayan",
 ];
 

@@ -22,6 +22,11 @@ export interface DeleteDialogTexts {
   question: (name: string) => string;
   notFound: string;
   loadFailed: (message: string) => string;
+  /** A line under the question: what becomes of the record (it waits in the trash). */
+  note?: string;
+  /** The button, when it is not 'Sil' (and its busy label). */
+  submitLabel?: string;
+  busyLabel?: string;
 }
 
 /**
@@ -48,11 +53,12 @@ export function deleteDialog(texts: DeleteDialogTexts) {
               <p>{texts.question(prompt.name)}</p>
             )}
             {prompt.detail && <p data-testid="delete-detail">{prompt.detail}</p>}
+            {texts.note && !prompt.blocked && <p className="text-muted-foreground">{texts.note}</p>}
           </DialogBody>
           <FormActions
             cancelTo={texts.closeTo}
-            submitLabel={commonTexts.delete}
-            busyLabel={commonTexts.deleting}
+            submitLabel={texts.submitLabel ?? commonTexts.delete}
+            busyLabel={texts.busyLabel ?? commonTexts.deleting}
             destructive
             closeOnly={Boolean(prompt.blocked)}
           />

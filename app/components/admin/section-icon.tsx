@@ -7,7 +7,9 @@ import {
   Image,
   LayoutDashboard,
   ListTree,
+  ScrollText,
   Settings,
+  Trash2,
   Truck,
   Users,
 } from "../ui/icons";
@@ -22,6 +24,8 @@ const icons: Record<AdminSectionKey, typeof FileText> = {
   media: Image,
   "site-settings": Settings,
   users: Users,
+  trash: Trash2,
+  audit: ScrollText,
 };
 
 export function SectionIcon({ section, className }: { section: AdminSectionKey; className?: string }) {

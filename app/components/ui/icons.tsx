@@ -37,7 +37,9 @@ import {
   Phone as phone,
   Play as play,
   Plus as plus,
+  RotateCcw as rotateCcw,
   Route as route,
+  ScrollText as scrollText,
   Search as search,
   Settings as settings,
   Trash as trash,
@@ -156,7 +158,9 @@ export const Pencil = /* @__PURE__ */ markupIcon("pencil", pencil);
 export const Phone = /* @__PURE__ */ markupIcon("phone", phone);
 export const Play = /* @__PURE__ */ markupIcon("play", play);
 export const Plus = /* @__PURE__ */ markupIcon("plus", plus);
+export const RotateCcw = /* @__PURE__ */ markupIcon("rotate-ccw", rotateCcw);
 export const Route = /* @__PURE__ */ markupIcon("route", route);
+export const ScrollText = /* @__PURE__ */ markupIcon("scroll-text", scrollText);
 export const Search = /* @__PURE__ */ markupIcon("search", search);
 export const Settings = /* @__PURE__ */ markupIcon("settings", settings);
 export const Trash2 = /* @__PURE__ */ markupIcon("trash", trash);

@@ -16,10 +16,11 @@ export interface DeletePrompt {
 }
 
 /** The messages of one kind of record, in the spec's words. */
-export interface DeleteMessages {
+export interface DeleteMessages<T = unknown> {
   notFound: string;
   loadFailed: (message: string) => string;
-  deleted: Toast;
+  /** The toast after the delete, or one that names the record. */
+  deleted: Toast | ((record: T) => Toast);
   deleteFailed: (message: string) => string;
 }
 
@@ -34,7 +35,7 @@ export function deleteRoute<T>(spec: {
   load: (backend: Backend, id: string) => Promise<T | null>;
   prompt: (record: T, backend: Backend) => DeletePrompt | Promise<DeletePrompt>;
   remove: (backend: Backend, record: T, id: string) => Promise<void>;
-  messages: DeleteMessages;
+  messages: DeleteMessages<T>;
 }) {
   const find = (context: Readonly<RouterContextProvider>, id: string | undefined) =>
     loadRecord(context, () => (id ? spec.load(context.get(backendContext), id) : Promise.resolve(null)), spec.messages);
@@ -52,7 +53,8 @@ export function deleteRoute<T>(spec: {
     } catch (error) {
       return backendFailure(context, error, spec.messages.deleteFailed);
     }
-    return redirectWithToast(context, spec.listPath, spec.messages.deleted);
+    const { deleted } = spec.messages;
+    return redirectWithToast(context, spec.listPath, typeof deleted === "function" ? deleted(record) : deleted);
   }
 
   return { loader, action };

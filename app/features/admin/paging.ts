@@ -56,11 +56,19 @@ export interface AdminPager {
   pages: Array<{ page: number; href: string } | null>;
 }
 
-/** The pager of a loaded page; a page past the end of a list that has rows redirects to its last page. */
-export function adminPager(path: string, request: AdminListRequest, slice: ListSlice<unknown>): AdminPager {
+/**
+ * The pager of a loaded page; a page past the end of a list that has rows redirects to its last
+ * page. `keep` are the list's other query parameters (a filter), kept on every page's link.
+ */
+export function adminPager(
+  path: string,
+  request: AdminListRequest,
+  slice: ListSlice<unknown>,
+  keep: Record<string, string> = {},
+): AdminPager {
   const { page, size, search } = request;
   const { offset, pageCount } = pageWindow(page, size, slice.total);
-  const href = (n: number) => pageHref(path, n, { [searchParam]: search });
+  const href = (n: number) => pageHref(path, n, { ...keep, [searchParam]: search });
   if (page > pageCount && slice.total > 0) throw redirect(href(pageCount));
   return {
     path,

@@ -80,6 +80,7 @@ export const historyTexts = {
   empty: "Bu kaydın henüz sürümü yok: ilk kaydedişte oluşur.",
   listFailed: "Sürümler yüklenemedi.",
   listCaption: "Sürümler, en yenisi önce",
+  revisionColumn: "Sürüm",
   revision: (n: number) => `Sürüm ${n}`,
   current: "Güncel",
   who: "Kim",

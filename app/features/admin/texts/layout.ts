@@ -1,7 +1,7 @@
 // The admin frame's words: the header, the sidebar and its sections, the dashboard and the
 // not-found page (docs/admin-texts.md §0).
 
-/** The admin's nine sections (docs/product.md §5.2), in sidebar order, with dashboard descriptions. */
+/** The admin's sections (docs/product.md §5.2), in sidebar order, with dashboard descriptions. */
 export const adminSections = [
   { key: "dashboard", label: "Kontrol Paneli", description: "Yönetim paneline genel bakış." },
   { key: "projects", label: "Proje Yönetimi", description: "Projeleri ekleyin, düzenleyin, yayınlayın ve kaldırın." },
@@ -20,6 +20,8 @@ export const adminSections = [
     description: "Şirket bilgileri, iletişim, ana sayfa metinleri ve sosyal medya.",
   },
   { key: "users", label: "Kullanıcı Yönetimi", description: "Kullanıcıları ve rollerini görüntüleyin ve değiştirin." },
+  { key: "trash", label: "Çöp Kutusu", description: "Silinen kayıtları geri yükleyin ya da kalıcı olarak silin." },
+  { key: "audit", label: "Hareket Kaydı", description: "Panelde kimin ne zaman ne yaptığını görün." },
 ] as const;
 
 export type AdminSectionKey = (typeof adminSections)[number]["key"];

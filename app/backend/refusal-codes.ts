@@ -32,7 +32,8 @@ export interface RefusalParams {
   savedRecordUnreadable: Nothing;
   // Rules of the records
   duplicateProject: Nothing;
-  slugInUse: Nothing;
+  /** `suggestion`: a free slug like the taken one ("hakkimizda-2"). */
+  slugInUse: { suggestion: string };
   categoryRequired: Nothing;
   invalidParent: Nothing;
   parentNotFound: Nothing;
@@ -76,7 +77,7 @@ export interface RefusalParams {
   orderIndexNotWhole: Nothing;
   orderIndexNegative: Nothing;
   orderIndexTooLarge: Nothing;
-  slugLetters: Nothing;
+  slugNothingLeft: Nothing;
   buttonLinkStart: Nothing;
   invalidStatus: Nothing;
   invalidProgress: Nothing;

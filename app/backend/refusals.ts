@@ -55,7 +55,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   orderIndexNotWhole: "validation",
   orderIndexNegative: "validation",
   orderIndexTooLarge: "validation",
-  slugLetters: "validation",
+  slugNothingLeft: "validation",
   buttonLinkStart: "validation",
   invalidStatus: "validation",
   invalidProgress: "validation",

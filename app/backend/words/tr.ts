@@ -55,7 +55,7 @@ export const tr: RefusalWords = {
   savedRecordUnreadable: () => "Kaydedilen kayıt okunamadı.",
 
   duplicateProject: () => "Bu proje adı veya benzeri zaten mevcut. Lütfen başlığı değiştirin.",
-  slugInUse: () => "Bu URL başka bir sayfada kullanılıyor.",
+  slugInUse: ({ suggestion }) => `Bu URL başka bir sayfada kullanılıyor. Boşta olan bir URL: ${suggestion}`,
   categoryRequired: () => "Kategori seçimi zorunludur.",
   invalidParent: () => "Bir öğe kendisinin veya alt öğesinin altına taşınamaz.",
   parentNotFound: () => "Üst öğe bulunamadı.",
@@ -103,7 +103,7 @@ export const tr: RefusalWords = {
   orderIndexNotWhole: () => "Sıra numarası tam sayı olmalıdır.",
   orderIndexNegative: () => "Sıra numarası 0 veya daha büyük olmalıdır.",
   orderIndexTooLarge: () => "Sıra numarası çok büyük.",
-  slugLetters: () => "Yalnızca küçük harf, rakam ve tire kullanılabilir.",
+  slugNothingLeft: () => "Bu metinden URL oluşturulamadı: en az bir harf veya rakam yazın.",
   buttonLinkStart: () => "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
   invalidStatus: () => "Geçersiz durum.",
   invalidProgress: () => "Geçersiz ilerleme durumu.",

@@ -23,6 +23,10 @@ export const menuTexts = {
   cardDescription: "Sitenizin ana menü yapısını sürükle-bırak ile yönetin.",
   empty: "Henüz menü öğesi yok.",
   treeLabel: "Menü öğeleri",
+  /** Beside an item the public footer shows too. */
+  inFooter: "Altbilgide",
+  inFooterExplained: (count: number) =>
+    `“Altbilgide” işaretli öğeler sitenin altbilgisinde de görünür: alt öğesi olmayan ilk ${count} üst öğe (ana sayfa hariç) ve Kurumsal'ın ilk ${count} alt öğesi. Bir öğe eklemek veya taşımak başka bir öğeyi altbilgiden çıkarabilir.`,
   /** Above a large menu's tree, which shows one branch at a time. */
   branchesClosed: (count: number) =>
     `Menüde ${count} öğe var: alt öğeler, yalnızca açtığınız üst öğenin altında gösterilir.`,

@@ -78,6 +78,8 @@ export interface RefusalParams {
   orderIndexNegative: Nothing;
   orderIndexTooLarge: Nothing;
   slugNothingLeft: Nothing;
+  /** A menu item's picked page was deleted while the dialog was open. */
+  menuTargetGone: Nothing;
   buttonLinkStart: Nothing;
   invalidStatus: Nothing;
   invalidProgress: Nothing;

@@ -56,6 +56,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   orderIndexNegative: "validation",
   orderIndexTooLarge: "validation",
   slugNothingLeft: "validation",
+  menuTargetGone: "validation",
   buttonLinkStart: "validation",
   invalidStatus: "validation",
   invalidProgress: "validation",

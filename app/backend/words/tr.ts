@@ -104,6 +104,7 @@ export const tr: RefusalWords = {
   orderIndexNegative: () => "Sıra numarası 0 veya daha büyük olmalıdır.",
   orderIndexTooLarge: () => "Sıra numarası çok büyük.",
   slugNothingLeft: () => "Bu metinden URL oluşturulamadı: en az bir harf veya rakam yazın.",
+  menuTargetGone: () => "Seçilen sayfa artık yok; başka bir hedef seçin.",
   buttonLinkStart: () => "Bağlantı / ile ya da http(s):// ile başlamalıdır.",
   invalidStatus: () => "Geçersiz durum.",
   invalidProgress: () => "Geçersiz ilerleme durumu.",

@@ -44,7 +44,8 @@ export interface RefusalParams {
   savedRecordUnreadable: Nothing;
   // Rules of the records
   duplicateProject: Nothing;
-  slugInUse: Nothing;
+  /** `suggestion`: a free slug like the taken one ("hakkimizda-2"). */
+  slugInUse: { suggestion: string };
   categoryRequired: Nothing;
   invalidParent: Nothing;
   parentNotFound: Nothing;
@@ -90,7 +91,9 @@ export interface RefusalParams {
   orderIndexNotWhole: Nothing;
   orderIndexNegative: Nothing;
   orderIndexTooLarge: Nothing;
-  slugLetters: Nothing;
+  slugNothingLeft: Nothing;
+  /** A menu item's picked page was deleted while the dialog was open. */
+  menuTargetGone: Nothing;
   buttonLinkStart: Nothing;
   invalidStatus: Nothing;
   invalidProgress: Nothing;

@@ -1,5 +1,6 @@
 import { languages, type Lang } from "~/i18n/languages";
 import { isSafeLinkUrl, isSafeWebUrl, linkUrlMessage } from "~/lib/safe-url";
+import { slugify } from "~/lib/slug";
 import { z } from "~/lib/zod";
 
 import { wordsOf } from "./refusals";
@@ -61,11 +62,15 @@ const orderIndex = z
   .min(0, { error: wordsOf({ code: "orderIndexNegative" }) })
   .max(1_000_000, { error: wordsOf({ code: "orderIndexTooLarge" }) });
 
-// The format is only checked once the value is there, so an empty slug gets one message.
-const slugText = (message: string) =>
-  requiredText(message).pipe(
-    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: wordsOf({ code: "slugLetters" }) }),
-  );
+// A slug field takes whatever she types and writes it as a slug (app/lib/slug.ts, docs/product.md
+// §5.4): only a text with no letter or digit to keep is refused. Checked once the value is there,
+// so an empty required slug gets one message; the written slug has the same length limit.
+const writtenSlug = z
+  .string()
+  .refine((typed) => typed === "" || slugify(typed) !== "", { error: wordsOf({ code: "slugNothingLeft" }) })
+  .transform(slugify)
+  .pipe(z.string().max(limits.shortText, { error: tooLong(limits.shortText) }));
+const slugText = (message: string) => requiredText(message).pipe(writtenSlug);
 
 /**
  * One schema per language: every language's translation follows `schema`. A missing language
@@ -133,7 +138,8 @@ export const pageInputSchema = z.object({
         .string()
         .trim()
         .max(limits.shortText, { error: tooLong(limits.shortText) })
-        .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: wordsOf({ code: "slugLetters" }) })
+        .pipe(writtenSlug)
+        // Outside the pipe: a form sends an empty field as nothing (Conform), which is "".
         .optional()
         .default(""),
     }),

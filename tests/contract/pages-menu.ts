@@ -76,7 +76,24 @@ export function describePagesMenuContract(ctx: ContractContext) {
       expect(error.fieldErrors.categoryId).toEqual(["Kategori seçimi zorunludur."]);
       expect(error.fieldErrors["translations.uz.title"]).toEqual(["Başlık zorunludur."]);
       await rejection(() => admin.pages.save(pageInput({ categoryId: "bilinmeyen" })), "validation");
-      await rejection(() => admin.pages.save(pageInput({ slug: "Büyük Harf" })), "validation");
+      const nothing = await rejection(() => admin.pages.save(pageInput({ slug: "!!! ???" })), "validation");
+      expect(nothing.fieldErrors.slug).toEqual(["Bu metinden URL oluşturulamadı: en az bir harf veya rakam yazın."]);
+    });
+
+    it("writes whatever is typed as a slug: Turkish, Russian, Uzbek, capitals and spaces", async () => {
+      const saved = await admin.pages.save(
+        pageInput({
+          slug: "Sürdürülebilirlik Politikası",
+          translations: {
+            ...pageInput().translations,
+            ru: { title: "Политика", slug: "Политика качества" },
+            uz: { title: "Siyosat", slug: "Sifat siyosati Oʻzbekiston" },
+          },
+        }),
+      );
+      expect(saved.slug).toBe("surdurulebilirlik-politikasi");
+      expect(saved.translations.ru?.slug).toBe("politika-kachestva");
+      expect(saved.translations.uz?.slug).toBe("sifat-siyosati-ozbekiston");
     });
 
     it("refuses a slug another page already uses, naming the field", async () => {
@@ -84,7 +101,9 @@ export function describePagesMenuContract(ctx: ContractContext) {
         pageInput({ translations: { ...pageInput().translations, en: { title: "About", slug: "about" } } }),
       );
       const same = await rejection(() => admin.pages.save(pageInput()), "conflict");
-      expect(same.fieldErrors.slug).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
+      expect(same.fieldErrors.slug).toEqual([
+        "Bu URL başka bir sayfada kullanılıyor. Boşta olan bir URL: hakkimizda-2",
+      ]);
       const clash = await rejection(
         () =>
           admin.pages.save(
@@ -95,7 +114,9 @@ export function describePagesMenuContract(ctx: ContractContext) {
           ),
         "conflict",
       );
-      expect(clash.fieldErrors["translations.en.slug"]).toEqual(["Bu URL başka bir sayfada kullanılıyor."]);
+      expect(clash.fieldErrors["translations.en.slug"]).toEqual([
+        "Bu URL başka bir sayfada kullanılıyor. Boşta olan bir URL: about-2",
+      ]);
       expect(await h.countRows("pages")).toBe(1);
     });
 

@@ -56,7 +56,10 @@ export function describeRefusalsContract(ctx: ContractContext) {
 
     it("names the records' rules by their codes, on the fields they concern", async () => {
       await admin.pages.save(pageInput());
-      const taken = await refused(() => admin.pages.save(pageInput()), "conflict", { code: "slugInUse" });
+      const taken = await refused(() => admin.pages.save(pageInput()), "conflict", {
+        code: "slugInUse",
+        suggestion: "hakkimizda-2",
+      });
       expect(taken.fieldErrors.slug).toEqual([taken.message]);
       const orphan = await refused(() => admin.menu.save(menuInput({ parentId: "yok" })), "validation", {
         code: "parentNotFound",

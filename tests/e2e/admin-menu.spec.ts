@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 import { languages, type Lang } from "../fixtures/languages";
-import { openAsAdmin, toast, uniqueSlug } from "./admin-support";
+import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
 import { hasJs, isPhone } from "./support";
 import { where } from "./where";
 
@@ -304,7 +304,7 @@ test("answers a malformed list post with a 400 and a Turkish message", { tag: wh
 });
 
 test(
-  "a click from the empty path into the label lands in the label, the path's message shown",
+  "a click from the empty path into the label lands in the label, and nothing is refused before a save",
   { tag: [where.desktop, where.js] },
   async ({ page }) => {
     await openAsAdmin(page, "/admin/menu");
@@ -317,6 +317,62 @@ test(
     await page.keyboard.type("Hakkımızda");
     await expect(label).toHaveValue("Hakkımızda");
     await expect(dialog.getByLabel("Yol")).toHaveValue("");
-    await expect(dialog.getByText("Yol zorunludur")).toBeVisible();
+    // The path is needed only for a typed address ("Özel bağlantı"): the save says so, not the blur.
+    await expect(dialog.getByText("Yol zorunludur")).toHaveCount(0);
+  },
+);
+
+test(
+  "a menu item under Kurumsal by picking a page: two choices and a save, its labels the page's titles",
+  { tag: where.corners },
+  async ({ page }, info) => {
+    const js = hasJs(info);
+    const unique = uniqueSlug("secilen", info);
+    const titles: Record<Lang, string> = {
+      tr: `Seçilen ${unique}`,
+      en: `Picked ${unique}`,
+      ru: `Выбранная ${unique}`,
+      uz: `Tanlangan ${unique}`,
+    };
+    // A page to pick.
+    await openAsAdmin(page, "/admin/pages/new");
+    let dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
+    await dialog.getByLabel("Yayında").check();
+    for (const lang of languages) {
+      await showLanguage(page, lang, js);
+      await dialog.locator(`input[name="translations.${lang}.title"]`).fill(titles[lang]);
+    }
+    await dialog.getByLabel("URL (slug)", { exact: true }).fill(titles.tr);
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL("/admin/pages");
+
+    // Two choices and a save.
+    await page.goto("/admin/menu/new");
+    dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Bağlantı türü").selectOption({ label: titles.tr });
+    const kurumsal = await dialog
+      .getByLabel("Üst Öğe")
+      .locator("option", { hasText: /^\W*Kurumsal$/ })
+      .first();
+    await dialog.getByLabel("Üst Öğe").selectOption((await kurumsal.getAttribute("value"))!);
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page).toHaveURL("/admin/menu");
+    await expect(toast(page)).toContainText("Yeni menü öğesi eklendi.");
+
+    // In the public menu in four languages, under Kurumsal, leading to the page.
+    for (const lang of languages) {
+      await page.goto(`/${lang}/`);
+      await expect(page.locator("header").getByText(titles[lang]).first()).toBeAttached();
+    }
+    await page.goto("/tr/");
+    const link = page.locator("header a", { hasText: titles.tr }).first();
+    expect(await link.getAttribute("href")).toBe(`/tr/kurumsal/secilen-${unique}`);
+
+    // Tidy up: the item, then the page.
+    await page.goto("/admin/menu");
+    await page.locator("[data-menu-item]", { hasText: titles.tr }).getByRole("link", { name: /sil$/i }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sil" }).click();
+    await expect(toast(page)).toContainText("Menü öğesi silindi.");
   },
 );

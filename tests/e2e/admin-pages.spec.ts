@@ -122,6 +122,37 @@ test(
   },
 );
 
+test(
+  "an address typed like a title is written as a slug for her: Turkish and Russian",
+  { tag: where.corners },
+  async ({ page }, info) => {
+    const js = hasJs(info);
+    const unique = uniqueSlug("adres", info);
+    await openAsAdmin(page, "/admin/pages/new");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Kategori").selectOption({ label: "Kurumsal" });
+    await dialog.getByLabel("Yayında").check();
+    for (const lang of languages) {
+      await showLanguage(page, lang, js);
+      await dialog.locator(`input[name="translations.${lang}.title"]`).fill(`Politika ${lang}`);
+    }
+    const slug = dialog.getByLabel("URL (slug)", { exact: true });
+    await slug.fill(`Sürdürülebilirlik Politikası ${unique}`);
+    if (js) await expect(dialog.getByText(`surdurulebilirlik-politikasi-${unique}`, { exact: true })).toBeVisible();
+    await showLanguage(page, "ru", js);
+    await dialog.locator('input[name="translations.ru.slug"]').fill(`Политика качества ${unique}`);
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+
+    await expect(page).toHaveURL("/admin/pages");
+    await expect(page.getByRole("row").filter({ hasText: `surdurulebilirlik-politikasi-${unique}` })).toHaveCount(1);
+    expect((await page.goto(`/tr/kurumsal/surdurulebilirlik-politikasi-${unique}`))?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText("Politika tr");
+    const ru = await page.goto(`/ru/corporate/politika-kachestva-${unique}`);
+    expect(ru?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText("Politika ru");
+  },
+);
+
 test("the slug follows the Turkish title until it is typed by hand", { tag: where.js }, async ({ page }) => {
   await openAsAdmin(page, "/admin/pages/new");
   const dialog = page.getByRole("dialog");
@@ -161,10 +192,10 @@ test(
     await page.keyboard.press("Tab");
     await expect(dialog.locator('textarea[name="translations.tr.content"]')).toBeFocused();
 
-    // An invalid slug typed by hand: its message shows, and Tab still moves on.
-    await slug.fill("Büyük Harf");
+    // A slug with nothing to keep typed by hand: its message shows, and Tab still moves on.
+    await slug.fill("!!!");
     await page.keyboard.press("Tab");
-    await expect(dialog.getByText("Yalnızca küçük harf, rakam ve tire kullanılabilir.")).toBeVisible();
+    await expect(dialog.getByText("Bu metinden URL oluşturulamadı: en az bir harf veya rakam yazın.")).toBeVisible();
     await expect(dialog.getByLabel("Kategori")).toBeFocused();
   },
 );

@@ -258,6 +258,12 @@ describe.each(testDatabases())("port functions on $name", ({ open }) => {
     const clash = await rpcFailure(db, admin, "save_page", page("yeni-sayfa", "new-page"));
     expect(clash).toMatchObject({ code: "23505", message: "page_slug_taken" });
     expect(JSON.parse(clash.detail!).sort()).toEqual(["slug", "translations.en.slug"]);
+    // The offer is the page's slug's first free "-2", "-3", ... (another page holds "-2").
+    expect(clash.hint).toBe("yeni-sayfa-2");
+    await rpc<Row>(db, admin, "save_page", page("baska-sayfa", "yeni-sayfa-2"));
+    expect(await rpcFailure(db, admin, "save_page", page("yeni-sayfa", ""))).toMatchObject({
+      hint: "yeni-sayfa-3",
+    });
     expect(
       await rpc<Row>(db, admin, "save_page", { ...page("yeni-sayfa", "new-page"), id: saved.id, version: 1 }),
     ).toMatchObject({ version: 2 });

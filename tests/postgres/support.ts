@@ -10,6 +10,7 @@ export interface RpcFailure {
   code: string;
   message: string;
   detail?: string;
+  hint?: string;
 }
 
 /** The statement calling public.<name>(args...): objects and lists of objects as jsonb, lists of strings as text[]. */
@@ -63,7 +64,12 @@ export async function rpcFailure(
     await rpc(db, claims, name, ...args);
   } catch (error) {
     const e = error as RpcFailure;
-    return { code: e.code, message: e.message, ...(e.detail ? { detail: e.detail } : {}) };
+    return {
+      code: e.code,
+      message: e.message,
+      ...(e.detail ? { detail: e.detail } : {}),
+      ...(e.hint ? { hint: e.hint } : {}),
+    };
   }
   throw new Error(`${name} succeeded where it had to fail`);
 }

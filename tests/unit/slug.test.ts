@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { firstFreeSlug, projectSlugBase, reservedProjectSlugs, slugify, transliterate } from "~/lib/slug";
+import {
+  firstFreeSlug,
+  projectSlugBase,
+  reservedProjectSlugs,
+  slugify,
+  suggestedSlug,
+  transliterate,
+} from "~/lib/slug";
 
 describe("slugify", () => {
   it("transliterates Turkish letters, including dotted İ and dotless ı", () => {
@@ -20,6 +27,22 @@ describe("slugify", () => {
     expect(slugify("Oʻzbekiston")).toBe("ozbekiston");
   });
 
+  it("writes a typed page title as its address: Turkish, Russian (BGN/PCGN), Uzbek Latin and Cyrillic", () => {
+    expect(slugify("Sürdürülebilirlik Politikası")).toBe("surdurulebilirlik-politikasi");
+    expect(slugify("Политика качества")).toBe("politika-kachestva");
+    expect(slugify("ГОСТ: Щит, Ёлка и Хабаровск")).toBe("gost-shchit-yolka-i-khabarovsk");
+    // BGN/PCGN: е is ye at a word's start and after a vowel or a sign, e after a consonant.
+    expect(slugify("Ельцин поехал, съел мороженое")).toBe("yeltsin-poyekhal-syel-morozhenoye");
+    expect(slugify("Ўзбекистон қишлоқ хўжалиги")).toBe("ozbekiston-qishloq-xojaligi");
+    expect(slugify("Gʻalla va oʻrim-yigʻim ishlari")).toBe("galla-va-orim-yigim-ishlari");
+    expect(slugify("Sog‘liqni saqlash")).toBe("sogliqni-saqlash");
+  });
+
+  it("reads й and ё typed as a letter and a combining mark as the letters they are", () => {
+    expect(slugify("Мои\u0306 и\u0306")).toBe("moy-y");
+    expect(slugify("е\u0308лка")).toBe("yolka");
+  });
+
   it("returns an empty slug when nothing usable is left", () => {
     expect(slugify("!!! ???")).toBe("");
     expect(slugify("")).toBe("");
@@ -27,6 +50,13 @@ describe("slugify", () => {
 
   it("keeps transliteration lowercase ASCII", () => {
     expect(transliterate("ÇĞİÖŞÜ çğıöşü")).toBe("cgiosu cgiosu");
+  });
+});
+
+describe("suggestedSlug", () => {
+  it("offers the first free of slug-2, slug-3 ... for a taken slug", () => {
+    expect(suggestedSlug("hakkimizda", ["hakkimizda"])).toBe("hakkimizda-2");
+    expect(suggestedSlug("hakkimizda", ["hakkimizda", "hakkimizda-2", "hakkimizda-4"])).toBe("hakkimizda-3");
   });
 });
 

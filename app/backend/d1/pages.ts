@@ -1,7 +1,9 @@
 import type { Lang } from "~/i18n/languages";
+import { suggestedSlug } from "~/lib/slug";
 import { pickTranslation } from "~/lib/translations";
 
 import { translationsToStore } from "../content";
+import { BackendError } from "../errors";
 import type { PageCategory, PageRecord, PageStore } from "../port";
 import { refusal } from "../refusals";
 import { pageInputSchema, type PageType } from "../schemas";
@@ -14,7 +16,6 @@ import {
   decodeTranslations,
   lastRow,
   listSlice,
-  mapD1Error,
   query,
   listSearch,
   rowCount,
@@ -66,6 +67,23 @@ const toRecord = (r: Row): PageRecord => ({
 
 export function d1Pages(ctx: D1Context): PageStore {
   const { db } = ctx;
+
+  /** A slug to offer instead of `slug`: its first free `-2`, `-3`, ... among the other pages' slugs. */
+  const freeSlugLike = async (slug: string, ownId: string) => {
+    const { results } = await query(() =>
+      db
+        .prepare(
+          `SELECT slug FROM pages WHERE slug LIKE ?1 AND id <> ?2
+           UNION SELECT slug FROM page_translations WHERE slug LIKE ?1 AND page_id <> ?2 LIMIT 1000`,
+        )
+        .bind(`${slug}-%`, ownId)
+        .all<{ slug: string }>(),
+    );
+    return suggestedSlug(
+      slug,
+      results.map((r) => r.slug),
+    );
+  };
 
   const byId = (id: string) =>
     db
@@ -136,12 +154,17 @@ export function d1Pages(ctx: D1Context): PageStore {
           .all<{ lang_code: string; slug: string }>(),
       );
       if (clashes.results.length > 0) {
-        const fields = clashes.results.map((c) =>
-          c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug
-            ? "slug"
-            : `translations.${c.lang_code}.slug`,
-        );
-        throw refusal({ code: "slugInUse" }, { fields });
+        const named = clashes.results.map((c) => ({
+          field:
+            c.lang_code === "page" || !data.translations[c.lang_code as Lang].slug
+              ? "slug"
+              : `translations.${c.lang_code}.slug`,
+          slug: c.slug,
+        }));
+        // The offer is for the page's slug when that clashes, else for the first field named.
+        named.sort((a, b) => Number(a.field !== "slug") - Number(b.field !== "slug") || a.field.localeCompare(b.field));
+        const suggestion = await freeSlugLike(named[0]!.slug, id);
+        throw refusal({ code: "slugInUse", suggestion }, { fields: named.map((n) => n.field) });
       }
 
       const category = await query(() =>
@@ -175,10 +198,11 @@ export function d1Pages(ctx: D1Context): PageStore {
       );
       const history = await savedStatements(ctx, "page", id, version === null);
       // The saved record is read inside the batch's transaction, never after the commit.
-      const results = await atomically(db, [...entity, ...translations, ...history, byId(id)], (error) => {
-        const mapped = mapD1Error(error);
-        if (mapped.code === "conflict") return refusal({ code: "slugInUse" }, { fields: ["slug"], cause: error });
-        return mapped;
+      const results = await atomically(db, [...entity, ...translations, ...history, byId(id)]).catch(async (error: unknown) => {
+        // Another save took the slug between the check and the batch.
+        if (!(error instanceof BackendError && error.code === "conflict")) throw error;
+        const suggestion = await freeSlugLike(data.slug, id);
+        throw refusal({ code: "slugInUse", suggestion }, { fields: ["slug"], cause: error });
       });
       return toRecord(lastRow<Row>(results));
     },

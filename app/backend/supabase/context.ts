@@ -95,6 +95,7 @@ export interface RpcFailure {
   code: string;
   message: string;
   details: string | null;
+  hint: string | null;
 }
 
 /**
@@ -119,6 +120,7 @@ export async function rpc<F extends RpcName>(
     code: result.error.code ?? "",
     message: result.error.message ?? "",
     details: result.error.details ?? null,
+    hint: result.error.hint ?? null,
   };
   throw refine?.(failure) ?? commonFailure(failure, result.status, fn);
 }

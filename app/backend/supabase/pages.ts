@@ -1,3 +1,4 @@
+import { suggestedSlug } from "~/lib/slug";
 import { pickTranslation } from "~/lib/translations";
 
 import { translationsToStore } from "../content";
@@ -33,8 +34,11 @@ export const toPageListItem = (r: PageRow): PageListItem => ({
   ...times(r),
 });
 
-/** A slug another page uses: save_page names the fields in DETAIL (a JSON array). */
-function slugTaken(failure: RpcFailure) {
+/**
+ * A slug another page uses: save_page names the fields in DETAIL (a JSON array) and a free slug
+ * in HINT; a unique index that caught a race names neither, and the offer is the slug's "-2".
+ */
+function slugTaken(failure: RpcFailure, slug: string) {
   if (failure.code !== "23505") return undefined;
   let fields: string[] = ["slug"];
   try {
@@ -43,7 +47,8 @@ function slugTaken(failure: RpcFailure) {
   } catch {
     // The DETAIL is not the function's own: the page's slug is the field.
   }
-  return refusal({ code: "slugInUse" }, { fields, cause: failure });
+  const suggestion = failure.hint || suggestedSlug(slug, []);
+  return refusal({ code: "slugInUse", suggestion }, { fields, cause: failure });
 }
 
 export function supabasePages(ctx: SupabaseContext): PageStore {
@@ -79,7 +84,7 @@ export function supabasePages(ctx: SupabaseContext): PageStore {
         translations,
       };
       const refine = (f: RpcFailure) =>
-        slugTaken(f) ??
+        slugTaken(f, data.slug) ??
         (f.message === "category_not_found"
           ? refusal({ code: "categoryRequired" }, { fields: ["categoryId"] })
           : undefined);

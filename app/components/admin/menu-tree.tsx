@@ -205,6 +205,11 @@ function MenuTreeItem({
               {stateLabels.inactive}
             </Badge>
           )}
+          {node.inFooter && (
+            <Badge tone="neutral" className="ml-2 align-middle" data-in-footer>
+              {menuTexts.inFooter}
+            </Badge>
+          )}
           {open !== null && hasChildren && <BranchLink node={node} shown={childrenShown} />}
         </div>
         <RowActions action={listHref} id={node.id} label={node.label} first={first} last={last} texts={menuTexts} />

@@ -21,6 +21,8 @@ export interface MenuItemRow extends TreeRow {
   label: string;
   path: string;
   isActive: boolean;
+  /** Shown in the public footer too (the footer's own rules: features/site/frame.server.ts). */
+  inFooter?: boolean;
 }
 
 /** A row the admin tree shows: its item and how many children it has, shown or not. */

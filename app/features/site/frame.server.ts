@@ -78,6 +78,16 @@ export async function loadFrame(
 }
 
 /**
+ * The menu items the footer shows in a language (its quick links and its corporate column), by
+ * the footer's own rules (`buildFrame`): the admin's menu screen marks them "Altbilgide", so an
+ * item that pushes another out of the footer shows it. Read afresh, never kept.
+ */
+export async function footerMenuItemIds(backend: Backend, lang: Lang): Promise<Set<string>> {
+  const { footer } = buildFrame(await backend.site.chrome(lang), lang);
+  return new Set([...footer.quickLinks, ...footer.corporateLinks].map((item) => item.id));
+}
+
+/**
  * The site's settings, as the frame's read gave them (built-in defaults where they cannot be
  * read): kept per content version like the frame, and read with it when the request's layout
  * reads the frame, so a page that shows more settings (the home page) reads none of its own.

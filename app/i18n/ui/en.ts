@@ -139,6 +139,12 @@ export const en = {
     mapTitle: "Location",
     mapAlt: "Map showing the location of our head office",
   },
+  /** The media section's fixed pages by name (a menu item picked in the admin takes them as labels). */
+  mediaPages: {
+    news: "News",
+    photoGallery: "Photo Gallery",
+    videoGallery: "Video Gallery",
+  },
   placeholder: {
     title: "Page Under Construction",
     text: "The content of this section will be available here very soon.",

@@ -139,6 +139,12 @@ export const ru = {
     mapTitle: "Местоположение",
     mapAlt: "Карта с местоположением нашего головного офиса",
   },
+  /** The media section's fixed pages by name (a menu item picked in the admin takes them as labels). */
+  mediaPages: {
+    news: "Новости",
+    photoGallery: "Фотогалерея",
+    videoGallery: "Видеогалерея",
+  },
   placeholder: {
     title: "Страница в разработке",
     text: "Содержимое этого раздела совсем скоро появится здесь.",

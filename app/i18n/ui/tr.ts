@@ -135,6 +135,12 @@ export const tr = {
     mapTitle: "Konum",
     mapAlt: "Genel merkezimizin konumunu gösteren harita",
   },
+  /** The media section's fixed pages by name (a menu item picked in the admin takes them as labels). */
+  mediaPages: {
+    news: "Haberler",
+    photoGallery: "Foto Galeri",
+    videoGallery: "Video Galeri",
+  },
   placeholder: {
     title: "Sayfa Yapım Aşamasında",
     text: "Bu bölümün içeriği çok yakında burada olacak.",

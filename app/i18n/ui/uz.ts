@@ -141,6 +141,12 @@ export const uz = {
     mapTitle: "Joylashuv",
     mapAlt: "Bosh ofisimiz joylashuvi koʻrsatilgan xarita",
   },
+  /** The media section's fixed pages by name (a menu item picked in the admin takes them as labels). */
+  mediaPages: {
+    news: "Yangiliklar",
+    photoGallery: "Fotogalereya",
+    videoGallery: "Videogalereya",
+  },
   placeholder: {
     title: "Sahifa tayyorlanmoqda",
     text: "Bu boʻlim mazmuni tez orada shu yerda paydo boʻladi.",

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
-import { menuItemFormSchema } from "~/backend/schemas";
+import { maxListLimit } from "~/backend/list-window";
+import { pageTypes } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
@@ -9,6 +10,8 @@ import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { parentChoices } from "~/features/admin/menu";
+import { menuDialogSchema, menuItemOfDialog, targetValue } from "~/features/admin/menu-dialog";
+import { fixedTargetKeys, fixedTargetLabel, targetOfPath } from "~/features/admin/menu-targets";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import { success } from "~/features/admin/toast";
@@ -19,22 +22,33 @@ import type { Route } from "./+types/menu-form";
 // fields on the left, one tab per language on the right.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const items = await loadRecord(context, () => context.get(backendContext).menu.list(), {
-    notFound: menuMessages.notFound,
-    loadFailed: menuMessages.loadFailed,
-  });
+  const backend = context.get(backendContext);
+  const messages = { notFound: menuMessages.notFound, loadFailed: menuMessages.loadFailed };
+  const [items, pageList] = await Promise.all([
+    loadRecord(context, () => backend.menu.list(), messages),
+    // The picker lists the newest pages (one window); an older one is still a typed address.
+    loadRecord(context, () => backend.pages.list({ limit: maxListLimit }), messages),
+  ]);
   const item = params.id ? items.find((i) => i.id === params.id) : undefined;
   if (params.id && !item) throw data(menuMessages.notFound, { status: 404 });
+  const pages = pageList.items.map((p) => ({ id: p.id, type: p.type, slug: p.slug, title: p.title }));
+  const targetPages = pages.map((p) => ({ ...p, titles: { tr: p.title } }));
   return {
     item: item ?? null,
     // The parent select offers every item but this one and what lies beneath it.
     parents: parentChoices(items, item?.id),
+    pages,
+    // An item's target shown again: a typed address unless its path is a target's.
+    target: targetValue(item ? targetOfPath(item.path, targetPages) : { kind: "custom" }),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return saveSubmission({ request, context }, menuItemFormSchema, {
-    save: (input) => context.get(backendContext).menu.save({ ...input, id: params.id }),
+  return saveSubmission({ request, context }, menuDialogSchema, {
+    save: async (input) => {
+      const backend = context.get(backendContext);
+      return backend.menu.save({ ...(await menuItemOfDialog(backend, input)), id: params.id });
+    },
     failed: menuMessages.saveFailed,
     done: { to: "/admin/menu", toast: success(params.id ? menuMessages.updated : menuMessages.created) },
   });
@@ -49,10 +63,10 @@ const dialog: DialogTexts = {
 };
 
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, parents } = loaderData;
+  const { item, parents, pages, target } = loaderData;
   useActionToast(actionData?.toast);
   const [form, fields] = useAdminForm({
-    schema: menuItemFormSchema,
+    schema: menuDialogSchema,
     id: item?.id ?? "new-menu-item",
     lastResult: actionData?.result,
     // Spec: a new item starts active, order 0, without a parent.
@@ -64,9 +78,10 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
           parentId: item.parentId ?? "",
           isActive: item.isActive ? "on" : undefined,
           translations: item.translations,
+          target,
           version: String(item.version),
         }
-      : { orderIndex: "0", parentId: "", isActive: "on" },
+      : { orderIndex: "0", parentId: "", isActive: "on", target: "custom" },
   });
   const translations = fields.translations.getFieldset();
 
@@ -80,17 +95,39 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       className="max-w-3xl"
       general={
         <>
+          <SelectField meta={fields.target} label={menuTexts.linkType} hint={menuTexts.linkTypeHint}>
+            <option value="custom">{menuTexts.customLink}</option>
+            <optgroup label={menuTexts.sitePages}>
+              {fixedTargetKeys.map((key) => (
+                <option key={key} value={targetValue({ kind: "fixed", key })}>
+                  {fixedTargetLabel(key, "tr")}
+                </option>
+              ))}
+            </optgroup>
+            {pageTypes.map((type) => {
+              const ofType = pages.filter((p) => p.type === type);
+              return ofType.length === 0 ? null : (
+                <optgroup key={type} label={menuTexts.contentPages[type]}>
+                  {ofType.map((p) => (
+                    <option key={p.id} value={targetValue({ kind: "page", pageId: p.id })}>
+                      {p.title}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </SelectField>
           <InputField
             meta={fields.path}
             label={menuTexts.path}
-            hint={menuTexts.pathHint}
+            hint={menuTexts.pathCustomHint}
             autoComplete="off"
             spellCheck={false}
           />
           <InputField
             meta={fields.slug}
             label={menuTexts.slug}
-            hint={menuTexts.slugHint}
+            hint={menuTexts.slugDerivedHint}
             autoComplete="off"
             spellCheck={false}
           />
@@ -112,7 +149,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
         const t = translations[lang].getFieldset();
         return (
           <>
-            <InputField meta={t.label} label={menuTexts.label} />
+            <InputField meta={t.label} label={menuTexts.label} hint={menuTexts.labelFilledHint} />
             <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
           </>
         );

@@ -23,6 +23,8 @@ import {
 } from "~/features/admin/menu";
 import { adminSection } from "~/features/admin/texts/layout";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
+import { footerLinkCount, footerMenuItemIds } from "~/features/site/frame.server";
+import { defaultLanguage } from "~/i18n/languages";
 
 import type { Route } from "./+types/menu";
 
@@ -31,12 +33,12 @@ import type { Route } from "./+types/menu";
 // and the one-step moves of the up/down buttons (intent=move, plain forms).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { value: items, error } = await loadList(
-    context,
-    () => context.get(backendContext).menu.list(),
-    [],
-    menuMessages.listFailed,
-  );
+  const backend = context.get(backendContext);
+  const [{ value: items, error }, footerIds] = await Promise.all([
+    loadList(context, () => backend.menu.list(), [], menuMessages.listFailed),
+    // The marks are a help, not the screen: when the site's frame cannot be read, none are shown.
+    footerMenuItemIds(backend, defaultLanguage).catch(() => new Set<string>()),
+  ]);
   const all: MenuItemRow[] = items.map((i) => ({
     id: i.id,
     parentId: i.parentId,
@@ -44,11 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: i.label,
     path: i.path,
     isActive: i.isActive,
+    inFooter: footerIds.has(i.id),
   }));
   const openId = openIdOf(new URL(request.url));
   const open = openBranches(all, openId);
   // The rows the tree shows only, each with its child count (a large menu shows a branch at a time).
-  return { rows: shownRows(all, open), open: open && [...open], total: all.length, error, openId };
+  return { rows: shownRows(all, open), open: open && [...open], total: all.length, error, openId, footerLinkCount };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { error, openId, total } = loaderData;
+  const { error, openId, total, footerLinkCount } = loaderData;
   const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/menu", apply: applyOrder<MenuRow> });
   const open = useMemo(() => loaderData.open && new Set(loaderData.open), [loaderData.open]);
   // A refused up/down move (a plain form post) comes back as this page's action data.
@@ -88,6 +91,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
+        <p className="mb-4 text-sm text-muted-foreground">{menuTexts.inFooterExplained(footerLinkCount)}</p>
         {open && <p className="mb-4 text-sm text-muted-foreground">{menuTexts.branchesClosed(total)}</p>}
         <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>

@@ -1,10 +1,11 @@
-import { useRef } from "react";
+import { useState } from "react";
 
 import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
+import { SlugField } from "~/components/admin/slug-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
@@ -12,7 +13,6 @@ import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import { success } from "~/features/admin/toast";
 import { languages } from "~/i18n/languages";
-import { slugify } from "~/lib/slug";
 
 import type { Route } from "./+types/page-form";
 
@@ -71,9 +71,8 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       : undefined,
   });
   const translations = fields.translations.getFieldset();
-  const slugRef = useRef<HTMLInputElement>(null);
-  // The slug follows the first language's title until the admin types a slug of their own.
-  const slugFollowsTitle = useRef(!page);
+  // A new page's slug follows the first language's title until she types a slug of her own.
+  const [firstTitle, setFirstTitle] = useState<string | undefined>(undefined);
 
   return (
     <EntityFormDialog
@@ -86,13 +85,11 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       general={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
+            <SlugField
               meta={fields.slug}
               label={fieldLabels.slug}
               hint={pageTexts.slugHint}
-              ref={slugRef}
-              onInput={() => (slugFollowsTitle.current = slugRef.current?.value === "")}
-              autoComplete="off"
+              follow={page ? undefined : firstTitle}
             />
             <SelectField meta={fields.categoryId} label={fieldLabels.category}>
               <option value="">{fieldLabels.chooseCategory}</option>
@@ -113,22 +110,10 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
             <InputField
               meta={t.title}
               label={fieldLabels.title}
-              onInput={
-                lang === languages[0]
-                  ? (event) => {
-                      if (slugFollowsTitle.current && slugRef.current)
-                        slugRef.current.value = slugify(event.currentTarget.value);
-                    }
-                  : undefined
-              }
+              onInput={lang === languages[0] ? (event) => setFirstTitle(event.currentTarget.value) : undefined}
             />
             <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
-            <InputField
-              meta={t.slug}
-              label={pageTexts.languageSlug}
-              hint={pageTexts.languageSlugHint}
-              autoComplete="off"
-            />
+            <SlugField meta={t.slug} label={pageTexts.languageSlug} hint={pageTexts.languageSlugHint} />
           </>
         );
       }}

@@ -29,6 +29,12 @@ export const commonTexts = {
     `Gönderilen form çok büyük (en fazla ${limit}). Form okunamadığı için girdiğiniz değerler korunamadı; lütfen içeriği kısaltıp tekrar deneyin.`,
 };
 
+/** A slug field's preview: what the typed text is saved as (components/admin/slug-field.tsx). */
+export const slugFieldTexts = {
+  writtenAs: "Kaydedilecek adres:",
+  nothingLeft: "Bu metinden adres oluşmuyor; bir harf veya rakam yazın.",
+};
+
 /** Labels of fields that many forms have. */
 export const fieldLabels = {
   title: "Başlık",

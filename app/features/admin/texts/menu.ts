@@ -23,6 +23,10 @@ export const menuTexts = {
   cardDescription: "Sitenizin ana menü yapısını sürükle-bırak ile yönetin.",
   empty: "Henüz menü öğesi yok.",
   treeLabel: "Menü öğeleri",
+  /** Beside an item the public footer shows too. */
+  inFooter: "Altbilgide",
+  inFooterExplained: (count: number) =>
+    `“Altbilgide” işaretli öğeler sitenin altbilgisinde de görünür: alt öğesi olmayan ilk ${count} üst öğe (ana sayfa hariç) ve Kurumsal'ın ilk ${count} alt öğesi. Bir öğe eklemek veya taşımak başka bir öğeyi altbilgiden çıkarabilir.`,
   /** Above a large menu's tree, which shows one branch at a time. */
   branchesClosed: (count: number) =>
     `Menüde ${count} öğe var: alt öğeler, yalnızca açtığınız üst öğenin altında gösterilir.`,
@@ -36,6 +40,20 @@ export const menuTexts = {
   deletePrompt: (label: string) => `${menuMessages.confirmDelete} ${label}`,
   noChildren: "Bu öğenin alt öğesi yok.",
   withChildren: (count: number) => `Bu öğeyle birlikte ${count} alt öğe de silinecek.`,
+  linkType: "Bağlantı türü",
+  linkTypeHint: "Bağlantının gideceği sayfayı seçin; etiketler boş bırakılırsa sayfanın başlıklarından doldurulur.",
+  customLink: "Özel bağlantı (yolu aşağıya yazın)",
+  sitePages: "Sitenin sayfaları",
+  contentPages: {
+    kurumsal: "Kurumsal sayfaları",
+    faaliyetler: "Faaliyet sayfaları",
+    media: "Medya sayfaları",
+    generic: "Diğer sayfalar",
+  },
+  pathCustomHint:
+    "Yalnızca özel bağlantı için: dil önekinden sonraki Türkçe yol veya tam adres. Örn: /kurumsal/hakkimizda",
+  slugDerivedHint: "Boş bırakılırsa Türkçe etiketten oluşturulur.",
+  labelFilledHint: "Boş bırakılırsa seçilen sayfadan doldurulur.",
   path: "Yol",
   pathHint: "Dil önekinden sonraki Türkçe yol. Örn: /kurumsal/hakkimizda",
   slug: "Slug",

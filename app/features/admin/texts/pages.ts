@@ -32,7 +32,7 @@ export const pageTexts = {
   editTitle: "Sayfayı Düzenle",
   deleteTitle: "Sayfayı Sil",
   back: "Sayfalara dön",
-  slugHint: "Küçük harf, rakam ve tire. Örn: hakkimizda",
+  slugHint: "Başlığı yazın; adres otomatik oluşur.",
   languageSlug: "Bu dildeki URL (slug)",
   languageSlugHint: "Boş bırakılırsa genel URL kullanılır.",
 };

@@ -198,12 +198,14 @@ export function d1Pages(ctx: D1Context): PageStore {
       );
       const history = await savedStatements(ctx, "page", id, version === null);
       // The saved record is read inside the batch's transaction, never after the commit.
-      const results = await atomically(db, [...entity, ...translations, ...history, byId(id)]).catch(async (error: unknown) => {
-        // Another save took the slug between the check and the batch.
-        if (!(error instanceof BackendError && error.code === "conflict")) throw error;
-        const suggestion = await freeSlugLike(data.slug, id);
-        throw refusal({ code: "slugInUse", suggestion }, { fields: ["slug"], cause: error });
-      });
+      const results = await atomically(db, [...entity, ...translations, ...history, byId(id)]).catch(
+        async (error: unknown) => {
+          // Another save took the slug between the check and the batch.
+          if (!(error instanceof BackendError && error.code === "conflict")) throw error;
+          const suggestion = await freeSlugLike(data.slug, id);
+          throw refusal({ code: "slugInUse", suggestion }, { fields: ["slug"], cause: error });
+        },
+      );
       return toRecord(lastRow<Row>(results));
     },
 

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MenuManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { error, openId, total, footerLinkCount } = loaderData;
+  const { error, openId, total, footerLinkCount: footerLinks } = loaderData;
   const rows = useOptimisticOrder(loaderData.rows, { action: "/admin/menu", apply: applyOrder<MenuRow> });
   const open = useMemo(() => loaderData.open && new Set(loaderData.open), [loaderData.open]);
   // A refused up/down move (a plain form post) comes back as this page's action data.
@@ -91,7 +91,7 @@ export default function MenuManager({ loaderData, actionData }: Route.ComponentP
         loadError={error}
         empty={rows.items.length === 0 ? menuTexts.empty : null}
       >
-        <p className="mb-4 text-sm text-muted-foreground">{menuTexts.inFooterExplained(footerLinkCount)}</p>
+        <p className="mb-4 text-sm text-muted-foreground">{menuTexts.inFooterExplained(footerLinks)}</p>
         {open && <p className="mb-4 text-sm text-muted-foreground">{menuTexts.branchesClosed(total)}</p>}
         <MenuTree rows={rows.items} open={open} openId={openId} onReorder={rows.reorder} />
       </SortableListCard>

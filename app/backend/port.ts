@@ -7,6 +7,7 @@ import type {
   EquipmentStore,
   MediaStore,
   MenuStore,
+  MessageStore,
   PageStore,
   ProjectStore,
   SettingsStore,
@@ -50,6 +51,12 @@ export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
  */
 export const accountSignInThrottle = { factor: 3, windowMinutes: 60 } as const;
 
+/**
+ * At most this many contact messages from one client address (keyed as the sign-in throttle
+ * keys it) within the window; past that, "throttled" until the oldest leaves the window.
+ */
+export const contactThrottle = { perAddress: 5, windowMinutes: 60 } as const;
+
 export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /**
@@ -84,8 +91,22 @@ export interface Backend {
   media: MediaStore;
   users: UserStore;
   overview: AdminOverview;
+  messages: MessageStore;
   files: FileStore;
   auth: AuthService;
+}
+
+/**
+ * The housekeeping the scheduled job runs: never a request's, so no session and no gate; each
+ * adapter makes it from its bindings alone (on Supabase with the server's secret key).
+ */
+export interface Maintenance {
+  /**
+   * Deletes the contact messages received before the settings' retention period counted back
+   * from `now`, and the contact throttle's attempts that have left its window; answers how many
+   * messages it deleted.
+   */
+  expireMessages(now: Date): Promise<number>;
 }
 
 /** What an adapter needs from the request it serves. */

@@ -4,7 +4,16 @@
 // constant that sets it (docs/decisions/013-layers-and-admin-texts.md), never as a number of its own.
 
 /** A record a refusal names ("Proje bulunamadı."); `record` when it is not known which. */
-export type RecordKind = "slide" | "project" | "page" | "menuItem" | "equipment" | "media" | "user" | "record";
+export type RecordKind =
+  | "slide"
+  | "project"
+  | "page"
+  | "menuItem"
+  | "equipment"
+  | "media"
+  | "user"
+  | "message"
+  | "record";
 
 /** A place that uses a media-library file (./media-uses.ts finds them). */
 export type MediaUse =
@@ -41,6 +50,8 @@ export interface RefusalParams {
   ownRole: Nothing;
   settingsKeyNotUnique: Nothing;
   mediaInUse: { uses: readonly MediaUse[] };
+  /** One client address sent `perAddress` messages within `windowMinutes` already. */
+  messagesThrottled: { perAddress: number; windowMinutes: number };
   // Passwords
   wrongCurrentPassword: Nothing;
   passwordChecksThrottled: { windowMinutes: number };
@@ -100,6 +111,11 @@ export interface RefusalParams {
   newPasswordSameAsCurrent: Nothing;
   confirmPasswordRequired: Nothing;
   passwordsDiffer: Nothing;
+  messageNameRequired: Nothing;
+  messageTextRequired: Nothing;
+  invalidLanguage: Nothing;
+  invalidMessageState: Nothing;
+  retentionMonthsRange: { min: number; max: number };
 }
 
 export type RefusalCode = keyof RefusalParams;

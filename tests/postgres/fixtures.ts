@@ -103,6 +103,8 @@ insert into public.equipment (id, is_visible) values ('m-pub', true), ('m-hid', 
 insert into public.equipment_translations (equipment_id, lang_code, name) values ('m-pub', 'tr', 'P'), ('m-hid', 'tr', 'H');
 insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-pub', 'a.webp', 'matrix-a.webp', 'image/webp', 1);
 insert into public.sign_in_attempts (email, address) values ('matrix@example.test', '192.0.2.1');
+insert into public.contact_messages (name, email, message, lang) values ('Matrix', 'matrix@example.test', 'Merhaba', 'tr');
+insert into public.contact_attempts (address) values ('192.0.2.1');
 insert into storage.objects (bucket_id, name) select b, 'matrix-a.webp'
   from unnest(array['slider-images', 'project-images', 'equipment-images', 'media-library']) b;
 `;

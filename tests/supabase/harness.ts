@@ -2,11 +2,11 @@ import { createClient } from "@supabase/supabase-js";
 import { env } from "cloudflare:workers";
 
 import { buckets } from "~/backend/port";
-import { createSupabaseBackend } from "~/backend/supabase";
+import { createSupabaseBackend, createSupabaseMaintenance } from "~/backend/supabase";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
 
-import type { ContractHarness } from "../contract/harness";
+import { requestHeaders, type ContractHarness } from "../contract/harness";
 import type { StandinAddress } from "./global-setup";
 
 // The supabase adapter on the Supabase stand-in (tests/supabase-standin): PostgREST, Storage and
@@ -29,7 +29,11 @@ const contentTables = [
   "homepage_sliders",
   "site_settings",
   "sign_in_attempts",
+  "contact_messages",
+  "contact_attempts",
 ];
+/** One row a migration made, back at its defaults. */
+const resetMessageSettings = "update public.message_settings set notify_email = '', retention_months = 12, version = 1";
 
 export function supabaseHarness(standin: StandinAddress): ContractHarness {
   const control = async (path: string, body: unknown) => {
@@ -57,15 +61,17 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
           if (names.length > 0) await storage.from(bucket).remove(names.map((n) => n.name));
         }
         await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")} cascade`);
+        await sql(resetMessageSettings);
         await sql("delete from auth.users");
         return;
       }
       await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")}, auth.users, storage.objects cascade`);
+      await sql(resetMessageSettings);
       await control("reset-files", {});
     },
 
-    open(cookie, onDegradedRead) {
-      const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
+    open(cookie, onDegradedRead, clientAddress) {
+      const request = new Request("https://site.test/admin", { headers: requestHeaders(cookie, clientAddress) });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
       const backend = createSupabaseBackend(
         {
@@ -78,6 +84,8 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       );
       return { backend, setCookies: cookies.setCookies };
     },
+
+    maintenance: () => createSupabaseMaintenance({ url: standin.url, secretKey: standin.secretKey }),
 
     // As an operator does with the dashboard or the Auth admin API: the role in app_metadata.
     async provisionUser(user) {

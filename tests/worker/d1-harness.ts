@@ -1,15 +1,17 @@
 import { env } from "cloudflare:workers";
 
-import { createD1Backend } from "~/backend/d1";
+import { createD1Backend, createD1Maintenance } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
 import { parseFileUrl } from "~/backend/d1/storage";
 import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
 
-import type { ContractHarness } from "../contract/harness";
+import { requestHeaders, type ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
 const tables = [
+  "contact_attempts",
+  "contact_messages",
   "login_attempts",
   "sessions",
   "users",
@@ -40,7 +42,11 @@ export function d1Harness(): ContractHarness {
   return {
     name: "d1",
     async reset() {
-      await db.batch(tables.map((t) => db.prepare(`DELETE FROM ${t}`)));
+      await db.batch([
+        ...tables.map((t) => db.prepare(`DELETE FROM ${t}`)),
+        // One row the migration made, back at its defaults.
+        db.prepare("UPDATE message_settings SET notify_email = '', retention_months = 12, version = 1"),
+      ]);
       let cursor: string | undefined;
       do {
         const listing = await files.list({ cursor });
@@ -48,8 +54,8 @@ export function d1Harness(): ContractHarness {
         cursor = listing.truncated ? listing.cursor : undefined;
       } while (cursor);
     },
-    open(cookie, onDegradedRead) {
-      const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
+    open(cookie, onDegradedRead, clientAddress) {
+      const request = new Request("https://site.test/admin", { headers: requestHeaders(cookie, clientAddress) });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
       const backend = createD1Backend(
         { db, files, htmlSigningSecret: env.COOKIE_SECRET },
@@ -57,6 +63,7 @@ export function d1Harness(): ContractHarness {
       );
       return { backend, setCookies: cookies.setCookies };
     },
+    maintenance: () => createD1Maintenance({ db }),
     provisionUser: (user) => provisionD1User(db, user),
     async failInsertsInto(table) {
       const trigger = `contract_fail_${identifier(table)}`;

@@ -1,6 +1,7 @@
 import type { Lang, PerLang } from "~/i18n/languages";
 
 import type { MediaUseRow } from "../media-uses";
+import type { MessageRow, MessageSettingsRow } from "../messages";
 import type { AdminCounts } from "../port";
 import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
@@ -17,7 +18,7 @@ import type { RowBase, RowSlice } from "./rows";
 // ------------------------------------------------------------------ what PostgreSQL declares
 
 /** The SQL types the functions take and return. */
-type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb";
+type SqlType = "text" | "integer" | "boolean" | "text[]" | "jsonb" | "timestamp with time zone";
 /**
  * An argument's type; `?` after it: the argument has a default, so a call may leave it out;
  * ` | null` after it: no default, but a call may send NULL (the SQL handles it).
@@ -93,6 +94,36 @@ export const rpcSignatures = {
     returns: "jsonb",
   },
   sign_in_succeeded: { args: { p_email: "text", p_address: "text", p_device: "text | null" }, returns: "void" },
+  // The contact messages: a visitor's and the retention run (the server's secret key), the inbox (the session's).
+  submit_contact_message: {
+    args: {
+      p_name: "text",
+      p_email: "text",
+      p_message: "text",
+      p_lang: "text",
+      p_address: "text",
+      p_limit: "integer",
+      p_window_minutes: "integer",
+    },
+    returns: "jsonb",
+  },
+  expire_contact_messages: {
+    args: { p_now: "timestamp with time zone", p_window_minutes: "integer" },
+    returns: "integer",
+  },
+  list_contact_messages: {
+    args: { p_state: "text", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
+    returns: "jsonb",
+  },
+  unread_contact_messages: { args: {}, returns: "integer" },
+  open_contact_message: { args: { p_id: "text" }, returns: "jsonb" },
+  set_contact_message_state: { args: { p_id: "text", p_state: "text" }, returns: "void" },
+  delete_contact_message: { args: { p_id: "text" }, returns: "void" },
+  message_settings_read: { args: {}, returns: "jsonb" },
+  save_message_settings: {
+    args: { p_notify_email: "text", p_retention_months: "integer", p_version: "integer" },
+    returns: "jsonb",
+  },
 } as const satisfies Record<string, { args: Record<string, SqlArgument>; returns: SqlType | "void" }>;
 
 // ------------------------------------------------------------------ what the jsonb holds
@@ -251,6 +282,11 @@ interface JsonShapes {
   list_users: { returns: RowSlice<UserRow> };
   admin_counts: { returns: AdminCounts };
   sign_in_attempt: { returns: { allowed: boolean; previous: number } };
+  submit_contact_message: { returns: { accepted: false } | { accepted: true; id: string; notify_email: string } };
+  list_contact_messages: { returns: RowSlice<MessageRow & { preview: string }> };
+  open_contact_message: { returns: (MessageRow & { message: string }) | null };
+  message_settings_read: { returns: MessageSettingsRow | null };
+  save_message_settings: { returns: MessageSettingsRow };
 }
 
 // ------------------------------------------------------------------ the Database type
@@ -265,7 +301,7 @@ type Shape<F extends RpcName, K extends string> = F extends keyof JsonShapes
   : never;
 type Value<F extends RpcName, K extends string, T> = T extends "jsonb"
   ? Shape<F, K>
-  : T extends "text"
+  : T extends "text" | "timestamp with time zone"
     ? string
     : T extends "integer"
       ? number

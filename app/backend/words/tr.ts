@@ -12,6 +12,7 @@ const records: Record<RecordKind, string> = {
   equipment: "Ekipman",
   media: "Dosya",
   user: "Kullanıcı",
+  message: "Mesaj",
   record: "Kayıt",
 };
 
@@ -69,6 +70,9 @@ export const tr: RefusalWords = {
     uses.length > 0
       ? `Bu dosya kullanılıyor (${mediaUsesText(uses)}); önce oradan kaldırın.`
       : "Bu dosya kullanılıyor; önce oradan kaldırın.",
+
+  messagesThrottled: ({ perAddress, windowMinutes }) =>
+    `Bu adresten ${windowMinutes} dakika içinde en fazla ${perAddress} mesaj gönderilebilir.`,
 
   wrongCurrentPassword: () => "Mevcut şifre hatalı.",
   passwordChecksThrottled: ({ windowMinutes }) =>
@@ -128,4 +132,9 @@ export const tr: RefusalWords = {
   newPasswordSameAsCurrent: () => "Yeni şifre mevcut şifreden farklı olmalıdır.",
   confirmPasswordRequired: () => "Yeni şifreyi tekrar girin.",
   passwordsDiffer: () => "Şifreler eşleşmiyor.",
+  messageNameRequired: () => "Ad zorunludur.",
+  messageTextRequired: () => "Mesaj zorunludur.",
+  invalidLanguage: () => "Geçersiz dil.",
+  invalidMessageState: () => "Geçersiz mesaj durumu.",
+  retentionMonthsRange: ({ min, max }) => `Saklama süresi ${min} ile ${max} ay arasında bir tam sayı olmalıdır.`,
 };

@@ -149,7 +149,7 @@ export function describeMessagesContract(ctx: ContractContext) {
         );
       }
       const all = await admin.messages.list({ state: "unread" });
-      expect(all.items.map((m) => m.name)).toEqual([...senders].reverse());
+      expect(all.items.map((m) => m.name)).toEqual(senders.toReversed());
       const window = await admin.messages.list({ state: "unread", offset: 1, limit: 1 });
       expect(window).toEqual({ items: [all.items[1]], total: 3 });
       const names = async (search: string) =>

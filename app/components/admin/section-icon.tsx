@@ -6,6 +6,7 @@ import {
   GalleryHorizontal,
   Image,
   LayoutDashboard,
+  Inbox,
   ListTree,
   Settings,
   Truck,
@@ -14,6 +15,7 @@ import {
 
 const icons: Record<AdminSectionKey, typeof FileText> = {
   dashboard: LayoutDashboard,
+  messages: Inbox,
   projects: FolderKanban,
   menu: ListTree,
   pages: FileText,

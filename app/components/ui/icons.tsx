@@ -1,4 +1,6 @@
 import {
+  Archive as archive,
+  ArchiveRestore as archiveRestore,
   ArrowDown as arrowDown,
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
@@ -21,6 +23,7 @@ import {
   Globe as globe,
   GripVertical as gripVertical,
   Image as image,
+  Inbox as inbox,
   Info as info,
   KeyRound as keyRound,
   Landmark as landmark,
@@ -30,6 +33,7 @@ import {
   LockKeyhole as lockKeyhole,
   LogOut as logOut,
   Mail as mail,
+  MailOpen as mailOpen,
   MapPin as mapPin,
   Menu as menu,
   Pause as pause,
@@ -37,6 +41,7 @@ import {
   Phone as phone,
   Play as play,
   Plus as plus,
+  Reply as reply,
   Route as route,
   Search as search,
   Settings as settings,
@@ -121,6 +126,8 @@ export function markupIcon(name: string, node: IconNode): Icon {
 }
 
 export const AlertCircle = /* @__PURE__ */ markupIcon("circle-alert", circleAlert);
+export const Archive = /* @__PURE__ */ markupIcon("archive", archive);
+export const ArchiveRestore = /* @__PURE__ */ markupIcon("archive-restore", archiveRestore);
 export const ArrowDown = /* @__PURE__ */ markupIcon("arrow-down", arrowDown);
 export const ArrowLeft = /* @__PURE__ */ markupIcon("arrow-left", arrowLeft);
 export const ArrowRight = /* @__PURE__ */ markupIcon("arrow-right", arrowRight);
@@ -140,6 +147,7 @@ export const GalleryHorizontal = /* @__PURE__ */ markupIcon("gallery-horizontal"
 export const Globe = /* @__PURE__ */ markupIcon("globe", globe);
 export const GripVertical = /* @__PURE__ */ markupIcon("grip-vertical", gripVertical);
 export const Image = /* @__PURE__ */ markupIcon("image", image);
+export const Inbox = /* @__PURE__ */ markupIcon("inbox", inbox);
 export const Info = /* @__PURE__ */ markupIcon("info", info);
 export const KeyRound = /* @__PURE__ */ markupIcon("key-round", keyRound);
 export const Landmark = /* @__PURE__ */ markupIcon("landmark", landmark);
@@ -149,6 +157,7 @@ export const ListTree = /* @__PURE__ */ markupIcon("list-tree", listTree);
 export const LockKeyhole = /* @__PURE__ */ markupIcon("lock-keyhole", lockKeyhole);
 export const LogOut = /* @__PURE__ */ markupIcon("log-out", logOut);
 export const Mail = /* @__PURE__ */ markupIcon("mail", mail);
+export const MailOpen = /* @__PURE__ */ markupIcon("mail-open", mailOpen);
 export const MapPin = /* @__PURE__ */ markupIcon("map-pin", mapPin);
 export const Menu = /* @__PURE__ */ markupIcon("menu", menu);
 export const Pause = /* @__PURE__ */ markupIcon("pause", pause);
@@ -156,6 +165,7 @@ export const Pencil = /* @__PURE__ */ markupIcon("pencil", pencil);
 export const Phone = /* @__PURE__ */ markupIcon("phone", phone);
 export const Play = /* @__PURE__ */ markupIcon("play", play);
 export const Plus = /* @__PURE__ */ markupIcon("plus", plus);
+export const Reply = /* @__PURE__ */ markupIcon("reply", reply);
 export const Route = /* @__PURE__ */ markupIcon("route", route);
 export const Search = /* @__PURE__ */ markupIcon("search", search);
 export const Settings = /* @__PURE__ */ markupIcon("settings", settings);

@@ -44,6 +44,8 @@ export function readAdminList(url: URL, layout: AdminListLayout): AdminListReque
 /** What the list's search form and pager show. */
 export interface AdminPager {
   path: string;
+  /** What else the list's URL holds and every page keeps (the inbox's `state`); the search form sends it too. */
+  keep: Record<string, string>;
   search: string;
   page: number;
   pageCount: number;
@@ -56,14 +58,23 @@ export interface AdminPager {
   pages: Array<{ page: number; href: string } | null>;
 }
 
-/** The pager of a loaded page; a page past the end of a list that has rows redirects to its last page. */
-export function adminPager(path: string, request: AdminListRequest, slice: ListSlice<unknown>): AdminPager {
+/**
+ * The pager of a loaded page; a page past the end of a list that has rows redirects to its last
+ * page. `keep`: further parameters of the list's URL, kept on every page and by its search.
+ */
+export function adminPager(
+  path: string,
+  request: AdminListRequest,
+  slice: ListSlice<unknown>,
+  keep: Record<string, string> = {},
+): AdminPager {
   const { page, size, search } = request;
   const { offset, pageCount } = pageWindow(page, size, slice.total);
-  const href = (n: number) => pageHref(path, n, { [searchParam]: search });
+  const href = (n: number) => pageHref(path, n, { ...keep, [searchParam]: search });
   if (page > pageCount && slice.total > 0) throw redirect(href(pageCount));
   return {
     path,
+    keep,
     search,
     page,
     pageCount,

@@ -2,7 +2,7 @@
 // secret (COOKIE_SECRET) under a key derived for this use alone (an HMAC of a fixed label), so
 // no other use of the secret signs a stamp and nobody without it can make one. The contact form
 // uses it to tell a post sent sooner after the page than a person could type from one made by a
-// person (docs/decisions/045-contact-messages.md).
+// person (docs/decisions/049-contact-messages.md).
 
 const encoder = new TextEncoder();
 const hmac = { name: "HMAC", hash: "SHA-256" } as const;

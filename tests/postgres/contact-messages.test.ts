@@ -6,7 +6,7 @@ import { testDatabases, type Claims, type TestDatabase } from "./databases";
 import { claims } from "./fixtures";
 import { rpc, rpcFailure, withFixtureDatabase } from "./support";
 
-// supabase/migrations/20261210090000_contact_messages.sql on each database: only the server's key
+// supabase/migrations/20261211090000_contact_messages.sql on each database: only the server's key
 // stores a message or runs the retention, and the per-address limit holds when posts arrive at
 // once; the inbox's functions are the admin's; a direct write under any API role stores nothing.
 

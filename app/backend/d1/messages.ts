@@ -23,7 +23,7 @@ import { parseInput } from "../validate";
 import type { D1Context } from "./context";
 import { atomically, containsSearch, listSlice, query, searchText } from "./sql";
 
-// The contact messages on D1 (migrations/0017): a visitor's message is counted against the
+// The contact messages on D1 (migrations/0018): a visitor's message is counted against the
 // per-address limit and stored in one batch; the admin's inbox reads, marks and deletes them.
 
 const summaryColumns = `e.id, e.name, e.email, e.lang, e.state, e.received_at, substr(e.message, 1, ${messagePreviewLength}) AS preview`;

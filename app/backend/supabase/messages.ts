@@ -6,7 +6,7 @@ import { parseInput } from "../validate";
 import { rpc, type Client, type SupabaseContext } from "./context";
 import { sliceOf, windowArgs } from "./rows";
 
-// The contact messages on Supabase (supabase/migrations/20261210090000_contact_messages.sql). A
+// The contact messages on Supabase (supabase/migrations/20261211090000_contact_messages.sql). A
 // visitor's message goes through the server's secret key, the only key that may store one: the
 // function counts the address's messages before it stores anything. The inbox is the admin's,
 // under the session's JWT and the table's policies.

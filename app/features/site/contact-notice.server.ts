@@ -7,7 +7,7 @@ import { z } from "~/lib/zod";
 // `send_email` binding (Cloudflare Email Routing or Email Sending; docs/deploy-d1.md,
 // "Notifications"). Never needed for the form to work: the message is stored first, and a
 // missing binding, a refused address or a failed send is only logged, in words that hold neither
-// the message nor an address (docs/decisions/045-contact-messages.md).
+// the message nor an address (docs/decisions/049-contact-messages.md).
 
 /** What a notification needs of the Worker's environment: the binding, and the address it is sent from. */
 export interface MessageNotifier {

@@ -9,7 +9,7 @@ import { formStampAge } from "~/lib/form-stamp.server";
 import { contactFields, contactMinFillSeconds } from "./contact";
 import type { MessageNotifier } from "./contact-notice.server";
 
-// The contact form on the server (docs/product.md §4.6, docs/decisions/045-contact-messages.md):
+// The contact form on the server (docs/product.md §4.6, docs/decisions/049-contact-messages.md):
 // its post read with a cap, and what tells a program's post from a person's without any
 // third-party script: the honeypot field a person leaves empty, and the signed time the page was
 // given out, which a person's post comes well after.

@@ -61,7 +61,7 @@ const answer = (body: Answer, status = 200) => data(body, { status, headers: unk
  * and nothing is stored.
  */
 export async function action(args: Route.ActionArgs) {
-  const { backend, lang, t } = publicRequest(args, "contact");
+  const { backend, lang, t, origin } = publicRequest(args, "contact");
   const services = args.context.get(contactServicesContext);
   const received = () => answer({ result: { initialValue: null }, notice: t("contact.sent") });
   const read = await readContactForm(args.request, t);
@@ -79,7 +79,8 @@ export async function action(args: Route.ActionArgs) {
     const stored = await backend.messages.submit({ ...submission.value, lang });
     const { notifier } = services;
     if (stored.notifyEmail && notifier) {
-      const link = new URL(`/admin/messages/${stored.id}`, args.request.url).href;
+      // On the site's one address (SITE_URL, decision 031), never the Host the post was sent to.
+      const link = new URL(`/admin/messages/${stored.id}`, origin).href;
       const notice = messageNoticeOf({ ...submission.value, lang }, stored.notifyEmail, notifier.from, link);
       services.waitUntil(sendMessageNotice(notifier, notice, args.context.get(requestTraceContext).requestId));
     }

@@ -1,4 +1,4 @@
--- Contact messages (docs/product.md §4.6, issue 38; docs/decisions/045-contact-messages.md): what
+-- Contact messages (docs/product.md §4.6, issue 38; docs/decisions/049-contact-messages.md): what
 -- visitors send from the contact form, personal data that only admins read.
 --
 -- Who writes what:

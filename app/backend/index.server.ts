@@ -1,7 +1,7 @@
 import type { BackendConfig } from "./config.server";
-import { createD1Backend, createD1Maintenance } from "./d1";
-import type { Backend, Maintenance, RequestScope } from "./port";
-import { createSupabaseBackend, createSupabaseMaintenance } from "./supabase";
+import { createD1Backend } from "./d1";
+import type { Backend, RequestScope } from "./port";
+import { createSupabaseBackend } from "./supabase";
 
 /** The backend for one request, per the deployment's configuration. */
 export function createBackend(config: BackendConfig, scope: RequestScope): Backend {
@@ -27,15 +27,5 @@ export function createBackend(config: BackendConfig, scope: RequestScope): Backe
         },
         scope,
       );
-  }
-}
-
-/** The scheduled job's housekeeping, per the deployment's configuration (no request, no session). */
-export function createMaintenance(config: BackendConfig): Maintenance {
-  switch (config.kind) {
-    case "d1":
-      return createD1Maintenance({ db: config.db });
-    case "supabase":
-      return createSupabaseMaintenance({ url: config.url, secretKey: config.secretKey });
   }
 }

@@ -97,10 +97,11 @@ export interface Backend {
 }
 
 /**
- * The housekeeping the scheduled job runs: never a request's, so no session and no gate; each
+ * The contact messages' part of the scheduled job's housekeeping (one job, `expireMessages(now)`,
+ * in the shape of the job list's operations): never a request's, so no session and no gate; each
  * adapter makes it from its bindings alone (on Supabase with the server's secret key).
  */
-export interface Maintenance {
+export interface MessageMaintenance {
   /**
    * Deletes the contact messages received before the settings' retention period counted back
    * from `now`, and the contact throttle's attempts that have left its window; answers how many

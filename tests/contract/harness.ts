@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import type { Backend, Maintenance } from "~/backend/port";
+import type { Backend, MessageMaintenance } from "~/backend/port";
 import type { Role } from "~/backend/schemas";
 import type { Lang } from "~/i18n/languages";
 
@@ -25,7 +25,7 @@ export interface ContractHarness {
     clientAddress?: string,
   ): { backend: Backend; setCookies: readonly string[] };
   /** The scheduled job's housekeeping on this store (no request, no session). */
-  maintenance(): Maintenance;
+  maintenance(): MessageMaintenance;
   /** Creates an account directly in the store (accounts are made outside the product). */
   provisionUser(user: {
     email: string;

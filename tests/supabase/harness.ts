@@ -2,7 +2,9 @@ import { createClient } from "@supabase/supabase-js";
 import { env } from "cloudflare:workers";
 
 import { buckets } from "~/backend/port";
-import { createSupabaseBackend, createSupabaseMaintenance } from "~/backend/supabase";
+import { createSupabaseBackend } from "~/backend/supabase";
+import { plainClient } from "~/backend/supabase/context";
+import { supabaseMessageMaintenance } from "~/backend/supabase/messages";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
 
@@ -85,7 +87,7 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
       return { backend, setCookies: cookies.setCookies };
     },
 
-    maintenance: () => createSupabaseMaintenance({ url: standin.url, secretKey: standin.secretKey }),
+    maintenance: () => supabaseMessageMaintenance(plainClient(standin.url, standin.secretKey)),
 
     // As an operator does with the dashboard or the Auth admin API: the role in app_metadata.
     async provisionUser(user) {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 
-import { createD1Backend, createD1Maintenance } from "~/backend/d1";
+import { createD1Backend } from "~/backend/d1";
 import { provisionD1User } from "~/backend/d1/auth";
+import { d1MessageMaintenance } from "~/backend/d1/messages";
 import { parseFileUrl } from "~/backend/d1/storage";
 import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
@@ -63,7 +64,7 @@ export function d1Harness(): ContractHarness {
       );
       return { backend, setCookies: cookies.setCookies };
     },
-    maintenance: () => createD1Maintenance({ db }),
+    maintenance: () => d1MessageMaintenance(db),
     provisionUser: (user) => provisionD1User(db, user),
     async failInsertsInto(table) {
       const trigger = `contract_fail_${identifier(table)}`;

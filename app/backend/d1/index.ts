@@ -1,11 +1,11 @@
 import { adminGate, guardedBackend } from "../admin-gate";
-import type { Backend, Maintenance, RequestScope } from "../port";
+import type { Backend, RequestScope } from "../port";
 import { d1Auth } from "./auth";
 import type { D1Context } from "./context";
 import { d1Equipment } from "./equipment";
 import { d1Media } from "./media";
 import { d1Menu } from "./menu";
-import { d1Maintenance, d1Messages } from "./messages";
+import { d1Messages } from "./messages";
 import { d1Overview } from "./overview";
 import { d1Pages } from "./pages";
 import { d1Projects } from "./projects";
@@ -59,9 +59,4 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
     },
     gate,
   );
-}
-
-/** The scheduled job's housekeeping on D1: the database alone, no request. */
-export function createD1Maintenance(bindings: Pick<D1Bindings, "db">): Maintenance {
-  return d1Maintenance(bindings.db);
 }

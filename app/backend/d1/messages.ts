@@ -9,7 +9,7 @@ import {
   type MessageRow,
   type MessageSettingsRow,
 } from "../messages";
-import { contactThrottle, type Maintenance, type MessageStore } from "../port";
+import { contactThrottle, type MessageMaintenance, type MessageStore } from "../port";
 import { refusal } from "../refusals";
 import {
   contactMessageInputSchema,
@@ -143,7 +143,7 @@ export function d1Messages(ctx: D1Context): MessageStore {
 }
 
 /** The scheduled job's housekeeping on D1 (no request, no session). */
-export function d1Maintenance(db: D1Database): Maintenance {
+export function d1MessageMaintenance(db: D1Database): MessageMaintenance {
   return {
     async expireMessages(now) {
       const settings = toMessageSettings(

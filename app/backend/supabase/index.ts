@@ -1,13 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { adminGate, guardedBackend } from "../admin-gate";
-import type { Backend, Maintenance, RequestScope } from "../port";
+import type { Backend, RequestScope } from "../port";
 import { supabaseAuth } from "./auth";
 import { plainClient, sessionClient, visitorClient, type SupabaseContext, type SupabaseSettings } from "./context";
 import { supabaseEquipment } from "./equipment";
 import { supabaseMedia } from "./media";
 import { supabaseMenu } from "./menu";
-import { supabaseMaintenance, supabaseMessages } from "./messages";
+import { supabaseMessages } from "./messages";
 import { supabaseOverview } from "./overview";
 import { supabasePages } from "./pages";
 import { supabaseProjects } from "./projects";
@@ -61,9 +61,4 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
     },
     gate,
   );
-}
-
-/** The scheduled job's housekeeping on Supabase: the server's secret key, no request. */
-export function createSupabaseMaintenance(settings: Pick<SupabaseSettings, "url" | "secretKey">): Maintenance {
-  return supabaseMaintenance(plainClient(settings.url, settings.secretKey));
 }

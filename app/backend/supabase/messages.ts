@@ -1,5 +1,5 @@
 import { messagesThrottled, toMessage, toMessageSettings, toMessageSummary } from "../messages";
-import { contactThrottle, type Maintenance, type MessageStore } from "../port";
+import { contactThrottle, type MessageMaintenance, type MessageStore } from "../port";
 import { contactMessageInputSchema, idSchema, messageSettingsInputSchema, messageStateSchema } from "../schemas";
 import { clientAddressKey } from "../sign-in-throttle";
 import { parseInput } from "../validate";
@@ -74,7 +74,7 @@ export function supabaseMessages(ctx: SupabaseContext): MessageStore {
 }
 
 /** The scheduled job's housekeeping on Supabase: the server's secret key, no request. */
-export function supabaseMaintenance(server: Client): Maintenance {
+export function supabaseMessageMaintenance(server: Client): MessageMaintenance {
   return {
     async expireMessages(now) {
       return rpc(server, "expire_contact_messages", {

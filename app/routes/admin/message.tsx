@@ -81,7 +81,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           <dt className="font-medium text-muted-foreground">{messageTexts.from}</dt>
           <dd className="wrap-anywhere">
             {message.name}{" "}
-            <a href={`mailto:${message.email}`} className="break-all text-secondary underline-offset-4 hover:underline">
+            <a href={`mailto:${message.email}`} className="break-all text-secondary underline underline-offset-4">
               &lt;{message.email}&gt;
             </a>
           </dd>

@@ -6,6 +6,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 
 import routes from "./app/routes.ts";
 import { adminRouteTemplates } from "./tests/fixtures/admin-routes.ts";
+import { testMail } from "./tests/fixtures/mail.ts";
 
 // Five layers:
 //   unit   pure logic in Node
@@ -41,8 +42,11 @@ export default defineConfig(async () => {
             ADMIN_ROUTES: adminRouteTemplates(routes),
             COOKIE_SECRET: "test-cookie-secret-0123456789abcdef",
             ODD_PATHS: process.env.ODD_PATHS ?? "2000",
+            MAIL_FROM: testMail.from,
             ...extraBindings,
           },
+          // Notifications of contact messages (tests/fixtures/mail.ts).
+          email: { send_email: [{ name: "SEND_EMAIL", destination_address: testMail.verified }] },
         },
       }),
     ],

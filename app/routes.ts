@@ -41,6 +41,11 @@ const historyRoute = (path: string, name: string) =>
 const adminRoutes = [
   index("routes/admin/index.ts"),
   route("dashboard", "routes/admin/dashboard.tsx"),
+  route("messages", "routes/admin/messages.tsx", [
+    route("settings", "routes/admin/message-settings.tsx"),
+    route(":id", "routes/admin/message.tsx"),
+    route(":id/delete", "routes/admin/message-delete.tsx"),
+  ]),
   route("projects", "routes/admin/projects.tsx", [
     route("new", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
     route(":id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),

@@ -13,6 +13,8 @@ import { filesRoutePrefix } from "~/backend/files";
 import { createBackend, createMaintenance } from "~/backend/index.server";
 import { runMaintenance } from "~/backend/maintenance";
 import { buckets, type Backend, type Bucket } from "~/backend/port";
+import { readMessageNotifier, type MessageNotifier } from "~/features/site/contact-notice.server";
+import { contactServicesContext } from "~/features/site/contact.server";
 import { methodAnswer } from "~/features/site/methods.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
@@ -61,6 +63,8 @@ interface KnownConfig {
   cookieSecret: string;
   /** SITE_URL's origin; null in local development, where the request's origin is the site's. */
   siteUrl: string | null;
+  /** The e-mail notification of contact messages, where the deployment has one (never required). */
+  notifier: MessageNotifier | null;
 }
 const configs = new WeakMap<object, KnownConfig>();
 function readConfig(env: object): KnownConfig {
@@ -71,6 +75,7 @@ function readConfig(env: object): KnownConfig {
       config: readBackendConfig(variables),
       cookieSecret: readCookieSecret(variables),
       siteUrl: readSiteUrl(variables),
+      notifier: readMessageNotifier(variables),
     };
     configs.set(env, known);
   }
@@ -131,14 +136,13 @@ export default {
     // would answer it as an error page ("something went wrong") or run the contact action.
     const unallowed = methodAnswer(request, url);
     if (unallowed) return answered(withSecurityHeaders(unallowed, url), requestId);
-    const { config } = known;
     let cookies: CookieJar;
     // Whether a read stood in defaults for a part it could not read: such a page is kept nowhere.
     const reads = { degraded: false };
     let backend: Backend;
     try {
       cookies = new CookieJar(request, known.cookieSecret);
-      backend = createBackend(config, { request, cookies, onDegradedRead: () => void (reads.degraded = true) });
+      backend = createBackend(known.config, { request, cookies, onDegradedRead: () => void (reads.degraded = true) });
     } catch (error) {
       return unconfigured(error);
     }
@@ -152,6 +156,11 @@ export default {
     context.set(requestTraceContext, { requestId, path: url.pathname });
     context.set(degradedReadContext, reads);
     context.set(siteOriginContext, siteOrigin);
+    context.set(contactServicesContext, {
+      stampSecret: known.cookieSecret,
+      notifier: known.notifier,
+      waitUntil: (p) => ctx.waitUntil(p),
+    });
     const render = async () =>
       unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
     // Read for every public page request: it keys the page cache, and the site frame's reads

@@ -18,13 +18,14 @@ type OpenPart<A extends Area> = "all" | ReadonlyArray<keyof Backend[A] & string>
 
 /**
  * What anyone may call: the public site's reads, the settings as the site shows them, stored
- * files, and who is signed in, signing in and out. Everything else is an admin's, a new
+ * files, sending a contact message, and who is signed in, signing in and out. Everything else is an admin's, a new
  * operation included until it is named here.
  */
 export const openOperations = {
   site: "all",
   files: "all",
   settings: ["get"],
+  messages: ["submit"],
   auth: ["currentUser", "signIn", "signOut"],
 } as const satisfies { [A in Area]?: OpenPart<A> };
 
@@ -96,6 +97,7 @@ export function guardedBackend(
     history: guarded("history"),
     trash: guarded("trash"),
     audit: guarded("audit"),
+    messages: guarded("messages"),
     files: guarded("files"),
     auth: guarded("auth"),
   });

@@ -9,7 +9,7 @@ export type BackendErrorCode =
   | "conflict" // a unique rule would be broken (slug taken, ...)
   | "in_use" // the record is still used elsewhere (a media file a setting or page shows); nothing was deleted
   | "stale" // the record changed since the version the save was loaded at; nothing was saved
-  | "throttled" // too many wrong passwords from this account and address: try again later
+  | "throttled" // too many attempts from this address (wrong passwords, contact messages): try again later
   | "forbidden" // no admin session for an admin operation
   | "storage" // a file could not be stored or read
   | "unavailable"; // the store failed for another reason

@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/languages";
 
 import type { Bucket } from "./files";
 import type { ListSlice, ListWindow } from "./list-window";
-import type { Id } from "./records";
+import type { Id, MessageMaintenance } from "./records";
 
 // The port's history of the admin's records (app/backend/port.ts re-exports it): every save's
 // revision, the trash that deleted records wait in, and the append-only audit trail
@@ -215,7 +215,7 @@ export interface AuditStore {
  * The scheduled job's operations (app/backend/maintenance.ts): they need no session and are no
  * part of a request's port, so only the Worker's scheduled handler reaches them.
  */
-export interface Maintenance {
+export interface Maintenance extends MessageMaintenance {
   /** Deletes the trash entries older than `trashDays` before `now`, and their image files; answers how many. */
   emptyTrash(now: Date): Promise<number>;
   /** Deletes the audit entries older than `auditRetentionDays` before `now`; answers how many. */

@@ -23,6 +23,7 @@ export interface MaintenanceJob {
 export const maintenanceJobs: readonly MaintenanceJob[] = [
   { name: "empty-trash", cron: dailyCron, run: (m, now) => m.emptyTrash(now) },
   { name: "prune-audit-log", cron: dailyCron, run: (m, now) => m.pruneAuditLog(now) },
+  { name: "expire-messages", cron: dailyCron, run: (m, now) => m.expireMessages(now) },
 ];
 
 /** Every schedule the jobs run on. */

@@ -8,6 +8,7 @@ import type {
   EquipmentStore,
   MediaStore,
   MenuStore,
+  MessageStore,
   PageStore,
   ProjectStore,
   SettingsStore,
@@ -52,6 +53,12 @@ export const signInThrottle = { maxFailures: 10, windowMinutes: 15 } as const;
  */
 export const accountSignInThrottle = { factor: 3, windowMinutes: 60 } as const;
 
+/**
+ * At most this many contact messages from one client address (keyed as the sign-in throttle
+ * keys it) within the window; past that, "throttled" until the oldest leaves the window.
+ */
+export const contactThrottle = { perAddress: 5, windowMinutes: 60 } as const;
+
 export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /**
@@ -89,6 +96,7 @@ export interface Backend {
   history: HistoryStore;
   trash: TrashStore;
   audit: AuditStore;
+  messages: MessageStore;
   files: FileStore;
   auth: AuthService;
 }

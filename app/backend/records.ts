@@ -1,14 +1,17 @@
-import type { PerLang } from "~/i18n/languages";
+import type { Lang, PerLang } from "~/i18n/languages";
 import type { SettingsPatch, SiteSettings } from "~/lib/settings";
 
 import type { ImageChange, UploadFile } from "./files";
 import type { ListSlice, ListWindow } from "./list-window";
 import type { MediaUse } from "./media-uses";
 import type {
+  ContactMessageInput,
   EquipmentInput,
   MediaTextInput,
   MenuItemInput,
   MenuOrder,
+  MessageSettingsInput,
+  MessageState,
   PageInput,
   PageType,
   ProjectInput,
@@ -242,6 +245,60 @@ export interface UserStore {
   setRole(userId: Id, role: Role): Promise<void>;
 }
 
+/** A visitor's message from the contact form (docs/product.md §4.6), as the admin reads it. */
+export interface ContactMessage {
+  id: Id;
+  name: string;
+  email: string;
+  message: string;
+  /** The language of the page it was sent from. */
+  lang: Lang;
+  state: MessageState;
+  receivedAt: string;
+}
+
+/** A message as the inbox lists it: its text cut to a preview (the whole text is its page's). */
+export type ContactMessageSummary = Omit<ContactMessage, "message"> & { preview: string };
+
+/** Which messages an inbox window shows: one state's, newest first; search: the name, e-mail or text. */
+export interface MessageWindow extends ListWindow {
+  state: MessageState;
+}
+
+/** Where a new message is announced, and how long messages are kept: one record, with its version. */
+export interface MessageSettings extends Versioned {
+  /** The address a notification of each new message goes to; "" for none. */
+  notifyEmail: string;
+  /** Messages older than this many months are deleted by the scheduled job. */
+  retentionMonths: number;
+}
+
+/** A stored message: its id, and the address to notify of it (null: none set). */
+export interface SubmittedMessage {
+  id: Id;
+  notifyEmail: string | null;
+}
+
+export interface MessageStore {
+  /**
+   * Stores a visitor's message (open to anyone). At most `contactThrottle.perAddress` a window
+   * from one client address (keyed as the sign-in throttle keys it): past that, "throttled" and
+   * nothing is stored. Counted before anything is written, so parallel posts cannot pass it.
+   */
+  submit(input: ContactMessageInput): Promise<SubmittedMessage>;
+  /** One state's messages, newest first. */
+  list(window: MessageWindow): Promise<ListSlice<ContactMessageSummary>>;
+  unreadCount(): Promise<number>;
+  /** The message, marked read if it was unread (an archived one stays archived); null when missing. */
+  open(id: Id): Promise<ContactMessage | null>;
+  /** Marks a message unread, read or archived. */
+  setState(id: Id, state: MessageState): Promise<void>;
+  delete(id: Id): Promise<void>;
+  settings(): Promise<MessageSettings>;
+  /** Saves the settings if they are still at `input.version` (else "stale", nothing written). */
+  saveSettings(input: MessageSettingsInput): Promise<MessageSettings>;
+}
+
 /** What the dashboard's cards count. */
 export interface AdminCounts {
   publishedProjects: number;
@@ -251,8 +308,23 @@ export interface AdminCounts {
   visibleEquipment: number;
   files: number;
   admins: number;
+  unreadMessages: number;
 }
 
 export interface AdminOverview {
   counts(): Promise<AdminCounts>;
+}
+
+/**
+ * The contact messages' part of the scheduled job's housekeeping (one job, `expireMessages(now)`,
+ * in the shape of the job list's operations): never a request's, so no session and no gate; each
+ * adapter makes it from its bindings alone (on Supabase with the server's secret key).
+ */
+export interface MessageMaintenance {
+  /**
+   * Deletes the contact messages received before the settings' retention period counted back
+   * from `now`, and the contact throttle's attempts that have left its window; answers how many
+   * messages it deleted.
+   */
+  expireMessages(now: Date): Promise<number>;
 }

@@ -14,6 +14,7 @@ export type RecordKind =
   | "user"
   | "revision"
   | "trashEntry"
+  | "message"
   | "record";
 
 /** A place that uses a media-library file (./media-uses.ts finds them). */
@@ -56,6 +57,8 @@ export interface RefusalParams {
   mediaInUse: { uses: readonly MediaUse[] };
   /** A record from the trash whose address another record took meanwhile (`slug`): nothing restored. */
   slugTakenOnRestore: { slug: string };
+  /** One client address sent `perAddress` messages within `windowMinutes` already. */
+  messagesThrottled: { perAddress: number; windowMinutes: number };
   // Passwords
   wrongCurrentPassword: Nothing;
   passwordChecksThrottled: { windowMinutes: number };
@@ -117,6 +120,11 @@ export interface RefusalParams {
   newPasswordSameAsCurrent: Nothing;
   confirmPasswordRequired: Nothing;
   passwordsDiffer: Nothing;
+  messageNameRequired: Nothing;
+  messageTextRequired: Nothing;
+  invalidLanguage: Nothing;
+  invalidMessageState: Nothing;
+  retentionMonthsRange: { min: number; max: number };
 }
 
 export type RefusalCode = keyof RefusalParams;

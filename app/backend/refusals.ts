@@ -5,8 +5,8 @@ import { tr } from "./words/tr";
 // A refusal (./refusal-codes.ts) as the port answers it: a BackendError of the refusal's kind,
 // carrying the refusal itself (code and parameters) and its words. The backend speaks to the
 // admin, who reads Turkish (decision 013): its words are ./words/tr.ts. The contact form, the
-// one place a visitor is refused in their own language, is the site's and never reaches the
-// backend (app/features/site/contact.ts, app/i18n/ui/).
+// one place a visitor is refused in their own language, answers in the visitor's words by the
+// refusal's code (app/features/site/contact.server.ts, app/i18n/ui/), never in these.
 
 /** What kind of failure each refusal is: what a route answers with (features/admin/forms.server.ts). */
 const kinds: Record<RefusalCode, BackendErrorCode> = {
@@ -29,6 +29,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   settingsKeyNotUnique: "unavailable",
   mediaInUse: "in_use",
   slugTakenOnRestore: "conflict",
+  messagesThrottled: "throttled",
   wrongCurrentPassword: "validation",
   passwordChecksThrottled: "throttled",
   noFiles: "validation",
@@ -81,6 +82,11 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   newPasswordSameAsCurrent: "validation",
   confirmPasswordRequired: "validation",
   passwordsDiffer: "validation",
+  messageNameRequired: "validation",
+  messageTextRequired: "validation",
+  invalidLanguage: "validation",
+  invalidMessageState: "validation",
+  retentionMonthsRange: "validation",
 };
 
 /** A refusal's words. */

@@ -235,13 +235,19 @@ export const roles = ["admin", "member"] as const;
 export type Role = (typeof roles)[number];
 export const roleSchema = z.enum(roles, { error: wordsOf({ code: "invalidRole" }) });
 
+/** The longest e-mail address (RFC 5321's path limit less its brackets). */
+export const maxEmailLength = 254;
+
+/** A required e-mail address: missing or blank, then its format. */
+const emailAddress = z
+  .string({ error: wordsOf({ code: "emailRequired" }) })
+  .trim()
+  .min(1, { error: wordsOf({ code: "emailRequired" }) })
+  .max(maxEmailLength, { error: tooLong(maxEmailLength) })
+  .pipe(z.email({ error: wordsOf({ code: "emailInvalid" }) }));
+
 export const signInSchema = z.object({
-  email: z
-    .string({ error: wordsOf({ code: "emailRequired" }) })
-    .trim()
-    .min(1, { error: wordsOf({ code: "emailRequired" }) })
-    .max(254, { error: tooLong(254) })
-    .pipe(z.email({ error: wordsOf({ code: "emailInvalid" }) })),
+  email: emailAddress,
   password: z
     .string({ error: wordsOf({ code: "passwordRequired" }) })
     .min(1, { error: wordsOf({ code: "passwordRequired" }) })
@@ -287,6 +293,43 @@ export const passwordChangeSchema = z
     path: ["newPassword"],
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+// ---------------------------------------------------------------- contact messages
+
+/** The contact form's limits (docs/product.md §9): the public form checks them, the port again. */
+export const messageLimits = { name: limits.shortText, email: maxEmailLength, message: limits.description } as const;
+
+export const messageStates = ["unread", "read", "archived"] as const;
+export type MessageState = (typeof messageStates)[number];
+export const messageStateSchema = z.enum(messageStates, { error: wordsOf({ code: "invalidMessageState" }) });
+
+export const contactMessageInputSchema = z.object({
+  name: requiredText(wordsOf({ code: "messageNameRequired" }), messageLimits.name),
+  email: emailAddress,
+  message: requiredText(wordsOf({ code: "messageTextRequired" }), messageLimits.message),
+  lang: z.enum(languages, { error: wordsOf({ code: "invalidLanguage" }) }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+/** How long messages may be kept, in months: at least one, at most ten years (default 12). */
+export const retentionMonths = { min: 1, max: 120, default: 12 } as const;
+const retentionWords = wordsOf({ code: "retentionMonthsRange", min: retentionMonths.min, max: retentionMonths.max });
+
+export const messageSettingsInputSchema = z.object({
+  version: versionSchema,
+  notifyEmail: z
+    .string()
+    .trim()
+    .max(maxEmailLength, { error: tooLong(maxEmailLength) })
+    .refine((v) => v === "" || z.email().safeParse(v).success, { error: wordsOf({ code: "emailInvalid" }) })
+    .default(""),
+  retentionMonths: z
+    .number({ error: retentionWords })
+    .int({ error: retentionWords })
+    .min(retentionMonths.min, { error: retentionWords })
+    .max(retentionMonths.max, { error: retentionWords }),
+});
+export type MessageSettingsInput = z.input<typeof messageSettingsInputSchema>;
 
 // ---------------------------------------------------------------- form variants
 

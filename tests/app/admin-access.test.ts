@@ -35,6 +35,8 @@ const richPosts: Array<[string, Record<string, string>]> = [
   ["/admin/menu/:id", { path: "/degisti", slug: "x" }],
   ["/admin/slider", { intent: "reorder", order: JSON.stringify([slideId]) }],
   ["/admin/site-settings", { "contact.phone": "+90 555 000 00 00", companyName: "Ele Geçirildi" }],
+  ["/admin/messages/:id", { state: "archived" }],
+  ["/admin/messages/settings", { notifyEmail: "ele@gecirildi.example", retentionMonths: "1", version: "1" }],
   [
     "/admin/password",
     { currentPassword: admin.password, newPassword: "Ele-Gecirildi-2026", confirmPassword: "Ele-Gecirildi-2026" },
@@ -78,6 +80,7 @@ describe("the admin without an admin session", () => {
       "media",
       "site-settings",
       "users",
+      "messages",
     ])
       expect(sections).toContain(section);
     for (const [template] of richPosts) expect(adminRouteTemplates()).toContain(template);

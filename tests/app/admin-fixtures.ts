@@ -14,6 +14,7 @@ export const fixtureIds = {
   slider: "slide-fixture",
   "machine-park": "equipment-fixture",
   media: "media-fixture",
+  messages: "00000000-0000-4000-8000-00000000f1c5",
 } as const;
 
 /** Writes (or rewrites) one hidden record per section; the users section uses the member account. */
@@ -26,6 +27,7 @@ export async function seedAdminFixtures(): Promise<void> {
     env.DB.prepare("DELETE FROM homepage_sliders WHERE id = ?1").bind(ids.slider),
     env.DB.prepare("DELETE FROM equipment WHERE id = ?1").bind(ids["machine-park"]),
     env.DB.prepare("DELETE FROM media_library WHERE id = ?1").bind(ids.media),
+    env.DB.prepare("DELETE FROM contact_messages WHERE id = ?1").bind(ids.messages),
     env.DB.prepare(
       "INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, 'gizli-taslak', 'kurumsal', 0)",
     ).bind(ids.pages),
@@ -62,6 +64,10 @@ export async function seedAdminFixtures(): Promise<void> {
       `INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption)
        VALUES (?1, 'gizli.png', 'gizli-fixture.png', 'image/png', 1, ?2, '{}')`,
     ).bind(ids.media, JSON.stringify({ tr: secretTitle })),
+    env.DB.prepare(
+      `INSERT INTO contact_messages (id, name, email, message, lang, received_at)
+       VALUES (?1, 'Gizli Gönderen', 'gizli@example.com', ?2, 'tr', '2026-11-01T09:00:00.000Z')`,
+    ).bind(ids.messages, secretTitle),
   ]);
 }
 
@@ -117,6 +123,8 @@ export async function storeSnapshot() {
        (SELECT COUNT(*) FROM menu_items) AS menu, (SELECT COUNT(*) FROM homepage_sliders) AS slides,
        (SELECT COUNT(*) FROM equipment) AS equipment, (SELECT COUNT(*) FROM media_library) AS media,
        (SELECT COUNT(*) FROM site_settings) AS settings,
+       (SELECT group_concat(id || ':' || state) FROM contact_messages) AS messages,
+       (SELECT notify_email || ':' || retention_months || ':' || version FROM message_settings) AS messageSettings,
        (SELECT group_concat(email || ':' || role || ':' || password_hash) FROM users) AS users,
        (SELECT group_concat(updated_at) FROM (SELECT updated_at FROM pages UNION ALL SELECT updated_at FROM projects
           UNION ALL SELECT updated_at FROM menu_items UNION ALL SELECT updated_at FROM homepage_sliders

@@ -53,6 +53,9 @@ const fields = [
   "contact.email",
   "socialMedia[0].url",
   "client_logos[0].imageUrl",
+  "state",
+  "notifyEmail",
+  "retentionMonths",
   ...languages.flatMap((l) => [
     `translations.${l}.title`,
     `translations.${l}.content`,

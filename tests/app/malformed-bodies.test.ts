@@ -170,22 +170,6 @@ describe("malformed and oversized bodies to every action", () => {
     }
   });
 
-  it("keep what the visitor wrote after the 'not active yet' answer: nothing was sent", async () => {
-    const { path } = contactPaths.find((c) => c.lang === "en")!;
-    const response = await post(path, {
-      body: new URLSearchParams({
-        name: "Ayşe Yılmaz",
-        email: "ayse@example.com",
-        message: "Teklif rica ediyorum.",
-      }).toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('value="Ayşe Yılmaz"');
-    expect(html).toContain("Teklif rica ediyorum.</textarea>");
-  });
-
   it("keep the contact form's values when a field is too long but the body is within its cap", async () => {
     const { path } = contactPaths.find((c) => c.lang === "en")!;
     const response = await post(path, {

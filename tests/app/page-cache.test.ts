@@ -221,6 +221,17 @@ describe("the public page cache", () => {
     expect(await get.text()).toContain("</html>");
   });
 
+  it("keeps no contact page: each carries the time its form was given out", async () => {
+    for (const path of ["/tr/contact", "/tr/contact"]) {
+      const response = await appFetch(path);
+      await response.arrayBuffer();
+      expect([cacheState(response), response.headers.get("Cache-Control")], path).toEqual([
+        "bypass",
+        "private, no-store",
+      ]);
+    }
+  });
+
   it("steps aside when the store cannot say its version: the page is rendered, not served stale", async () => {
     await (await appFetch("/tr/contact")).arrayBuffer();
     await env.DB.prepare("ALTER TABLE app_meta RENAME TO app_meta_hidden").run();
@@ -265,7 +276,7 @@ describe("the public page cache", () => {
     };
 
     expect(await failedWhile("site_settings", "/en/machine-park?kesinti=1")).not.toContain(company);
-    for (const path of ["/en/machine-park?kesinti=1", "/en/contact?kesinti=1"]) {
+    for (const path of ["/en/machine-park?kesinti=1", "/en/projects?kesinti=1"]) {
       const response = await appFetch(path);
       expect([cacheState(response), await response.text()], path).toEqual(["miss", expect.stringContaining(company)]);
     }

@@ -5,6 +5,7 @@ import type { Backend } from "~/backend/port";
 import { testMember } from "../fixtures/accounts";
 import { describeAuthSettingsContract } from "./auth-settings";
 import { freshAdminAndVisitor, type ContractContext, type ContractHarness } from "./harness";
+import { describeMessagesContract } from "./messages";
 import { describePagesMenuContract } from "./pages-menu";
 import { describeProjectsContract } from "./projects";
 import { describeRefusalsContract } from "./refusals";
@@ -45,5 +46,6 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
     describeStoredHtmlContract(ctx);
     describeUsersDashboardPublicContract(ctx);
     describeRefusalsContract(ctx);
+    describeMessagesContract(ctx);
   });
 }

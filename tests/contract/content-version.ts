@@ -6,6 +6,7 @@ import { testAdmin } from "../fixtures/accounts";
 import { tinyPng, upload } from "../fixtures/images";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
 import { equipmentInput, menuInput, pageInput, projectInput, replace, saveSettings, slideInput } from "./inputs";
+import { messageInput } from "./messages";
 
 // The content version the public page cache keys pages by (docs/decisions/020-public-page-cache.md):
 // every write of the port that the public site can show changes it; reads and sign-ins do not.
@@ -106,6 +107,17 @@ export function describeContentVersionContract(makeHarness: () => ContractHarnes
       expect(await moves(() => h.open().backend.auth.signIn(testAdmin.email, testAdmin.password))).toBe(false);
       expect(await moves(() => visitor.projects.delete(project.id).catch(() => undefined))).toBe(false);
       expect(await moves(() => admin.pages.save(pageInput({ slug: "" })).catch(() => undefined))).toBe(false);
+    });
+
+    it("stays put for contact messages and the inbox: nothing of them is on the site", async () => {
+      let id = "";
+      expect(await moves(async () => ({ id } = await visitor.messages.submit(messageInput())))).toBe(false);
+      expect(await moves(() => admin.messages.open(id))).toBe(false);
+      expect(await moves(() => admin.messages.setState(id, "archived"))).toBe(false);
+      expect(await moves(() => admin.messages.delete(id))).toBe(false);
+      expect(await moves(() => admin.messages.saveSettings({ notifyEmail: "", retentionMonths: 6, version: 1 }))).toBe(
+        false,
+      );
     });
   });
 }

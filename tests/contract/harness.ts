@@ -16,10 +16,15 @@ export interface ContractHarness {
   /** Empties the store: every table the port writes, and every stored file. */
   reset(): Promise<void>;
   /**
-   * The backend as one request sees it, sending `cookie` (a Cookie header value); the backend
-   * calls `onDegradedRead` when it answers without a part it could not read.
+   * The backend as one request sees it, sending `cookie` (a Cookie header value) and, when
+   * given, `clientAddress` as Cloudflare's CF-Connecting-IP; the backend calls `onDegradedRead`
+   * when it answers without a part it could not read.
    */
-  open(cookie?: string, onDegradedRead?: () => void): { backend: Backend; setCookies: readonly string[] };
+  open(
+    cookie?: string,
+    onDegradedRead?: () => void,
+    clientAddress?: string,
+  ): { backend: Backend; setCookies: readonly string[] };
   /** Creates an account directly in the store (accounts are made outside the product). */
   provisionUser(user: {
     email: string;
@@ -82,6 +87,14 @@ export interface ContractContext {
   readonly admin: Backend;
   /** A visitor, with no session. */
   readonly visitor: Backend;
+}
+
+/** A request's headers as the harnesses send them: the cookie, and Cloudflare's client address. */
+export function requestHeaders(cookie?: string, clientAddress?: string): Record<string, string> {
+  return {
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...(clientAddress ? { "CF-Connecting-IP": clientAddress } : {}),
+  };
 }
 
 /** Turns Set-Cookie headers into the Cookie header a browser would send back. */

@@ -180,7 +180,7 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
       ({ admin } = ctx);
     });
 
-    it("counts published and draft projects, pages, active slides, visible machines, files and admins", async () => {
+    it("counts published and draft projects, pages, active slides, visible machines, files, admins and unread messages", async () => {
       await admin.projects.save(projectInput({ title: "Yayında" }));
       await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }));
       await admin.projects.save(projectInput({ title: "Arşiv", status: "archived" }));
@@ -198,6 +198,7 @@ export function describeUsersDashboardPublicContract(ctx: ContractContext) {
         visibleEquipment: 1,
         files: 2,
         admins: 1,
+        unreadMessages: 0,
       });
     });
   });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import axe from "axe-core";
 
+import { contactMinFillSeconds } from "~/features/site/contact";
+
 import { languages } from "../fixtures/languages";
-import { openAsAdmin } from "./admin-support";
+import { openAsAdmin, uniqueName } from "./admin-support";
 import { publishedProjectSlug, url, type PageKey } from "./support";
 import { where } from "./where";
 
@@ -145,6 +147,9 @@ test("the phone menu, open, has no accessibility violation", { tag: [where.phone
 
 const adminScreens = [
   "/admin/dashboard",
+  "/admin/messages",
+  "/admin/messages?state=archived",
+  "/admin/messages/settings",
   "/admin/projects",
   "/admin/projects/new",
   "/admin/pages",
@@ -165,6 +170,31 @@ const adminScreens = [
   "/admin/olmayan",
 ];
 
+/**
+ * A message in the inbox, sent through the contact form as a visitor sends one (from an address
+ * of its own, past the form's fill time): its dialog and its delete confirmation, as paths.
+ */
+async function messageScreens(page: Page, name: string): Promise<string[]> {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `2001:db8:a11:${(Date.now() % 0xffff).toString(16)}::1` });
+  await page.goto("/tr/contact");
+  const form = page.locator("main form");
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('input[name="email"]').fill("erisilebilirlik@example.com");
+  await form.locator('textarea[name="message"]').fill("Erişilebilirlik denetimi için bir mesaj.");
+  await page.waitForTimeout(contactMinFillSeconds * 1000 + 500);
+  await form.getByRole("button").click();
+  await expect(page.getByRole("status")).toContainText("Teşekkür ederiz");
+  await openAsAdmin(page, `/admin/messages?q=${encodeURIComponent(name)}`);
+  const open = new URL(
+    (await page.getByRole("link", { name: `${name} adlı kişinin mesajını aç` }).getAttribute("href"))!,
+    page.url(),
+  );
+  return [open.pathname, `${open.pathname}/delete`];
+}
+
+/** A path that opens a dialog over its list (it animates in with JavaScript). */
+const isDialog = (path: string) => path.endsWith("/new") || /^\/admin\/messages\/./.test(path);
+
 for (const js of [true, false]) {
   test(
     `every admin screen and dialog has no accessibility violation, JavaScript ${js ? "on" : "off"}`,
@@ -172,12 +202,12 @@ for (const js of [true, false]) {
     async ({ page }) => {
       test.setTimeout(90_000);
       if (!js) await withoutScripts(page);
-      await openAsAdmin(page);
+      const message = await messageScreens(page, uniqueName("Erişilebilirlik", test.info()));
       const found: string[] = [];
-      for (const path of adminScreens) {
+      for (const path of [...adminScreens, ...message]) {
         await page.goto(path, { waitUntil: "load" });
         // A dialog opened with JavaScript animates in: check it once it stands still.
-        if (js && path.endsWith("/new")) await expect(page.getByRole("dialog")).toBeVisible();
+        if (js && isDialog(path)) await expect(page.getByRole("dialog")).toBeVisible();
         found.push(...(await violations(page)));
       }
       await page.context().clearCookies();

@@ -37,13 +37,17 @@ const anonExecutes = [
 
 /**
  * A signed-in account besides: the admin's operations (each refuses a non-admin) and their helpers,
- * and the checks its writes meet (the stored links' rules).
+ * the checks its writes meet (the stored links' rules), and the inbox of contact messages (whose
+ * storing and expiry only the server's secret key executes: tests/postgres/contact-messages.test.ts).
  */
 const authenticatedAlsoExecutes = [
   "add_media(jsonb)",
   "admin_counts()",
   "audit_actors()",
   "check_version(boolean,integer,jsonb,text)",
+  "contact_message_id(text)",
+  "contact_message_json(contact_messages,boolean)",
+  "delete_contact_message(text)",
   "delete_equipment(text)",
   "delete_media(text)",
   "delete_menu_item(text)",
@@ -56,6 +60,7 @@ const authenticatedAlsoExecutes = [
   "is_safe_link_url(text)",
   "is_safe_web_url(text)",
   "list_audit(text,text,timestampwithtimezone,timestampwithtimezone,integer,integer)",
+  "list_contact_messages(text,integer,integer,text)",
   "list_equipment(text)",
   "list_media(text,integer,integer,text)",
   "list_menu_items(text)",
@@ -71,6 +76,8 @@ const authenticatedAlsoExecutes = [
   "media_records(text,text,integer)",
   "media_uses(text)",
   "menu_item_within(text,text)",
+  "message_settings_read()",
+  "open_contact_message(text)",
   "page_ids_matching(text)",
   "project_ids_matching(text)",
   "purge_trash(text)",
@@ -81,16 +88,19 @@ const authenticatedAlsoExecutes = [
   "restore_trash(text)",
   "save_equipment(jsonb)",
   "save_menu_item(jsonb)",
+  "save_message_settings(text,integer,integer)",
   "save_page(jsonb)",
   "save_project(jsonb)",
   "save_settings_at(jsonb,integer)",
   "save_slide(jsonb)",
   "search_fold(text)",
   "search_pattern(text)",
+  "set_contact_message_state(text,text)",
   "set_user_role(text,text)",
   "setting_urls_are_safe(text,jsonb)",
   "trash_entry_json(trash_entries)",
   "trash_record(text,text)",
+  "unread_contact_messages()",
   "update_media_text(text,jsonb,jsonb,integer)",
   "user_json(user_profiles)",
 ];

@@ -45,6 +45,13 @@ const written: Record<string, Record<Written, string>> = {
   history_tables: adminReadOnly,
   // The sign-in throttle's rows: the server's key alone (service_role, past RLS).
   sign_in_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
+  // Visitors' messages: stored only through the server's submit_contact_message, read, marked
+  // (their state alone) and deleted by admins; nobody else sees one.
+  contact_messages: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all -ud" },
+  // The contact throttle's rows, as the sign-in throttle's: the server's key alone.
+  contact_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
+  // One row, the admin's: read and saved, never added to or deleted.
+  message_settings: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all -u-" },
   // Public buckets serve files by URL without RLS; listing them, uploading and deleting is the
   // admin's. Nobody overwrites a stored file.
   "storage.objects": { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all i-d" },
@@ -198,6 +205,25 @@ const cases: Record<string, TableCase> = {
     key: "email = 'matrix@example.test'",
     insert: "insert into public.sign_in_attempts (email, address) values ('x@example.test', '192.0.2.2')",
     touch: "attempted_at",
+  },
+  contact_messages: {
+    publicWhere: "false",
+    key: "email = 'matrix@example.test'",
+    insert:
+      "insert into public.contact_messages (name, email, message, lang) values ('Y', 'new@example.test', 'Merhaba', 'tr')",
+    touch: "state",
+  },
+  contact_attempts: {
+    publicWhere: "false",
+    key: "address = '192.0.2.1'",
+    insert: "insert into public.contact_attempts (address) values ('192.0.2.2')",
+    touch: "attempted_at",
+  },
+  message_settings: {
+    publicWhere: "false",
+    key: "id",
+    insert: "insert into public.message_settings (id) values (false)",
+    touch: "retention_months",
   },
   "storage.objects": {
     publicWhere: "false",

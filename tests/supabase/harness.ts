@@ -7,7 +7,7 @@ import { supabaseMaintenance } from "~/backend/supabase/maintenance";
 import { publicStorageUrl } from "~/backend/supabase/storage";
 import { CookieJar } from "~/lib/cookies.server";
 
-import type { ContractHarness } from "../contract/harness";
+import { requestHeaders, type ContractHarness } from "../contract/harness";
 import type { StandinAddress } from "./global-setup";
 
 // The supabase adapter on the Supabase stand-in (tests/supabase-standin): PostgREST, Storage and
@@ -32,7 +32,11 @@ const contentTables = [
   "homepage_sliders",
   "site_settings",
   "sign_in_attempts",
+  "contact_messages",
+  "contact_attempts",
 ];
+/** One row a migration made, back at its defaults. */
+const resetMessageSettings = "update public.message_settings set notify_email = '', retention_months = 12, version = 1";
 
 export function supabaseHarness(standin: StandinAddress): ContractHarness {
   const control = async (path: string, body: unknown) => {
@@ -66,15 +70,17 @@ export function supabaseHarness(standin: StandinAddress): ContractHarness {
           if (names.length > 0) await storage.from(bucket).remove(names.map((n) => n.name));
         }
         await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")} cascade`);
+        await sql(resetMessageSettings);
         await sql("delete from auth.users");
         return;
       }
       await sql(`truncate ${contentTables.map((t) => `public.${t}`).join(", ")}, auth.users, storage.objects cascade`);
+      await sql(resetMessageSettings);
       await control("reset-files", {});
     },
 
-    open(cookie, onDegradedRead) {
-      const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
+    open(cookie, onDegradedRead, clientAddress) {
+      const request = new Request("https://site.test/admin", { headers: requestHeaders(cookie, clientAddress) });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
       const backend = createSupabaseBackend(
         {

@@ -40,7 +40,7 @@ describe("maintenance jobs", () => {
   it("names each job once", () => {
     const names = maintenanceJobs.map((job) => job.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["empty-trash", "prune-audit-log"]);
+    expect(names).toEqual(["empty-trash", "prune-audit-log", "expire-messages"]);
   });
 
   it("runs the jobs of the trigger that fired as of the time given, one failing without stopping the rest", async () => {
@@ -50,10 +50,15 @@ describe("maintenance jobs", () => {
         throw new Error("depo yanıt vermedi");
       }),
       pruneAuditLog: vi.fn(async () => 7),
+      expireMessages: vi.fn(async () => 2),
     };
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const report = await runMaintenance(maintenance, now, maintenanceCrons[0]);
-    expect(report).toEqual({ "empty-trash": { failed: "depo yanıt vermedi" }, "prune-audit-log": { done: 7 } });
+    expect(report).toEqual({
+      "empty-trash": { failed: "depo yanıt vermedi" },
+      "prune-audit-log": { done: 7 },
+      "expire-messages": { done: 2 },
+    });
     expect(maintenance.pruneAuditLog).toHaveBeenCalledWith(now);
     expect(await runMaintenance(maintenance, now, "* * * * *")).toEqual({});
   });

@@ -7,12 +7,14 @@ import { parseFileUrl } from "~/backend/d1/storage";
 import { filesRoutePrefix } from "~/backend/files";
 import { CookieJar } from "~/lib/cookies.server";
 
-import type { ContractHarness } from "../contract/harness";
+import { requestHeaders, type ContractHarness } from "../contract/harness";
 
 // Tables in an order that deletes children before parents.
 const tables = [
   "record_revisions",
   "trash_entries",
+  "contact_attempts",
+  "contact_messages",
   "login_attempts",
   "sessions",
   "users",
@@ -50,6 +52,8 @@ export function d1Harness(): ContractHarness {
         db.prepare("INSERT INTO audit_retention_cutoff (cutoff) VALUES ('9999')"),
         db.prepare("DELETE FROM audit_log"),
         db.prepare("DELETE FROM audit_retention_cutoff"),
+        // One row the migration made, back at its defaults.
+        db.prepare("UPDATE message_settings SET notify_email = '', retention_months = 12, version = 1"),
       ]);
       let cursor: string | undefined;
       do {
@@ -58,8 +62,8 @@ export function d1Harness(): ContractHarness {
         cursor = listing.truncated ? listing.cursor : undefined;
       } while (cursor);
     },
-    open(cookie, onDegradedRead) {
-      const request = new Request("https://site.test/admin", { headers: cookie ? { Cookie: cookie } : {} });
+    open(cookie, onDegradedRead, clientAddress) {
+      const request = new Request("https://site.test/admin", { headers: requestHeaders(cookie, clientAddress) });
       const cookies = new CookieJar(request, env.COOKIE_SECRET);
       const backend = createD1Backend(
         { db, files, htmlSigningSecret: env.COOKIE_SECRET },

@@ -7,6 +7,7 @@ import { d1Equipment } from "./equipment";
 import { d1History } from "./history";
 import { d1Media } from "./media";
 import { d1Menu } from "./menu";
+import { d1Messages } from "./messages";
 import { d1Overview } from "./overview";
 import { d1Pages } from "./pages";
 import { d1Projects } from "./projects";
@@ -59,6 +60,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
       history: () => d1History(ctx),
       trash: () => d1Trash(ctx),
       audit: () => d1Audit(ctx),
+      messages: () => d1Messages(ctx),
       files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
       auth: () => auth,
     },

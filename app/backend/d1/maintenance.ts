@@ -1,5 +1,6 @@
 import { auditRetentionDays, trashDays, type Maintenance } from "../history";
 import { daysBefore } from "../maintenance-time";
+import { d1MessageMaintenance } from "./messages";
 import { atomically, query } from "./sql";
 import { entryColumns, purgeEntries, type EntryRow } from "./trash";
 
@@ -12,6 +13,7 @@ const purgeBatch = 25;
 export function d1Maintenance(bindings: { db: D1Database; files: R2Bucket }): Maintenance {
   const { db } = bindings;
   return {
+    ...d1MessageMaintenance(db),
     async emptyTrash(now) {
       const cutoff = daysBefore(now, trashDays);
       let purged = 0;

@@ -16,7 +16,8 @@ export function d1Overview(ctx: D1Context): AdminOverview {
                (SELECT COUNT(*) FROM homepage_sliders WHERE is_active = 1) AS activeSlides,
                (SELECT COUNT(*) FROM equipment WHERE is_visible = 1) AS visibleEquipment,
                (${rowCount("media")}) AS files,
-               (SELECT COUNT(*) FROM users WHERE role = 'admin') AS admins`,
+               (SELECT COUNT(*) FROM users WHERE role = 'admin') AS admins,
+               (SELECT COUNT(*) FROM contact_messages WHERE state = 'unread') AS unreadMessages`,
           )
           .first<AdminCounts>(),
       );

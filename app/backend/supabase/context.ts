@@ -17,6 +17,7 @@ import type { Database, RpcName } from "./database";
 //            rpc and Storage call carries its JWT, so row-level security applies to the caller
 //   visitor  the anon key alone, no session: the public reads, the same for everyone
 //   server   the secret key (a Worker secret, never sent to a browser): only the sign-in throttle
+//            and storing a visitor's contact message (the one way one is stored)
 
 /** A supabase-js client that knows the functions the adapter calls (./database.ts). */
 export type Client = SupabaseClient<Database>;
@@ -136,6 +137,7 @@ const notFoundRecords = new Map<string, RecordKind>([
   ["user", "user"],
   ["revision", "revision"],
   ["trash_entry", "trashEntry"],
+  ["message", "message"],
 ]);
 
 function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {

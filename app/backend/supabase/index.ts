@@ -9,6 +9,7 @@ import { supabaseEquipment } from "./equipment";
 import { supabaseHistory } from "./history";
 import { supabaseMedia } from "./media";
 import { supabaseMenu } from "./menu";
+import { supabaseMessages } from "./messages";
 import { supabaseOverview } from "./overview";
 import { supabasePages } from "./pages";
 import { supabaseProjects } from "./projects";
@@ -59,6 +60,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
       history: () => supabaseHistory(ctx),
       trash: () => supabaseTrash(ctx),
       audit: () => supabaseAudit(ctx),
+      messages: () => supabaseMessages(ctx),
       // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
       files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
       auth: () => auth,

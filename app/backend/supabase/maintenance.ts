@@ -2,6 +2,7 @@ import { auditRetentionDays, trashDays, type Maintenance } from "../history";
 import { withImageVariants } from "../image-files.server";
 import { daysBefore } from "../maintenance-time";
 import { plainClient, rpc, type SupabaseSettings } from "./context";
+import { supabaseMessageMaintenance } from "./messages";
 import { supabaseStorage } from "./storage";
 import { removePurgedImages } from "./trash";
 
@@ -15,6 +16,7 @@ export function supabaseMaintenance(settings: Pick<SupabaseSettings, "url" | "an
   const server = plainClient(settings.url, settings.secretKey);
   const storage = withImageVariants(supabaseStorage(server, settings.url));
   return {
+    ...supabaseMessageMaintenance(server),
     async emptyTrash(now) {
       const before = daysBefore(now, trashDays);
       let purged = 0;

@@ -14,6 +14,7 @@ const records: Record<RecordKind, string> = {
   user: "Kullanıcı",
   revision: "Sürüm",
   trashEntry: "Çöp kutusundaki kayıt",
+  message: "Mesaj",
   record: "Kayıt",
 };
 
@@ -76,6 +77,8 @@ export const tr: RefusalWords = {
 
   slugTakenOnRestore: ({ slug }) =>
     `Geri yüklenemedi: “${slug}” adresini artık başka bir kayıt kullanıyor. Önce o kaydın adresini değiştirin; hiçbir şey geri yüklenmedi.`,
+  messagesThrottled: ({ perAddress, windowMinutes }) =>
+    `Bu adresten ${windowMinutes} dakika içinde en fazla ${perAddress} mesaj gönderilebilir.`,
 
   wrongCurrentPassword: () => "Mevcut şifre hatalı.",
   passwordChecksThrottled: ({ windowMinutes }) =>
@@ -136,4 +139,9 @@ export const tr: RefusalWords = {
   newPasswordSameAsCurrent: () => "Yeni şifre mevcut şifreden farklı olmalıdır.",
   confirmPasswordRequired: () => "Yeni şifreyi tekrar girin.",
   passwordsDiffer: () => "Şifreler eşleşmiyor.",
+  messageNameRequired: () => "Ad zorunludur.",
+  messageTextRequired: () => "Mesaj zorunludur.",
+  invalidLanguage: () => "Geçersiz dil.",
+  invalidMessageState: () => "Geçersiz mesaj durumu.",
+  retentionMonthsRange: ({ min, max }) => `Saklama süresi ${min} ile ${max} ay arasında bir tam sayı olmalıdır.`,
 };

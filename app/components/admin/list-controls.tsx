@@ -5,6 +5,7 @@ import { searchParam } from "~/features/admin/paging";
 import { listTexts } from "~/features/admin/texts/list";
 import { cn } from "~/lib/cn";
 import { cx } from "~/lib/cx";
+import { pageHref } from "~/lib/pagination";
 
 import { Button } from "../ui/button";
 import { Search, X } from "../ui/icons";
@@ -18,6 +19,9 @@ export function ListSearch({ pager, what, placeholder }: { pager: AdminPager; wh
   return (
     <search className="mb-4 block">
       <Form method="get" action={pager.path} className="flex flex-wrap items-center gap-2">
+        {Object.entries(pager.keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label className="sr-only" htmlFor="list-search">
           {listTexts.searchLabel(what)}
         </label>
@@ -36,7 +40,7 @@ export function ListSearch({ pager, what, placeholder }: { pager: AdminPager; wh
         </Button>
         {pager.search && (
           <Button variant="ghost" asChild>
-            <Link to={pager.path}>
+            <Link to={pageHref(pager.path, 1, pager.keep)}>
               <X aria-hidden />
               {listTexts.clear}
             </Link>

@@ -6,6 +6,7 @@ import {
   GalleryHorizontal,
   Image,
   LayoutDashboard,
+  Inbox,
   ListTree,
   ScrollText,
   Settings,
@@ -16,6 +17,7 @@ import {
 
 const icons: Record<AdminSectionKey, typeof FileText> = {
   dashboard: LayoutDashboard,
+  messages: Inbox,
   projects: FolderKanban,
   menu: ListTree,
   pages: FileText,

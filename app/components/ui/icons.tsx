@@ -1,4 +1,6 @@
 import {
+  Archive as archive,
+  ArchiveRestore as archiveRestore,
   ArrowDown as arrowDown,
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
@@ -21,6 +23,7 @@ import {
   Globe as globe,
   GripVertical as gripVertical,
   Image as image,
+  Inbox as inbox,
   Info as info,
   KeyRound as keyRound,
   Landmark as landmark,
@@ -30,6 +33,7 @@ import {
   LockKeyhole as lockKeyhole,
   LogOut as logOut,
   Mail as mail,
+  MailOpen as mailOpen,
   MapPin as mapPin,
   Menu as menu,
   Pause as pause,
@@ -38,6 +42,7 @@ import {
   Play as play,
   Plus as plus,
   RotateCcw as rotateCcw,
+  Reply as reply,
   Route as route,
   ScrollText as scrollText,
   Search as search,
@@ -123,6 +128,8 @@ export function markupIcon(name: string, node: IconNode): Icon {
 }
 
 export const AlertCircle = /* @__PURE__ */ markupIcon("circle-alert", circleAlert);
+export const Archive = /* @__PURE__ */ markupIcon("archive", archive);
+export const ArchiveRestore = /* @__PURE__ */ markupIcon("archive-restore", archiveRestore);
 export const ArrowDown = /* @__PURE__ */ markupIcon("arrow-down", arrowDown);
 export const ArrowLeft = /* @__PURE__ */ markupIcon("arrow-left", arrowLeft);
 export const ArrowRight = /* @__PURE__ */ markupIcon("arrow-right", arrowRight);
@@ -142,6 +149,7 @@ export const GalleryHorizontal = /* @__PURE__ */ markupIcon("gallery-horizontal"
 export const Globe = /* @__PURE__ */ markupIcon("globe", globe);
 export const GripVertical = /* @__PURE__ */ markupIcon("grip-vertical", gripVertical);
 export const Image = /* @__PURE__ */ markupIcon("image", image);
+export const Inbox = /* @__PURE__ */ markupIcon("inbox", inbox);
 export const Info = /* @__PURE__ */ markupIcon("info", info);
 export const KeyRound = /* @__PURE__ */ markupIcon("key-round", keyRound);
 export const Landmark = /* @__PURE__ */ markupIcon("landmark", landmark);
@@ -151,6 +159,7 @@ export const ListTree = /* @__PURE__ */ markupIcon("list-tree", listTree);
 export const LockKeyhole = /* @__PURE__ */ markupIcon("lock-keyhole", lockKeyhole);
 export const LogOut = /* @__PURE__ */ markupIcon("log-out", logOut);
 export const Mail = /* @__PURE__ */ markupIcon("mail", mail);
+export const MailOpen = /* @__PURE__ */ markupIcon("mail-open", mailOpen);
 export const MapPin = /* @__PURE__ */ markupIcon("map-pin", mapPin);
 export const Menu = /* @__PURE__ */ markupIcon("menu", menu);
 export const Pause = /* @__PURE__ */ markupIcon("pause", pause);
@@ -159,6 +168,7 @@ export const Phone = /* @__PURE__ */ markupIcon("phone", phone);
 export const Play = /* @__PURE__ */ markupIcon("play", play);
 export const Plus = /* @__PURE__ */ markupIcon("plus", plus);
 export const RotateCcw = /* @__PURE__ */ markupIcon("rotate-ccw", rotateCcw);
+export const Reply = /* @__PURE__ */ markupIcon("reply", reply);
 export const Route = /* @__PURE__ */ markupIcon("route", route);
 export const ScrollText = /* @__PURE__ */ markupIcon("scroll-text", scrollText);
 export const Search = /* @__PURE__ */ markupIcon("search", search);

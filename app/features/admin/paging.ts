@@ -44,6 +44,8 @@ export function readAdminList(url: URL, layout: AdminListLayout): AdminListReque
 /** What the list's search form and pager show. */
 export interface AdminPager {
   path: string;
+  /** What else the list's URL holds and every page keeps (the inbox's `state`); the search form sends it too. */
+  keep: Record<string, string>;
   search: string;
   page: number;
   pageCount: number;
@@ -58,7 +60,7 @@ export interface AdminPager {
 
 /**
  * The pager of a loaded page; a page past the end of a list that has rows redirects to its last
- * page. `keep` are the list's other query parameters (a filter), kept on every page's link.
+ * page. `keep`: further parameters of the list's URL, kept on every page and by its search.
  */
 export function adminPager(
   path: string,
@@ -72,6 +74,7 @@ export function adminPager(
   if (page > pageCount && slice.total > 0) throw redirect(href(pageCount));
   return {
     path,
+    keep,
     search,
     page,
     pageCount,

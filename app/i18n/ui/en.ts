@@ -134,7 +134,12 @@ export const en = {
     tooLarge:
       "Your message is too long: the form may send at most {{limit}}. As the form could not be read, what you typed could not be kept; please shorten it and send again.",
     unreadable: "The form could not be read. Please reload the page and try again.",
-    notActive: "The contact form is not active yet. Please reach us by phone or email.",
+    sent: "Thank you, your message has reached us. We will get back to you as soon as possible.",
+    throttled:
+      "{{count}} messages have been sent from this connection in the last hour; we cannot take more for now. Please try again later, or reach us by phone or email. What you wrote is still in the form.",
+    unavailable:
+      "Your message could not be saved just now. Please try again in a little while, or reach us by phone or email. What you wrote is still in the form.",
+    honeypot: "Leave this field empty",
     infoTitle: "Contact details",
     mapTitle: "Location",
     mapAlt: "Map showing the location of our head office",

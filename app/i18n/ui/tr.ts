@@ -130,7 +130,12 @@ export const tr = {
     tooLarge:
       "Mesajınız çok uzun: gönderilen form en fazla {{limit}} olabilir. Form okunamadığı için yazdıklarınız korunamadı; lütfen kısaltıp tekrar gönderin.",
     unreadable: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
-    notActive: "İletişim formu henüz aktif değil. Lütfen bize telefon veya e-posta ile ulaşın.",
+    sent: "Teşekkür ederiz, mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.",
+    throttled:
+      "Son bir saatte bu bağlantıdan {{count}} mesaj gönderildi; daha fazlasını şimdilik alamıyoruz. Lütfen daha sonra tekrar deneyin ya da bize telefon veya e-posta ile ulaşın. Yazdıklarınız formda duruyor.",
+    unavailable:
+      "Mesajınız şu anda kaydedilemedi. Lütfen biraz sonra tekrar deneyin ya da bize telefon veya e-posta ile ulaşın. Yazdıklarınız formda duruyor.",
+    honeypot: "Bu alanı boş bırakın",
     infoTitle: "İletişim bilgileri",
     mapTitle: "Konum",
     mapAlt: "Genel merkezimizin konumunu gösteren harita",

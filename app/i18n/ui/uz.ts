@@ -136,7 +136,12 @@ export const uz = {
     tooLarge:
       "Xabaringiz juda uzun: shakl koʻpi bilan {{limit}} yuborishi mumkin. Shakl oʻqilmagani uchun yozganlaringiz saqlanmadi; iltimos, qisqartirib qayta yuboring.",
     unreadable: "Shaklni oʻqib boʻlmadi. Iltimos, sahifani yangilab qayta urinib koʻring.",
-    notActive: "Aloqa shakli hali faol emas. Iltimos, biz bilan telefon yoki elektron pochta orqali bogʻlaning.",
+    sent: "Rahmat, xabaringiz bizga yetib keldi. Tez orada siz bilan bogʻlanamiz.",
+    throttled:
+      "Soʻnggi bir soatda bu ulanishdan {{count}} ta xabar yuborildi; hozircha ortiq qabul qila olmaymiz. Iltimos, keyinroq qayta urinib koʻring yoki biz bilan telefon yoki elektron pochta orqali bogʻlaning. Yozganlaringiz shaklda turibdi.",
+    unavailable:
+      "Xabaringizni hozir saqlab boʻlmadi. Iltimos, birozdan soʻng qayta urinib koʻring yoki biz bilan telefon yoki elektron pochta orqali bogʻlaning. Yozganlaringiz shaklda turibdi.",
+    honeypot: "Bu maydonni boʻsh qoldiring",
     infoTitle: "Aloqa maʼlumotlari",
     mapTitle: "Joylashuv",
     mapAlt: "Bosh ofisimiz joylashuvi koʻrsatilgan xarita",

@@ -39,6 +39,8 @@ function countsOf(key: AdminSectionKey, counts: AdminCounts): string[] {
       return [dashboardTexts.files(counts.files)];
     case "users":
       return [dashboardTexts.admins(counts.admins)];
+    case "messages":
+      return [dashboardTexts.unreadMessages(counts.unreadMessages)];
     default:
       return [];
   }

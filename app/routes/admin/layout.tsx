@@ -1,5 +1,6 @@
-import { Form, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, Link, NavLink, Outlet, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { backendContext } from "~/backend/context.server";
 import { SectionIcon } from "~/components/admin/section-icon";
 import { Toaster } from "~/components/admin/toaster";
 import { Button } from "~/components/ui/button";
@@ -9,6 +10,7 @@ import { adminGuard, adminUserContext, privateResponses } from "~/features/admin
 import { adminPath } from "~/features/admin/sections";
 import { commonTexts } from "~/features/admin/texts/common";
 import { adminSections, layoutTexts } from "~/features/admin/texts/layout";
+import { messageTexts } from "~/features/admin/texts/messages";
 import { cn } from "~/lib/cn";
 import { hydrated } from "~/lib/hydration";
 
@@ -25,7 +27,22 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
-  return { userName: user.fullName.trim() || layoutTexts.defaultUserName, toast: await takeFlash(context) };
+  // The sidebar's count of unread messages; a count that cannot be read leaves the badge out.
+  const unreadMessages = await context
+    .get(backendContext)
+    .messages.unreadCount()
+    .catch(() => null);
+  return {
+    userName: user.fullName.trim() || layoutTexts.defaultUserName,
+    toast: await takeFlash(context),
+    unreadMessages,
+  };
+}
+
+/** The unread count changes as messages are opened and moved: read again on the way in and out of the inbox. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const inbox = (url: URL) => url.pathname.startsWith("/admin/messages/");
+  return defaultShouldRevalidate || inbox(currentUrl) || inbox(nextUrl);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -56,7 +73,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="md:flex">
-          <AdminNav />
+          <AdminNav unreadMessages={loaderData.unreadMessages} />
           <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
             <Outlet />
           </main>
@@ -67,7 +84,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** Sections as a sidebar from the medium breakpoint up, as a wrapping bar of links below it. */
-function AdminNav() {
+function AdminNav({ unreadMessages }: { unreadMessages: number | null }) {
   return (
     <nav
       aria-label={layoutTexts.navLabel}
@@ -90,6 +107,12 @@ function AdminNav() {
             >
               <SectionIcon section={section.key} className="size-4" />
               {section.label}
+              {section.key === "messages" && unreadMessages ? (
+                <span className="ml-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+                  <span aria-hidden>{unreadMessages}</span>
+                  <span className="sr-only">{`(${messageTexts.unreadBadge(unreadMessages)})`}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

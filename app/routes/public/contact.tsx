@@ -1,58 +1,100 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useNavigation, useRouteLoaderData } from "react-router";
 
+import { isBackendError } from "~/backend/errors";
+import { contactThrottle } from "~/backend/port";
 import { PageBanner } from "~/components/site/page-banner";
 import { CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
-import { contactLimits, contactSchema } from "~/features/site/contact";
-import { readContactForm } from "~/features/site/contact.server";
+import { contactFields, contactLimits, contactSchema } from "~/features/site/contact";
+import { messageNoticeOf, sendMessageNotice, withoutAddresses } from "~/features/site/contact-notice.server";
+import { contactServicesContext, isProgramsPost, readContactForm } from "~/features/site/contact.server";
 import { telHref } from "~/features/site/frame";
 import { publicRequest } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { pathFor } from "~/features/site/urls";
 import { useT } from "~/i18n/ui-strings";
 import { cx } from "~/lib/cx";
-import { z } from "~/lib/zod";
+import { logRequestFailure, requestTraceContext } from "~/lib/failures.server";
+import { formStamp } from "~/lib/form-stamp.server";
 
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
 
-export function loader(args: Route.LoaderArgs) {
+/**
+ * Neither the page (its form carries the time it was given out) nor an answer to a post (what
+ * the visitor wrote) is kept by any cache: the page cache keeps nothing private.
+ */
+const unkept = { "Cache-Control": "private, no-store" } as const;
+
+export async function loader(args: Route.LoaderArgs) {
   const { lang, route, origin, t } = publicRequest(args, "contact");
-  return {
-    seo: {
-      lang,
-      title: t("contact.title"),
-      description: t("contact.intro"),
-      alternates: alternatesOf((l) => pathFor(l, route)),
-      origin,
+  const { stampSecret } = args.context.get(contactServicesContext);
+  return data(
+    {
+      seo: {
+        lang,
+        title: t("contact.title"),
+        description: t("contact.intro"),
+        alternates: alternatesOf((l) => pathFor(l, route)),
+        origin,
+      },
+      home: pathFor(lang, { kind: "home" }),
+      stamp: await formStamp(stampSecret, Date.now()),
     },
-    home: pathFor(lang, { kind: "home" }),
-  };
+    { headers: unkept },
+  );
 }
 
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+type Answer = { result: SubmissionResult<string[]>; notice: string | null };
+const answer = (body: Answer, status = 200) => data(body, { status, headers: unkept });
+
 /**
- * Checks the message and answers that sending is not active yet (spec: "Submitting sends
- * nothing; a toast says the feature is not yet active").
+ * Stores the visitor's message and acknowledges it in their language (docs/product.md §4.6). A
+ * refusal keeps what they wrote in the form (400, 429, 503); a program's post (the honeypot
+ * filled, or sooner after the page than a person types) gets the very answer a person's does,
+ * and nothing is stored.
  */
 export async function action(args: Route.ActionArgs) {
-  const { t } = publicRequest(args, "contact");
+  const { backend, lang, t, origin } = publicRequest(args, "contact");
+  const services = args.context.get(contactServicesContext);
+  const received = () => answer({ result: { initialValue: null }, notice: t("contact.sent") });
   const read = await readContactForm(args.request, t);
   // A body that could not be read (too large, not a form) is the form's one error: its fields
-  // were not read, so none of them is called missing.
+  // were not read, so none is called missing, and none is reset (with JavaScript the browser
+  // still holds what was typed).
   if (!read.ok)
-    return data(
-      {
-        result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [read.message] }),
-        notice: null,
-      },
-      { status: read.status },
-    );
+    return answer({ result: { status: "error", error: { "": [read.message] } }, notice: null }, read.status);
   const submission = parseWithZod(read.formData, { schema: contactSchema(t) });
-  if (submission.status !== "success") return data({ result: submission.reply(), notice: null }, { status: 400 });
-  // Nothing was sent: the fields keep what the visitor wrote, to copy into an e-mail.
-  return { result: submission.reply(), notice: t("contact.notActive") };
+  if (submission.status !== "success") return answer({ result: submission.reply(), notice: null }, 400);
+  const refused = (message: string, status: number) =>
+    answer({ result: submission.reply({ formErrors: [message] }), notice: null }, status);
+  if (await isProgramsPost(read.formData, services.stampSecret, Date.now())) return received();
+  try {
+    const stored = await backend.messages.submit({ ...submission.value, lang });
+    const { notifier } = services;
+    if (stored.notifyEmail && notifier) {
+      // On the site's one address (SITE_URL, decision 031), never the Host the post was sent to.
+      const link = new URL(`/admin/messages/${stored.id}`, origin).href;
+      const notice = messageNoticeOf({ ...submission.value, lang }, stored.notifyEmail, notifier.from, link);
+      services.waitUntil(sendMessageNotice(notifier, notice, args.context.get(requestTraceContext).requestId));
+    }
+  } catch (error) {
+    if (isBackendError(error, "throttled"))
+      return refused(t("contact.throttled", { count: contactThrottle.perAddress }), 429);
+    if (isBackendError(error, "validation")) return refused(t("contact.unreadable"), 400);
+    // Logged without the message or the sender: the error's kind and words, addresses taken out.
+    const kind = isBackendError(error) ? error.code : "unexpected";
+    const words = error instanceof Error ? withoutAddresses(error.message) : "";
+    logRequestFailure(args.context, new Error(`A contact message could not be stored (${kind}): ${words}`));
+    return refused(t("contact.unavailable"), 503);
+  }
+  return received();
 }
 
 export const meta: Route.MetaFunction = (args) => publicMeta(args);
@@ -88,7 +130,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <output aria-live="polite" className="block">
             {actionData?.notice && (
-              <p className="mt-4 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p className="mt-4 flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
                 <CheckCircle2 size={20} aria-hidden className="mt-0.5 shrink-0" />
                 {actionData.notice}
               </p>
@@ -104,6 +146,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             )}
           </output>
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+            <input type="hidden" name={contactFields.stamp} value={loaderData.stamp} />
+            {/* A trap for programs that fill in every field: out of sight and out of the tab order,
+                its label tells anyone who meets it (a screen reader's user) to leave it empty. */}
+            <div className="sr-only">
+              <label>
+                {t("contact.honeypot")}
+                <input type="text" name={contactFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
             <Field label={t("contact.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
               <input
                 {...getInputProps(fields.name, { type: "text" })}

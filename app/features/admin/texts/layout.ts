@@ -4,6 +4,7 @@
 /** The admin's sections (docs/product.md §5.2), in sidebar order, with dashboard descriptions. */
 export const adminSections = [
   { key: "dashboard", label: "Kontrol Paneli", description: "Yönetim paneline genel bakış." },
+  { key: "messages", label: "Mesajlar", description: "İletişim formundan gelen mesajları okuyun ve yanıtlayın." },
   { key: "projects", label: "Proje Yönetimi", description: "Projeleri ekleyin, düzenleyin, yayınlayın ve kaldırın." },
   { key: "menu", label: "Menü Yönetimi", description: "Sitenin ana menüsünü ve alt menülerini düzenleyin." },
   {
@@ -50,6 +51,7 @@ export const dashboardTexts = {
   visibleEquipment: (n: number) => `${n} görünür makine`,
   files: (n: number) => `${n} dosya`,
   admins: (n: number) => `${n} yönetici`,
+  unreadMessages: (n: number) => `${n} okunmamış mesaj`,
 };
 
 export const notFoundTexts = {

@@ -1,5 +1,5 @@
 // The words of the admin's paginated, searchable lists (docs/admin-texts.md §0): pages,
-// projects, media and users.
+// projects, media, users and messages.
 
 export const listTexts = {
   search: "Ara",
@@ -19,4 +19,5 @@ export const searchPlaceholders = {
   projects: "Proje adı veya URL",
   media: "Dosya adı",
   users: "Ad veya e-posta",
+  messages: "Ad, e-posta veya mesaj",
 };

@@ -76,6 +76,18 @@ test(
     await expect(row).toContainText("ivan@example.com");
     await expect(row).toContainText("RU");
     await expect(page.getByRole("link", { name: /Okunmamış/ })).toHaveAttribute("aria-current", "page");
+
+    // Opened, it is read; archived, it leaves the unread list; deleted after its question, it is gone.
+    await row.getByRole("link", { name: `${name} adlı kişinin mesajını aç` }).click();
+    await expect(page.getByRole("dialog").getByText("Здравствуйте! Нужна смета на ремонт моста.")).toBeVisible();
+    await page.getByRole("button", { name: "Arşivle" }).click();
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    await page.goto(`/admin/messages?state=archived&q=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name: `${name} adlı kişinin mesajını sil` }).click();
+    await page.getByRole("button", { name: "Sil", exact: true }).click();
+    await expect(page.getByRole("status").or(page.getByRole("alert")).first()).toBeAttached();
+    await page.goto(`/admin/messages?state=archived&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   },
 );
 

@@ -180,7 +180,7 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 /**
- * The content version this isolate keeps for visitors (decision 046): a visitor's request waits
+ * The content version this isolate keeps for visitors (decision 050): a visitor's request waits
  * for no database round trip while it is younger than the bound, and an edit reaches every
  * visitor within it; an admin's request reads it at once and renders fresh, so an editor sees
  * every edit on the next request. The dev server reads it every time, as its pages are never kept.

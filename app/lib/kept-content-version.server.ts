@@ -1,4 +1,4 @@
-// The content version an isolate keeps for visitors' requests (docs/decisions/046-a-hit-without-the-database.md).
+// The content version an isolate keeps for visitors' requests (docs/decisions/050-a-hit-without-the-database.md).
 // Every public page request used to read the version from the database before it looked in the
 // page cache: deployed, that is a round trip to the database's region on every hit. A visitor's
 // request now takes the version this isolate last read, while it is younger than the bound, and

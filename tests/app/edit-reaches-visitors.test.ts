@@ -6,7 +6,7 @@ import { contentVersionBoundMs } from "~/lib/kept-content-version.server";
 import { appFetch, freshAdminCookie } from "./app-support";
 
 // How fast an edit reaches visitors now that a cache hit waits for no database read (decision
-// 046), in real time on the built Worker: an edit written straight to the database, as one made
+// 050), in real time on the built Worker: an edit written straight to the database, as one made
 // through another location's Worker (or an operator's SQL) is for this isolate, reaches a visitor
 // within the bound; the editor, whose requests read the version at once, sees it on the next one.
 // tests/e2e-supabase/smoke.spec.ts holds the Supabase backend to the same bound.

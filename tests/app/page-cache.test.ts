@@ -19,7 +19,7 @@ async function nonces(response: Response): Promise<{ policy: string | undefined;
 }
 
 /**
- * Runs `visit` once the bound has passed (decision 046): a write made outside this Worker (here,
+ * Runs `visit` once the bound has passed (decision 050): a write made outside this Worker (here,
  * straight to the database, as another location's or an operator's) reaches a visitor's page only
  * once the isolate's kept content version is older than the bound. The clock moves, nothing waits.
  */
@@ -241,7 +241,7 @@ describe("the public page cache", () => {
     await (await appFetch("/tr/contact")).arrayBuffer();
     await env.DB.prepare("ALTER TABLE app_meta RENAME TO app_meta_hidden").run();
     try {
-      // Within the bound the version read last still keys the cache (decision 046).
+      // Within the bound the version read last still keys the cache (decision 050).
       const within = await appFetch("/tr/contact");
       await within.arrayBuffer();
       expect(cacheState(within)).toBe("hit");

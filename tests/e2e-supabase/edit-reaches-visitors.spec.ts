@@ -5,7 +5,7 @@ import { demoAdmin } from "../fixtures/accounts";
 import { standinSql } from "./address";
 
 // With BACKEND=supabase, how fast an edit reaches visitors now that a cache hit waits for no
-// database read (decision 046), in real time: an edit written straight to the database (as one
+// database read (decision 050), in real time: an edit written straight to the database (as one
 // made through another location's Worker, or an operator's SQL, is for this Worker) reaches a
 // visitor within the bound; the editor, whose requests read the version at once, sees it on the
 // next one. tests/app/edit-reaches-visitors.test.ts holds the d1 backend to the same.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { KeptContentVersion } from "~/lib/kept-content-version.server";
 
-// The content version an isolate keeps for visitors (decision 046): within the bound a visitor's
+// The content version an isolate keeps for visitors (decision 050): within the bound a visitor's
 // request waits for no read, past it one does; admins and writes read at once.
 
 /** A store whose version reads can be counted, held open and failed. */

@@ -2,9 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { languages } from "~/i18n/languages";
-import { contentVersionBoundMs } from "~/lib/kept-content-version.server";
 
-import { adminCookie, appFetch, freshAdminCookie, postForm } from "./app-support";
+import { adminCookie, appFetch, freshAdminCookie, pastTheBound, postForm } from "./app-support";
 
 // The public page cache (docs/decisions/020-public-page-cache.md) in the built Worker: what is
 // kept, what never is, and that a write anywhere the site shows is visible on the next request.
@@ -16,21 +15,6 @@ async function nonces(response: Response): Promise<{ policy: string | undefined;
   const policy = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
   const attributes = [...(await response.text()).matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!);
   return { policy, attributes };
-}
-
-/**
- * Runs `visit` once the bound has passed (decision 050): a write made outside this Worker (here,
- * straight to the database, as another location's or an operator's) reaches a visitor's page only
- * once the isolate's kept content version is older than the bound. The clock moves, nothing waits.
- */
-async function pastTheBound<T>(visit: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  try {
-    vi.setSystemTime(Date.now() + contentVersionBoundMs + 1);
-    return await visit();
-  } finally {
-    vi.useRealTimers();
-  }
 }
 
 async function contentVersion(): Promise<string> {

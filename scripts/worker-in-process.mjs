@@ -26,7 +26,10 @@ const chains = new AsyncLocalStorage();
 async function storeCall(ms, call) {
   const chain = chains.getStore();
   const depth = (chain?.ended ?? 0) + 1;
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  // A request may ask for the store at another distance (X-Bench-Db-Latency): bench:pages times a
+  // render with the store near, in the same run, to tell the round trips from the render's own time.
+  const wait = chain?.ms ?? ms;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   try {
     return await call();
   } finally {
@@ -90,7 +93,8 @@ export default {
     if (url.pathname !== "/__bench-loop") {
       // The answer says how many store calls it waited for in a row (those still running when it
       // was answered, such as a background read, are not counted).
-      const chain = { ended: 0 };
+      const asked = request.headers.get("X-Bench-Db-Latency");
+      const chain = { ended: 0, ms: asked === null ? undefined : Number(asked) };
       const answer = await chains.run(chain, () => worker.fetch(request, distant(env), ctx));
       const counted = new Response(answer.body, answer);
       counted.headers.set("X-Bench-Store-Round-Trips", String(chain.ended));

@@ -19,6 +19,7 @@ import { methodAnswer } from "~/features/site/methods.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
+import { KeptContentVersion, type ReadVersion } from "~/lib/kept-content-version.server";
 import { cachedPage, isPublicPageRequest, isPublicRead } from "~/lib/page-cache.server";
 import { isMalformedPath } from "~/lib/safe-url";
 import { withSecurityHeaders } from "~/lib/security-headers.server";
@@ -163,9 +164,11 @@ export default {
     });
     const render = async () =>
       unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
-    // Read for every public page request: it keys the page cache, and the site frame's reads
-    // (menu, settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
-    const contentVersion = isPublicPageRequest(request, url) ? await readContentVersion(backend, requestId, url) : null;
+    // For every public page request: it keys the page cache, and the site frame's reads (menu,
+    // settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
+    const contentVersion = isPublicPageRequest(request, url)
+      ? await contentVersionFor(cookies, () => readContentVersion(backend, requestId, url), ctx)
+      : null;
     context.set(contentVersionContext, contentVersion);
     // Every page's footer shows the year: a new year is a new version of every page.
     const pageVersion = `${contentVersion}.${new Date().getUTCFullYear()}`;
@@ -180,6 +183,8 @@ export default {
             render,
           })
         : await render();
+    // A write (an admin's save) may have changed the content: this isolate's next visitor reads it.
+    if (request.method !== "GET" && request.method !== "HEAD") keptContentVersion.forget();
     return answered(withSecurityHeaders(response, url), requestId);
   },
 
@@ -193,6 +198,18 @@ export default {
     console.log(`Maintenance (${controller.cron}): ${JSON.stringify(report)}`);
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * The content version this isolate keeps for visitors (decision 050): a visitor's request waits
+ * for no database round trip while it is younger than the bound, and an edit reaches every
+ * visitor within it; an admin's request reads it at once and renders fresh, so an editor sees
+ * every edit on the next request. The dev server reads it every time, as its pages are never kept.
+ */
+const keptContentVersion = new KeptContentVersion();
+function contentVersionFor(cookies: CookieJar, read: ReadVersion, ctx: ExecutionContext): Promise<string | null> {
+  if (!pageCacheOn || cookies.sendsSession()) return keptContentVersion.fresh(read);
+  return keptContentVersion.forVisitor(read, (promise) => ctx.waitUntil(promise));
+}
 
 /** The content version, or null when it cannot be read: the page is then rendered uncached. */
 async function readContentVersion(backend: Backend, requestId: string, url: URL): Promise<string | null> {

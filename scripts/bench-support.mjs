@@ -1,10 +1,6 @@
 // What the bench scripts share: the built Worker (scripts/built-worker.mjs) on a state directory
 // of its own, and timing GETs of a path under a fixed concurrency.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
 import { root, startBuiltWorker } from "./built-worker.mjs";
-import { signalGroup, spawnGroup, stopGroup } from "./process-group.mjs";
 
 export { root };
 
@@ -49,56 +45,4 @@ export function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { p50: at(0.5), p99: at(0.99) };
-}
-
-/**
- * A Worker that answers every request with a few bytes and does nothing else, served by wrangler
- * dev as the built Worker is (scripts/serve-e2e.mjs): the local server's own floor, which no
- * page of the site, however it is cached, can pass. Written under .wrangler/ (not committed).
- */
-export async function startNoopWorker({ port }) {
-  const dir = path.join(root, ".wrangler", "bench-noop-worker");
-  mkdirSync(dir, { recursive: true });
-  const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(
-    readFileSync(path.join(root, "wrangler.toml"), "utf8"),
-  )?.[1];
-  writeFileSync(
-    path.join(dir, "worker.js"),
-    'export default { fetch: () => new Response("ok\\n", { headers: { "Content-Type": "text/plain" } }) };\n',
-  );
-  writeFileSync(
-    path.join(dir, "wrangler.json"),
-    JSON.stringify({ name: "bench-noop", main: "worker.js", compatibility_date: compatibilityDate }),
-  );
-  const server = spawnGroup(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--config",
-      path.join(dir, "wrangler.json"),
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--show-interactive-dev-session=false",
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  process.on("exit", () => signalGroup(server));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(base).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error("the no-op Worker did not answer within a minute");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { base, stop: () => stopGroup(server) };
 }

@@ -52,13 +52,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const absolute = (path: string) => escapeXml(new URL(path, origin).href);
   let listed;
   try {
+    // The file's entries and the total in one round trip (docs/decisions/050-a-hit-without-the-database.md).
+    // Without ?page the total decides whether this is the only file or the index; a site past
+    // one file reads its first file's rows for nothing then, once per content version (the page
+    // cache keeps the index).
+    listed = await site.sitemap(sitemapFileWindow(file, entriesPerFile, fixedEntries.length));
     if (!requested) {
-      // Index or single file? The total decides, read with one row: an index never reads a file's rows.
-      const { total } = await site.sitemap({ offset: 0, limit: 1 });
-      const files = sitemapFileCount(total, entriesPerFile, fixedEntries.length);
+      const files = sitemapFileCount(listed.total, entriesPerFile, fixedEntries.length);
       if (files > 1) return xmlResponse(sitemapIndex(files, absolute));
     }
-    listed = await site.sitemap(sitemapFileWindow(file, entriesPerFile, fixedEntries.length));
   } catch (error) {
     // Crawlers keep the last sitemap and retry (the Worker adds Retry-After).
     logRequestFailure(context, error);

@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 
 import { provisionD1User } from "~/backend/d1/auth";
 import { sessionCookieName } from "~/lib/cookie-names";
+import { contentVersionBoundMs } from "~/lib/kept-content-version.server";
 
 import { testAdmin, testMember } from "../fixtures/accounts";
 
@@ -18,6 +19,27 @@ export async function expectRedirects(
     const response = await appFetch(path);
     expect(response.status, path).toBe(301);
     expect(response.headers.get("Location"), path).toBe(target);
+  }
+}
+
+/** How far the clock has been moved so far: each move goes further than the last. */
+let movedMs = 0;
+
+/**
+ * Runs `visit` with the clock moved past the content version's bound (decision 050): a write
+ * made outside this Worker (here, straight to the database, as another location's or an
+ * operator's) reaches a visitor's page only once the isolate's kept version is older than the
+ * bound. Each call moves it further than the last, so a version read under the last move is past
+ * the bound too. The clock moves, nothing waits.
+ */
+export async function pastTheBound<T>(visit: () => Promise<T>): Promise<T> {
+  movedMs += contentVersionBoundMs + 1;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    vi.setSystemTime(Date.now() + movedMs);
+    return await visit();
+  } finally {
+    vi.useRealTimers();
   }
 }
 

@@ -26,3 +26,23 @@ export function standinUrl(): string {
     );
   return url;
 }
+
+/**
+ * The environment variable through which the global setup tells the specs the stand-in's control
+ * key (its secret key, made afresh each run): a spec writes to the database with it as an
+ * operator's SQL or another location's Worker would, past this Worker.
+ */
+export const standinControlVariable = "E2E_SUPABASE_STANDIN_CONTROL";
+
+/** Runs SQL on the stand-in's database (its /__standin/sql control route, not Supabase's). */
+export async function standinSql(sql: string, params: unknown[] = []): Promise<void> {
+  const key = process.env[standinControlVariable];
+  if (!key)
+    throw new Error(`${standinControlVariable} is not set: run these specs with playwright.supabase.config.ts.`);
+  const response = await fetch(`${standinUrl()}/__standin/sql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "x-standin-control": key },
+    body: JSON.stringify({ sql, params }),
+  });
+  if (!response.ok) throw new Error(`the stand-in refused the SQL (${response.status}): ${await response.text()}`);
+}

@@ -4,16 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { signalGroup, spawnGroup, stopGroup, type GroupChild } from "../../scripts/process-group.mjs";
-import { demoAdmin } from "../fixtures/accounts";
-import { openPgliteFrom } from "../postgres/databases";
-import { pgliteTemplate } from "../postgres/global-setup";
-import { startStandin, type Standin } from "../supabase-standin";
-import { standinAnonKeyVariable, standinUrlVariable, supabasePort } from "./address";
+import type { Standin } from "../supabase-standin";
+import { standinAnonKeyVariable, standinControlVariable, standinUrlVariable, supabasePort } from "./address";
+import { startDemoStandin } from "./demo-standin";
 
-// The smoke run's server side (playwright.supabase.config.ts): the Postgres layer's PGlite
-// template (every supabase/migrations/*.sql and seed.sql, the demo content) opened in this
-// process, the Supabase stand-in over it (PostgREST rpc, Storage, Auth over HTTP), the demo admin
-// provisioned as an operator would, then the BUILT Worker under wrangler dev with BACKEND=supabase
+// The smoke run's server side (playwright.supabase.config.ts): the demo content on the Supabase
+// stand-in (./demo-standin.ts: PGlite, every supabase/migrations/*.sql and seed.sql, the demo
+// admin), then the BUILT Worker under wrangler dev with BACKEND=supabase
 // pointed at the stand-in, in a process group of its own. The returned teardown stops the Worker's
 // whole process tree, then closes the stand-in and the database.
 
@@ -50,12 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cleanups.length = 0;
   };
   try {
-    const template = await pgliteTemplate();
-    const database = await openPgliteFrom(template.file);
-    cleanups.push(() => database.close());
-    const standin = await startStandin(database);
-    cleanups.push(() => standin.close());
-    await provisionDemoAdmin(standin);
+    const demo = await startDemoStandin();
+    cleanups.push(() => demo.close());
+    const { standin } = demo;
     const databaseReady = seconds(started);
 
     const stateDir = mkdtempSync(path.join(tmpdir(), "e2e-supabase-state-"));
@@ -70,11 +64,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         );
     });
     await waitUntilAnswering(base, worker);
-    // The specs find the stand-in (its Storage's public URLs) here; workers inherit this process's env.
+    // The specs find the stand-in (its Storage's public URLs, its control SQL) here; workers
+    // inherit this process's env.
     process.env[standinUrlVariable] = standin.url;
     process.env[standinAnonKeyVariable] = standin.anonKey;
+    process.env[standinControlVariable] = standin.secretKey;
     console.log(
-      `\n[supabase smoke] PGlite template ${template.cached ? "loaded from the cache" : "built"}, stand-in at ${standin.url} after ${databaseReady} s; ` +
+      `\n[supabase smoke] PGlite template ${demo.templateCached ? "loaded from the cache" : "built"}, stand-in at ${standin.url} after ${databaseReady} s; ` +
         `Worker (BACKEND=supabase) answering at ${base} after ${seconds(started)} s. Its log: ${path.relative(root, logFile)}\n`,
     );
   } catch (error) {
@@ -82,38 +78,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   return teardown;
-}
-
-/**
- * The demo admin, as an operator makes one (app_metadata.role admin, confirmed), through the
- * stand-in's control SQL: seed.sql already has the account, so this sets it again (a cheap
- * bcrypt cost, so signing in stays quick), or creates it if the seed ever stops doing so.
- */
-async function provisionDemoAdmin(standin: Standin) {
-  const sql = async (text: string, params: unknown[]) => {
-    const response = await fetch(`${standin.url}/__standin/sql`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "x-standin-control": standin.secretKey },
-      body: JSON.stringify({ sql: text, params }),
-    });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`provisioning the demo admin failed (${response.status}): ${body}`);
-    return (JSON.parse(body) as { rows: Array<{ id: string }> }).rows;
-  };
-  const values = [demoAdmin.email.toLowerCase(), demoAdmin.password, demoAdmin.fullName];
-  const set = `encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)), email_confirmed_at = now(),
-    raw_app_meta_data = jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', 'admin'),
-    raw_user_meta_data = jsonb_build_object('full_name', $3::text), banned_until = null, updated_at = now()`;
-  if ((await sql(`update auth.users set ${set} where email = $1 returning id::text`, values)).length > 0) return;
-  await sql(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
-       extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
-       jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', 'admin'),
-       jsonb_build_object('full_name', $3::text), now(), now())
-     returning id::text`,
-    values,
-  );
 }
 
 /** wrangler dev on the built Worker, BACKEND=supabase, in a process group of its own; output to the log file. */

@@ -46,6 +46,25 @@ const adminCalls: Record<string, unknown[]> = {
   list_users: [null, 0, 10, null],
   set_user_role: [testUsers.member, "admin"],
   admin_counts: [],
+  // Revisions, the trash and the audit trail (issue 36).
+  list_revisions: ["page", "m-pub"],
+  get_revision: ["page", "m-pub", 1],
+  restore_revision: ["page", "m-pub", 1, {}],
+  trash_record: ["page", "m-pub"],
+  list_trash: [null, 0, 10],
+  get_trash: ["m-trash"],
+  restore_trash: ["m-trash"],
+  purge_trash: ["m-trash"],
+  list_audit: [null, null, null, null, 0, 10],
+  audit_actors: [],
+  // The contact messages' inbox (issue 38).
+  list_contact_messages: ["unread", 0, 10, null],
+  unread_contact_messages: [],
+  open_contact_message: ["00000000-0000-4000-8000-000000000000"],
+  set_contact_message_state: ["00000000-0000-4000-8000-000000000000", "read"],
+  delete_contact_message: ["00000000-0000-4000-8000-000000000000"],
+  message_settings_read: [],
+  save_message_settings: ["", 12, 1],
 };
 
 /**
@@ -65,6 +84,9 @@ const helpers = [
   "media_records",
   "user_json",
   "menu_item_within",
+  "trash_entry_json",
+  "contact_message_json",
+  "contact_message_id",
 ];
 
 describe.each(testDatabases())("admin rights from live state on $name", ({ open }) => {

@@ -129,7 +129,7 @@ export function markupIcon(name: string, node: IconNode): Icon {
 
 export const AlertCircle = /* @__PURE__ */ markupIcon("circle-alert", circleAlert);
 export const Archive = /* @__PURE__ */ markupIcon("archive", archive);
-export const ArchiveRestore = /* @__PURE__ */ markupIcon("archive-restore", archiveRestore);
+export const ArchiveRestore = /* @__PURE__ */ markupIcon("archive-arrow-up", archiveRestore);
 export const ArrowDown = /* @__PURE__ */ markupIcon("arrow-down", arrowDown);
 export const ArrowLeft = /* @__PURE__ */ markupIcon("arrow-left", arrowLeft);
 export const ArrowRight = /* @__PURE__ */ markupIcon("arrow-right", arrowRight);

@@ -100,8 +100,12 @@ function post(path: string, init: { body?: BodyInit | null; headers: Record<stri
   } as RequestInit & { cookie?: string });
 }
 
-/** Actions that never read a body (a delete confirmation, sign-out) have nothing to bound. */
-const readsNoBody = (path: string) => path.endsWith("/delete") || path === "/admin/logout";
+/**
+ * Actions that never read a body (a delete confirmation, the trash's restore and purge
+ * confirmations, sign-out) have nothing to bound.
+ */
+const readsNoBody = (path: string) =>
+  path.endsWith("/delete") || /^\/admin\/trash\/[^/]+\/(restore|purge)$/.test(path) || path === "/admin/logout";
 
 describe("malformed and oversized bodies to every action", () => {
   let cookie: string;

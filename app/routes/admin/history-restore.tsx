@@ -33,9 +33,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const target = historyTargetOf(url.pathname);
   const revision = revisionNumber(params.revision);
-  if (!target || revision === null) throw data(historyTexts.notFound, { status: 404 });
+  // The body is read (within its limit) before anything else: an oversized post is 413 wherever it goes.
   const read = await readForm(request);
   if (!read.ok) return data({ message: read.message }, { status: read.status });
+  if (!target || revision === null) throw data(historyTexts.notFound, { status: 404 });
   const version = revisionNumber(String(read.formData.get("version") ?? ""));
   if (version === null) return data({ message: commonTexts.unreadableForm }, { status: 400 });
   const backend = (await historyRecord(context, url)).backend;

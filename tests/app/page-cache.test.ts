@@ -233,14 +233,14 @@ describe("the public page cache", () => {
   });
 
   it("steps aside when the store cannot say its version past the bound: the page is rendered, not served stale", async () => {
-    await (await appFetch("/tr/projects")).arrayBuffer();
+    await (await appFetch("/tr/projeler")).arrayBuffer();
     await env.DB.prepare("ALTER TABLE app_meta RENAME TO app_meta_hidden").run();
     try {
       // Within the bound the version read last still keys the cache (decision 050).
-      const within = await appFetch("/tr/projects");
+      const within = await appFetch("/tr/projeler");
       await within.arrayBuffer();
       expect(cacheState(within)).toBe("hit");
-      const response = await pastTheBound(() => appFetch("/tr/projects"));
+      const response = await pastTheBound(() => appFetch("/tr/projeler"));
       await response.arrayBuffer();
       expect(cacheState(response)).toBeNull();
       expect(response.status).toBe(200);

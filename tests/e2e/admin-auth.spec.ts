@@ -56,7 +56,7 @@ test("the admin redirects /admin to the dashboard, shows every section, answers 
   await expect(page).toHaveURL("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Kontrol Paneli", level: 1 })).toBeVisible();
   const sections = page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("listitem");
-  await expect(sections).toHaveCount(9);
+  await expect(sections).toHaveCount(12);
   for (const name of ["Proje Yönetimi", "Menü Yönetimi", "Sayfa Yönetimi"]) {
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
   }

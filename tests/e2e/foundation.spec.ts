@@ -5,8 +5,11 @@ import { where } from "./where";
 
 // The path end to end: Worker → React Router → backend port → D1/R2, with the demo seed.
 
+// A browser that asks for Turkish: the root follows the browser's language (decision 052).
+test.use({ locale: "tr-TR" });
+
 test(
-  "the root redirects to the Turkish home page, which shows seeded content",
+  "the root sends a browser asking for Turkish to the Turkish home page, which shows seeded content",
   { tag: where.corners },
   async ({ page }) => {
     const response = await page.goto("/");

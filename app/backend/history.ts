@@ -12,6 +12,8 @@ import type { Id, MessageMaintenance } from "./records";
 /** The records whose saves are kept as revisions. */
 export const historyKinds = ["page", "project", "slide", "equipment", "menuItem", "settings"] as const;
 export type HistoryKind = (typeof historyKinds)[number];
+/** Whether a kind named in a URL or a row is one that keeps revisions. */
+export const isHistoryKind = (kind: string): kind is HistoryKind => (historyKinds as readonly string[]).includes(kind);
 
 /**
  * The records a delete puts into the trash, and how each is stored: its table, its translations'

@@ -5,10 +5,16 @@ import { isSettingKey } from "~/lib/settings";
 import { historyKinds, type HistoryKind, type RecordSnapshot, type RestoreOutcome, type Revision } from "./history";
 import type {
   EquipmentRecord,
+  EquipmentStore,
   MenuItemRecord,
+  MenuStore,
   PageRecord,
+  PageStore,
   ProjectRecord,
+  ProjectStore,
+  SettingsStore,
   SlideRecord,
+  SlideStore,
   VersionedSettings,
 } from "./records";
 import { refusal } from "./refusals";
@@ -184,6 +190,67 @@ export interface RevisionTarget {
   current(): Promise<CurrentRecord | null>;
   /** Saves the restore's input (its version the record's, as the caller read it); answers the record's new version. */
   save(restore: RestoreInput, image: SavedImageChange | undefined): Promise<number>;
+}
+
+/** The stores of one adapter that a kind's restore goes through. */
+export interface RestorableStores {
+  projects: ProjectStore;
+  pages: PageStore;
+  slides: SlideStore;
+  equipment: EquipmentStore;
+  menu: MenuStore;
+  settings: SettingsStore;
+}
+
+/**
+ * The record a revision of `kind` is restored over, for either adapter: `stores()` reads it as it
+ * is; `stores(marked)` saves it marked as the restore of `revision` (with the image change the
+ * restore decided), so the revision the save writes says where it came from.
+ */
+export function revisionTarget(
+  kind: HistoryKind,
+  id: string,
+  revision: number,
+  stores: (restoring?: { revision: number; image?: SavedImageChange }) => RestorableStores,
+): RevisionTarget {
+  const restoring = (image?: SavedImageChange) => stores({ revision, image });
+  switch (kind) {
+    case "project":
+      return {
+        current: () => stores().projects.get(id),
+        save: async (r, image) => (r.kind === "project" ? (await restoring(image).projects.save(r.input)).version : 0),
+      };
+    case "page":
+      return {
+        current: () => stores().pages.get(id),
+        save: async (r) => (r.kind === "page" ? (await restoring().pages.save(r.input)).version : 0),
+      };
+    case "slide":
+      return {
+        current: () => stores().slides.get(id),
+        save: async (r, image) => (r.kind === "slide" ? (await restoring(image).slides.save(r.input)).version : 0),
+      };
+    case "equipment":
+      return {
+        current: () => stores().equipment.get(id),
+        save: async (r, image) =>
+          r.kind === "equipment" ? (await restoring(image).equipment.save(r.input)).version : 0,
+      };
+    case "menuItem":
+      return {
+        current: () => stores().menu.get(id),
+        save: async (r) => (r.kind === "menuItem" ? (await restoring().menu.save(r.input)).version : 0),
+      };
+    case "settings":
+      return {
+        current: () => stores().settings.edit(),
+        save: async (r) => {
+          if (r.kind !== "settings") return 0;
+          await restoring().settings.save(r.patch, r.version);
+          return r.version + 1;
+        },
+      };
+  }
 }
 
 /**

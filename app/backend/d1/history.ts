@@ -1,13 +1,12 @@
 import {
-  historyKinds,
+  isHistoryKind,
   keptRevisions,
   type HistoryKind,
   type HistoryStore,
   type Revision,
   type RevisionSummary,
 } from "../history";
-import { restoreRevision, type RevisionTarget } from "../revision-inputs";
-import type { SavedImageChange } from "../uploads";
+import { restoreRevision, revisionTarget, type RestorableStores } from "../revision-inputs";
 import type { D1Context } from "./context";
 import { d1Equipment } from "./equipment";
 import { d1Menu } from "./menu";
@@ -42,55 +41,25 @@ const toSummary = (r: RevisionRow): RevisionSummary => ({
   changed: r.changed === null ? null : (JSON.parse(r.changed) as string[]),
 });
 
-/** Each kind's store, its saves marked as the restore of `revision` (with the image change the restore decided). */
-function target(ctx: D1Context, kind: HistoryKind, id: string, revision: number): RevisionTarget {
-  const restoring = (image?: SavedImageChange): D1Context => ({ ...ctx, restoring: { revision, image } });
-  switch (kind) {
-    case "project":
-      return {
-        current: () => d1Projects(ctx).get(id),
-        save: async (r, image) =>
-          r.kind === "project" ? (await d1Projects(restoring(image)).save(r.input)).version : 0,
-      };
-    case "page":
-      return {
-        current: () => d1Pages(ctx).get(id),
-        save: async (r) => (r.kind === "page" ? (await d1Pages(restoring()).save(r.input)).version : 0),
-      };
-    case "slide":
-      return {
-        current: () => d1Slides(ctx).get(id),
-        save: async (r, image) => (r.kind === "slide" ? (await d1Slides(restoring(image)).save(r.input)).version : 0),
-      };
-    case "equipment":
-      return {
-        current: () => d1Equipment(ctx).get(id),
-        save: async (r, image) =>
-          r.kind === "equipment" ? (await d1Equipment(restoring(image)).save(r.input)).version : 0,
-      };
-    case "menuItem":
-      return {
-        current: () => d1Menu(ctx).get(id),
-        save: async (r) => (r.kind === "menuItem" ? (await d1Menu(restoring()).save(r.input)).version : 0),
-      };
-    case "settings":
-      return {
-        current: () => d1Settings(ctx).edit(),
-        save: async (r) => {
-          if (r.kind !== "settings") return 0;
-          await d1Settings(restoring()).save(r.patch, r.version);
-          return r.version + 1;
-        },
-      };
-  }
-}
-
-const isKind = (kind: string): kind is HistoryKind => (historyKinds as readonly string[]).includes(kind);
+/** The stores a restore goes through, their saves marked as the restore when `restoring` is given. */
+const restorableStores =
+  (ctx: D1Context) =>
+  (restoring?: NonNullable<D1Context["restoring"]>): RestorableStores => {
+    const c = restoring ? { ...ctx, restoring } : ctx;
+    return {
+      projects: d1Projects(c),
+      pages: d1Pages(c),
+      slides: d1Slides(c),
+      equipment: d1Equipment(c),
+      menu: d1Menu(c),
+      settings: d1Settings(c),
+    };
+  };
 
 export function d1History(ctx: D1Context): HistoryStore {
   const { db } = ctx;
   const get = async (kind: HistoryKind, id: string, revision: number): Promise<Revision | null> => {
-    if (!isKind(kind) || !Number.isSafeInteger(revision)) return null;
+    if (!isHistoryKind(kind) || !Number.isSafeInteger(revision)) return null;
     const row = await query(() =>
       db
         .prepare(
@@ -104,7 +73,7 @@ export function d1History(ctx: D1Context): HistoryStore {
 
   return {
     async list(kind, id) {
-      if (!isKind(kind)) return [];
+      if (!isHistoryKind(kind)) return [];
       const { results } = await query(() =>
         db
           .prepare(
@@ -124,7 +93,7 @@ export function d1History(ctx: D1Context): HistoryStore {
         id,
         revision: await get(kind, id, revision),
         version,
-        target: target(ctx, kind, id, revision),
+        target: revisionTarget(kind, id, revision, restorableStores(ctx)),
         stillStored: async (url) => {
           const file = parseFileUrl(url);
           return file !== null && (await ctx.files.head(`${file.bucket}/${file.key}`)) !== null;

@@ -1,6 +1,5 @@
-import { historyKinds, type HistoryKind, type HistoryStore, type Revision, type RevisionSummary } from "../history";
-import { restoreRevision, type RevisionTarget } from "../revision-inputs";
-import type { SavedImageChange } from "../uploads";
+import { isHistoryKind, type HistoryKind, type HistoryStore, type Revision, type RevisionSummary } from "../history";
+import { restoreRevision, revisionTarget, type RestorableStores } from "../revision-inputs";
 import { rpc, type SupabaseContext } from "./context";
 import type { RevisionRow } from "./database";
 import { supabaseEquipment } from "./equipment";
@@ -25,62 +24,31 @@ const toSummary = (r: RevisionRow): RevisionSummary => ({
   changed: r.changed,
 });
 
-/** Each kind's store, its saves marked as the restore of `revision` (with the image change the restore decided). */
-function target(ctx: SupabaseContext, kind: HistoryKind, id: string, revision: number): RevisionTarget {
-  const restoring = (image?: SavedImageChange) => restoringContext(ctx, { revision, image });
-  switch (kind) {
-    case "project":
-      return {
-        current: () => supabaseProjects(ctx).get(id),
-        save: async (r, image) =>
-          r.kind === "project" ? (await supabaseProjects(restoring(image)).save(r.input)).version : 0,
-      };
-    case "page":
-      return {
-        current: () => supabasePages(ctx).get(id),
-        save: async (r) => (r.kind === "page" ? (await supabasePages(restoring()).save(r.input)).version : 0),
-      };
-    case "slide":
-      return {
-        current: () => supabaseSlides(ctx).get(id),
-        save: async (r, image) =>
-          r.kind === "slide" ? (await supabaseSlides(restoring(image)).save(r.input)).version : 0,
-      };
-    case "equipment":
-      return {
-        current: () => supabaseEquipment(ctx).get(id),
-        save: async (r, image) =>
-          r.kind === "equipment" ? (await supabaseEquipment(restoring(image)).save(r.input)).version : 0,
-      };
-    case "menuItem":
-      return {
-        current: () => supabaseMenu(ctx).get(id),
-        save: async (r) => (r.kind === "menuItem" ? (await supabaseMenu(restoring()).save(r.input)).version : 0),
-      };
-    case "settings":
-      return {
-        current: () => supabaseSettings(ctx).edit(),
-        save: async (r) => {
-          if (r.kind !== "settings") return 0;
-          await supabaseSettings(restoring()).save(r.patch, r.version);
-          return r.version + 1;
-        },
-      };
-  }
-}
-
-const isKind = (kind: string): kind is HistoryKind => (historyKinds as readonly string[]).includes(kind);
+/** The stores a restore goes through, their saves marked as the restore when `restoring` is given. */
+const restorableStores =
+  (ctx: SupabaseContext) =>
+  (restoring?: NonNullable<SupabaseContext["restoring"]>): RestorableStores => {
+    const c = restoring ? restoringContext(ctx, restoring) : ctx;
+    return {
+      projects: supabaseProjects(c),
+      pages: supabasePages(c),
+      slides: supabaseSlides(c),
+      equipment: supabaseEquipment(c),
+      menu: supabaseMenu(c),
+      settings: supabaseSettings(c),
+    };
+  };
 
 export function supabaseHistory(ctx: SupabaseContext): HistoryStore {
   const get = async (kind: HistoryKind, id: string, revision: number): Promise<Revision | null> => {
-    if (!isKind(kind) || !Number.isSafeInteger(revision) || Math.abs(revision) > 2_147_483_647) return null;
+    if (!isHistoryKind(kind) || !Number.isSafeInteger(revision) || Math.abs(revision) > 2_147_483_647) return null;
     const row = await rpc(ctx.session, "get_revision", { p_type: kind, p_id: id, p_revision: revision });
     return row ? { ...toSummary(row), snapshot: row.snapshot } : null;
   };
 
   return {
     async list(kind, id) {
-      if (!isKind(kind)) return [];
+      if (!isHistoryKind(kind)) return [];
       return (await rpc(ctx.session, "list_revisions", { p_type: kind, p_id: id })).map(toSummary);
     },
 
@@ -92,7 +60,7 @@ export function supabaseHistory(ctx: SupabaseContext): HistoryStore {
         id,
         revision: await get(kind, id, revision),
         version,
-        target: target(ctx, kind, id, revision),
+        target: revisionTarget(kind, id, revision, restorableStores(ctx)),
         stillStored: async (url) => {
           const file = parseStorageUrl(ctx.settings.url, url);
           if (!file) return false;

@@ -1,7 +1,7 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { isSafeWebUrl } from "~/lib/safe-url";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
-import { pickTranslation } from "~/lib/translations";
+import { localizedField, pickTranslation } from "~/lib/translations";
 
 import type {
   MenuEntry,
@@ -77,13 +77,20 @@ export function publicSlide(
   };
 }
 
+/** A machine in the language; its category falls back on its own (a language may have a name but no category yet). */
 export function publicEquipment(
-  row: { id: string; category: string; modelName: string; imageUrl: string | null },
-  translations: Texts<"name" | "description">,
+  row: { id: string; modelName: string; imageUrl: string | null },
+  translations: Texts<"name" | "category" | "description">,
   lang: Lang,
 ): PublicEquipment {
   const t = pickTranslation(translations, lang)?.value;
-  return { ...row, imageUrl: shownImage(row.imageUrl), name: t?.name ?? "", description: t?.description ?? "" };
+  return {
+    ...row,
+    imageUrl: shownImage(row.imageUrl),
+    category: localizedField(translations, lang, (v) => v.category ?? ""),
+    name: t?.name ?? "",
+    description: t?.description ?? "",
+  };
 }
 
 /** A menu item in the language: its label, else the Turkish one, else any, else its slug. */

@@ -111,12 +111,11 @@ export interface MenuItemRecord extends Timestamps, Versioned {
 
 export interface EquipmentRecord extends Timestamps, Versioned {
   id: Id;
-  category: string;
   modelName: string;
   orderIndex: number;
   isVisible: boolean;
   imageUrl: string | null;
-  translations: PerLang<{ name: string; description: string }>;
+  translations: PerLang<{ name: string; category: string; description: string }>;
 }
 
 export interface MediaFile extends Versioned {

@@ -63,6 +63,17 @@ export type RestoreInput =
   | { kind: "settings"; patch: SettingsPatch; version: number };
 
 /** The record as it stands, for what a restore keeps of it (a slide's or menu item's place). */
+/**
+ * A machine's texts; a revision from before categories were translated (migrations/0020) held
+ * the one category on the row, which comes back as the Turkish one.
+ */
+function machineTexts(snapshot: RecordSnapshot) {
+  const byLang = texts(snapshot, { name: "name", category: "category", description: "description" });
+  const oldCategory = text(snapshot.row.category);
+  if (oldCategory !== "" && byLang.tr.category === "") byLang.tr.category = oldCategory;
+  return byLang;
+}
+
 export type CurrentRecord =
   | ProjectRecord
   | PageRecord
@@ -132,11 +143,10 @@ export function restoreInput(
         input: {
           id,
           version,
-          category: text(row.category),
           modelName: text(row.model_name),
           orderIndex: whole(row.order_index),
           isVisible: flag(row.is_visible),
-          translations: texts(snapshot, { name: "name", description: "description" }),
+          translations: machineTexts(snapshot),
         },
       };
     case "menuItem": {

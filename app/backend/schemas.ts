@@ -200,13 +200,14 @@ export type SlideInput = z.input<typeof slideInputSchema>;
 export const equipmentInputSchema = z.object({
   id: idSchema.optional(),
   version,
-  category: optionalText(limits.shortText),
   modelName: optionalText(limits.shortText),
   orderIndex: orderIndex.default(0),
   isVisible: z.boolean().default(true),
   translations: everyLanguage(
     z.object({
       name: requiredText(wordsOf({ code: "machineNameRequired" })),
+      /** Shown above the name on the site; an empty language shows the Turkish one. */
+      category: optionalText(limits.shortText),
       description: optionalText(),
     }),
   ),

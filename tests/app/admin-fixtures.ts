@@ -53,9 +53,9 @@ export async function seedAdminFixtures(): Promise<void> {
       ids.slider,
       secretTitle,
     ),
-    env.DB.prepare(
-      "INSERT INTO equipment (id, category, model_name, order_index, is_visible) VALUES (?1, 'Vinç', 'GZL-1', 99, 0)",
-    ).bind(ids["machine-park"]),
+    env.DB.prepare("INSERT INTO equipment (id, model_name, order_index, is_visible) VALUES (?1, 'GZL-1', 99, 0)").bind(
+      ids["machine-park"],
+    ),
     env.DB.prepare("INSERT INTO equipment_translations (equipment_id, lang_code, name) VALUES (?1, 'tr', ?2)").bind(
       ids["machine-park"],
       secretTitle,

@@ -16,13 +16,13 @@ function machineForm(
   image: File | null = new File([png], "makine.png", { type: "image/png" }),
 ): FormData {
   const fields: Record<string, string | null> = {
-    category: "Hafriyat",
     modelName: "ÖRN-EX 320",
     orderIndex: "5",
     isVisible: "on",
     ...Object.fromEntries(
       languages.flatMap((l) => [
         [`translations.${l}.name`, `${name} ${l}`],
+        [`translations.${l}.category`, `Hafriyat ${l}`],
         [`translations.${l}.description`, `Açıklama ${l}`],
       ]),
     ),
@@ -167,7 +167,7 @@ describe("the machine park's stored images", () => {
       ["blank name", "/admin/machine-park/new", valid({ "translations.uz.name": "   " })],
       ["non-numeric order", "/admin/machine-park/new", valid({ orderIndex: "on iki" })],
       ["negative order", "/admin/machine-park/new", valid({ orderIndex: "-3" })],
-      ["oversized category", "/admin/machine-park/new", valid({ category: "x".repeat(10_000) })],
+      ["oversized category", "/admin/machine-park/new", valid({ "translations.en.category": "x".repeat(10_000) })],
       [
         "text as an image",
         "/admin/machine-park/new",

@@ -155,9 +155,10 @@ describe("the public page cache", () => {
       "UPDATE page_categories SET updated_at = '2026-01-01T00:00:00.000Z' WHERE name_key = 'kurumsal'",
       "INSERT INTO media_library (id, file_name, file_path, file_type, size_kb, alt_text, caption) VALUES ('onbellek-dosya', 'a.png', 'onbellek-a.png', 'image/png', 1, '{}', '{}')",
       "DELETE FROM media_library WHERE id = 'onbellek-dosya'",
-      "INSERT INTO equipment (id, category, model_name, order_index, is_visible) VALUES ('onbellek-makine', 'Vinç', 'OB-1', 1, 1)",
+      "INSERT INTO equipment (id, model_name, order_index, is_visible) VALUES ('onbellek-makine', 'OB-1', 1, 1)",
       "INSERT INTO equipment_translations (equipment_id, lang_code, name) VALUES ('onbellek-makine', 'tr', 'Vinç')",
       "UPDATE equipment_translations SET name = 'Kule Vinç' WHERE equipment_id = 'onbellek-makine'",
+      "UPDATE equipment_translations SET category = 'Vinç' WHERE equipment_id = 'onbellek-makine'",
       "DELETE FROM equipment WHERE id = 'onbellek-makine'",
     ];
     for (const write of writes) {

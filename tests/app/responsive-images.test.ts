@@ -88,7 +88,7 @@ describe("responsive images on the public pages", () => {
   it("offers a machine's variants in its card with the grid's sizes", async () => {
     const form = titled("Vinç", ["name", "description"]);
     for (const [key, value] of Object.entries({
-      category: "Kaldırma",
+      "translations.tr.category": "Kaldırma",
       modelName: "V-1",
       orderIndex: "0",
       isVisible: "on",

@@ -74,13 +74,19 @@ export function slideInput(overrides: Partial<SlideInput> = {}): SlideInput {
   };
 }
 
+/** A machine category in each language, as the demo content has it. */
+export const machineCategories = { tr: "Ekskavatör", en: "Excavator", ru: "Экскаватор", uz: "Ekskavator" } as const;
+
 export function equipmentInput(overrides: Partial<EquipmentInput> = {}): EquipmentInput {
   return {
-    category: "Ekskavatör",
     modelName: "EX-100",
     orderIndex: 0,
     isVisible: true,
-    translations: allLangs((l) => ({ name: `Ekskavatör ${l}`, description: `Güçlü ${l}` })),
+    translations: allLangs((l) => ({
+      name: `Ekskavatör ${l}`,
+      category: machineCategories[l],
+      description: `Güçlü ${l}`,
+    })),
     ...overrides,
   };
 }

@@ -192,6 +192,24 @@ export function describeRevisionsContract(makeHarness: () => ContractHarness) {
       expect(await h.readStoredFile(second.imageUrl!)).not.toBeNull();
     });
 
+    it("records a machine's category per language and restores it", async () => {
+      const first = await admin.equipment.save(equipmentInput());
+      const texts = equipmentInput().translations!;
+      const second = await admin.equipment.save({
+        ...equipmentInput(),
+        id: first.id,
+        version: first.version,
+        translations: { ...texts, uz: { ...texts.uz!, category: "Qazish mashinasi" } },
+      });
+      const latest = (await admin.history.list("equipment", first.id))[0]!;
+      expect(latest.changed).toEqual(["translations.uz.category"]);
+      expect((await admin.history.get("equipment", first.id, 1))?.snapshot.translations.uz).toMatchObject({
+        category: texts.uz!.category,
+      });
+      await admin.history.restore("equipment", first.id, 1, second.version);
+      expect((await admin.equipment.get(first.id))?.translations.uz?.category).toBe(texts.uz!.category);
+    });
+
     it("restores a revision without an image by removing the current one", async () => {
       const first = await admin.equipment.save(equipmentInput({ modelName: "Görselsiz" }));
       const second = await admin.equipment.save(

@@ -1,10 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { Backend } from "~/backend/port";
+import type { Lang } from "~/i18n/languages";
 
 import { fakePng, tinyGif, tinyPng, upload, webpHeader } from "../fixtures/images";
 import type { ContractContext } from "./harness";
-import { equipmentInput, pageInput, projectInput, rejection, replace, saveSettings, slideInput } from "./inputs";
+import {
+  equipmentInput,
+  machineCategories,
+  pageInput,
+  projectInput,
+  rejection,
+  replace,
+  saveSettings,
+  slideInput,
+} from "./inputs";
 
 // The backend contract on the home page slides, the machine park (equipment) and the media
 // library: uploading under clean unique names, texts per language, deleting and serving files.
@@ -91,7 +101,7 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect(await visitor.site.equipment("uz")).toEqual([
         {
           id: shown.id,
-          category: "Ekskavatör",
+          category: "Ekskavator",
           modelName: "EX-100",
           imageUrl: shown.imageUrl,
           name: "Ekskavatör uz",
@@ -107,6 +117,38 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       await admin.equipment.delete(hidden.id);
       expect(await admin.equipment.get(hidden.id)).toBeNull();
       await rejection(() => admin.equipment.delete(hidden.id), "not_found");
+    });
+
+    it("shows a category per language; an empty one falls back to the Turkish, else the first there is", async () => {
+      const texts = equipmentInput().translations!;
+      const saved = await admin.equipment.save(
+        equipmentInput({ translations: { ...texts, ru: { ...texts.ru!, category: "" } } }),
+      );
+      expect(saved.translations.en?.category).toBe(machineCategories.en);
+      const categoryIn = async (lang: Lang) =>
+        (await visitor.site.equipment(lang)).find((m) => m.id === saved.id)?.category;
+      expect(await categoryIn("en")).toBe(machineCategories.en);
+      expect(await categoryIn("uz")).toBe(machineCategories.uz);
+      expect(await categoryIn("ru")).toBe(machineCategories.tr);
+
+      const withoutTurkish = await admin.equipment.save({
+        ...equipmentInput(),
+        id: saved.id,
+        version: saved.version,
+        translations: { ...texts, tr: { ...texts.tr!, category: "" }, ru: { ...texts.ru!, category: "" } },
+      });
+      expect(withoutTurkish.translations.tr?.category).toBe("");
+      expect(await categoryIn("ru")).toBe(machineCategories.en);
+    });
+
+    it("refuses a category over its limit, saving nothing", async () => {
+      const texts = equipmentInput().translations!;
+      const long = { ...texts, en: { ...texts.en!, category: "x".repeat(10_000) } };
+      await rejection(
+        () => admin.equipment.save(equipmentInput({ translations: long, modelName: "UZUN" })),
+        "validation",
+      );
+      expect((await admin.equipment.list()).map((m) => m.modelName)).not.toContain("UZUN");
     });
 
     it("requires a numeric order", async () => {

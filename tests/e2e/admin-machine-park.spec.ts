@@ -55,6 +55,13 @@ test(
       uz: `Zanjirli ekskavator ${name}`,
     };
     const category = `Hafriyat ${info.project.name}`;
+    // The category in each language, as the name (issue 35).
+    const categories = {
+      tr: category,
+      en: `Earthworks ${info.project.name}`,
+      ru: `Земляные работы ${info.project.name}`,
+      uz: `Yer ishlari ${info.project.name}`,
+    };
     await openAsAdmin(page, listPath);
     await expect(page.getByRole("heading", { name: "Makine Parkı Yönetimi" })).toBeVisible();
 
@@ -65,7 +72,6 @@ test(
     await expect(dialog.getByRole("switch", { name: "Görünür" })).toBeChecked();
     await expect(dialog.getByLabel("Sıra")).toHaveValue("0");
     if (isPhone(info)) await expectNoSidewaysScroll(page);
-    await dialog.getByLabel("Kategori").fill(category);
     await dialog.getByLabel("Model Adı / Kodu").fill("CAT 330 GC");
     await dialog.getByLabel("Sıra").fill("900");
     await dialog.getByLabel("Görsel", { exact: true }).setInputFiles(browserFile("ekskavator.png", tinyPng));
@@ -73,6 +79,7 @@ test(
     for (const lang of languages) {
       await showLanguage(page, lang, js);
       await dialog.locator(`input[name="translations.${lang}.name"]`).fill(names[lang]);
+      await dialog.locator(`input[name="translations.${lang}.category"]`).fill(categories[lang]);
       await dialog
         .locator(`textarea[name="translations.${lang}.description"]`)
         .fill(`Açıklama ${lang}: 30 ton sınıfı.`);
@@ -91,7 +98,7 @@ test(
     for (const lang of ["tr", "en"] as const) {
       await page.goto(`/${lang}/machine-park`);
       const shown = publicCard(page, names[lang]);
-      await expect(shown).toContainText(category);
+      await expect(shown).toContainText(categories[lang]);
       await expect(shown).toContainText("CAT 330 GC");
       await expect(shown).toContainText(`Açıklama ${lang}: 30 ton sınıfı.`);
       await expect(shown.locator("img")).toHaveAttribute("src", firstImage!);
@@ -104,7 +111,8 @@ test(
       card(page, name).getByRole("link", { name: `${name} ekipmanını düzenle` }),
       "Ekipmanı Düzenle",
     );
-    await expect(dialog.getByLabel("Kategori")).toHaveValue(category);
+    await expect(dialog.locator('input[name="translations.tr.category"]')).toHaveValue(category);
+    await expect(dialog.locator('input[name="translations.uz.category"]')).toHaveValue(categories.uz);
     await expect(dialog.getByLabel("Model Adı / Kodu")).toHaveValue("CAT 330 GC");
     await expect(dialog.getByLabel("Sıra")).toHaveValue("900");
     await expect(dialog.getByRole("switch", { name: "Görünür" })).toBeChecked();
@@ -156,7 +164,7 @@ test(
     const name = uniqueName("Yarım Kalan Vinç", info);
     await openAsAdmin(page, `${listPath}/new`);
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Kategori").fill("Kaldırma");
+    await dialog.locator('input[name="translations.tr.category"]').fill("Kaldırma");
     await dialog.getByLabel("Sıra").fill("on iki");
     for (const lang of ["tr", "en", "uz"] as const) {
       await showLanguage(page, lang, js);
@@ -170,7 +178,7 @@ test(
     await expect(dialog.getByLabel("Görsel", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Sıra numarası bir sayı olmalıdır.")).toBeVisible();
     await expect(dialog.getByLabel("Sıra")).toHaveValue("on iki");
-    await expect(dialog.getByLabel("Kategori")).toHaveValue("Kaldırma");
+    await expect(dialog.locator('input[name="translations.tr.category"]')).toHaveValue("Kaldırma");
     await showLanguage(page, "ru", js);
     await expect(dialog.locator('input[name="translations.ru.name"]')).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Ad zorunludur", { exact: true })).toBeVisible();
@@ -197,7 +205,7 @@ test(
     const name = uniqueName("Genis Vinc", info);
     await openAsAdmin(page, "/admin/machine-park/new");
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Kategori").fill("Kaldırma");
+    await dialog.locator('input[name="translations.tr.category"]').fill("Kaldırma");
     for (const lang of languages) {
       await showLanguage(page, lang, true);
       await dialog

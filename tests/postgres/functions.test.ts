@@ -141,7 +141,6 @@ describe.each(testDatabases())("port functions on $name", ({ open }) => {
 
   it.skipIf(!open)("save and delete machines, pages and slides, handing back the image to remove", async () => {
     const machine = {
-      category: "Ekskavatör",
       modelName: "X1",
       orderIndex: 2,
       isVisible: false,

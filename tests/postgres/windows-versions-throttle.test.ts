@@ -150,9 +150,7 @@ describe.each(testDatabases())("windows, versions and throttle on $name", ({ nam
         rpc(db, admin, "save_project", { slugBase: "surum", reservedSlugs: [], category: "altyapi", translations: {} }),
       );
       await moves("slide", () => rpc(db, admin, "save_slide", { orderIndex: 9, translations: {} }));
-      await moves("machine", () =>
-        rpc(db, admin, "save_equipment", { category: "Vinç", modelName: "V", translations: {} }),
-      );
+      await moves("machine", () => rpc(db, admin, "save_equipment", { modelName: "V", translations: {} }));
       await moves("media", () =>
         rpc(db, admin, "add_media", [{ fileName: "v.webp", filePath: "s-v.webp", fileType: "image/webp", sizeKb: 1 }]),
       );

@@ -25,9 +25,7 @@ describe("public records' images", () => {
       expect(publicProject(project(url), {}, "tr").imageUrl, url).toBe(shown);
       expect(publicProjectSummary(project(url), {}, "tr").imageUrl, url).toBe(shown);
       expect(publicSlide({ id: "s", imageUrl: url, buttonLink: "" }, {}, "tr").imageUrl, url).toBe(shown);
-      expect(publicEquipment({ id: "e", category: "", modelName: "", imageUrl: url }, {}, "tr").imageUrl, url).toBe(
-        shown,
-      );
+      expect(publicEquipment({ id: "e", modelName: "", imageUrl: url }, {}, "tr").imageUrl, url).toBe(shown);
     }
     expect(publicProject(project(null), {}, "tr").imageUrl).toBeNull();
   });

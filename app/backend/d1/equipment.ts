@@ -7,15 +7,18 @@ import { translatedEntityStore } from "./translated-entity";
 export function d1Equipment(ctx: D1Context): EquipmentStore {
   return translatedEntityStore(ctx, {
     table: "equipment",
-    columns: ["category", "model_name", "order_index", "is_visible"],
-    translations: { table: "equipment_translations", foreignKey: "equipment_id", columns: ["name", "description"] },
+    columns: ["model_name", "order_index", "is_visible"],
+    translations: {
+      table: "equipment_translations",
+      foreignKey: "equipment_id",
+      columns: ["name", "category", "description"],
+    },
     bucket: "equipment-images",
     record: "equipment",
     schema: equipmentInputSchema,
     toRecord: (r, translations): EquipmentRecord => ({
       id: r.id,
       version: r.version,
-      category: r.category as string,
       modelName: r.model_name as string,
       orderIndex: r.order_index as number,
       isVisible: bool(r.is_visible),
@@ -24,7 +27,10 @@ export function d1Equipment(ctx: D1Context): EquipmentStore {
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     }),
-    values: (data) => [data.category, data.modelName, data.orderIndex, data.isVisible ? 1 : 0],
-    translationValues: (data, lang) => [data.translations[lang].name, data.translations[lang].description],
+    values: (data) => [data.modelName, data.orderIndex, data.isVisible ? 1 : 0],
+    translationValues: (data, lang) => {
+      const t = data.translations[lang];
+      return [t.name, t.category, t.description];
+    },
   });
 }

@@ -229,16 +229,16 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
       query(async () => {
         const { results } = await db
           .prepare(
-            `SELECT e.id, e.category, e.model_name, e.image_url,
-              ${translationsColumn("equipment_translations", "equipment_id", ["name", "description"])}
+            `SELECT e.id, e.model_name, e.image_url,
+              ${translationsColumn("equipment_translations", "equipment_id", ["name", "category", "description"])}
              FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
           )
           .bind(wholeListCap)
-          .all<{ id: string; category: string; model_name: string; image_url: string | null; translations: string }>();
+          .all<{ id: string; model_name: string; image_url: string | null; translations: string }>();
         return results.map((r): PublicEquipment =>
           publicEquipment(
-            { id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url },
-            decodeTranslations<{ name: string; description: string }>(r.translations),
+            { id: r.id, modelName: r.model_name, imageUrl: r.image_url },
+            decodeTranslations<{ name: string; category: string; description: string }>(r.translations),
             lang,
           ),
         );

@@ -80,12 +80,11 @@ export const demoSlideSchema = z.strictObject({
 
 export const demoEquipmentSchema = z.strictObject({
   key,
-  category: z.string(),
   modelName: z.string(),
   order,
   visible: z.boolean(),
   image: imageFile,
-  translations: allLangs(z.strictObject({ name: z.string(), description: z.string() })),
+  translations: allLangs(z.strictObject({ name: z.string(), category: z.string(), description: z.string() })),
 });
 
 /** A file of the media library: the image, and its alt text in the languages that have one. */

@@ -107,11 +107,8 @@ async function saveContent(backend: Backend, content: DemoContent, readImage: Re
     inOrder(content.slides, async ({ buttonLink, order, active, translations, image }) =>
       backend.slides.save({ buttonLink, orderIndex: order, isActive: active, translations }, await upload(image)),
     ),
-    inOrder(content.equipment, async ({ category, modelName, order, visible, translations, image }) =>
-      backend.equipment.save(
-        { category, modelName, orderIndex: order, isVisible: visible, translations },
-        await upload(image),
-      ),
+    inOrder(content.equipment, async ({ modelName, order, visible, translations, image }) =>
+      backend.equipment.save({ modelName, orderIndex: order, isVisible: visible, translations }, await upload(image)),
     ),
   ]);
   // Every kind has stopped writing before a failure is reported.

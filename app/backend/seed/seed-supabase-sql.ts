@@ -192,7 +192,6 @@ export function supabaseSeedSql(
     key: e.key,
     imageUrl: image("equipment-images", e.image),
     data: equipmentInputSchema.parse({
-      category: e.category,
       modelName: e.modelName,
       orderIndex: e.order,
       isVisible: e.visible,
@@ -202,10 +201,9 @@ export function supabaseSeedSql(
   parts.push(
     insert(
       "public.equipment",
-      ["id", "category", "model_name", "order_index", "is_visible", "image_url", "created_at"],
+      ["id", "model_name", "order_index", "is_visible", "image_url", "created_at"],
       machines.map((m, i) => [
         text(`equipment-${m.key}`),
-        text(m.data.category),
         text(m.data.modelName),
         String(m.data.orderIndex),
         bool(m.data.isVisible),
@@ -215,10 +213,11 @@ export function supabaseSeedSql(
     ),
     insert(
       "public.equipment_translations",
-      ["equipment_id", "lang_code", "name", "description"],
+      ["equipment_id", "lang_code", "name", "category", "description"],
       machines.flatMap((m) =>
         translationRows(`equipment-${m.key}`, (lang) => [
           text(m.data.translations[lang].name),
+          text(m.data.translations[lang].category),
           text(m.data.translations[lang].description),
         ]),
       ),

@@ -7,11 +7,14 @@ import { renamed, times } from "./rows";
 import { ownFields, translatedEntityStore } from "./translated-entity";
 
 export const equipmentTexts = (r: Pick<EquipmentRow, "translations">) =>
-  renamed(r.translations, (t) => ({ name: t.name ?? "", description: t.description ?? "" }));
+  renamed(r.translations, (t) => ({
+    name: t.name ?? "",
+    category: t.category ?? "",
+    description: t.description ?? "",
+  }));
 export const toEquipment = (r: EquipmentRow): EquipmentRecord => ({
   id: r.id,
   version: r.version,
-  category: r.category,
   modelName: r.model_name,
   orderIndex: r.order_index,
   isVisible: r.is_visible,

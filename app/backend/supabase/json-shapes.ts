@@ -45,7 +45,6 @@ export interface MenuRow extends RowBase {
 }
 
 export interface EquipmentRow extends RowBase {
-  category: string;
   model_name: string;
   order_index: number;
   is_visible: boolean;
@@ -89,11 +88,10 @@ export type ProjectSaveFields = {
   translations: PerLang<{ title: string; description: string; content: string; contentSignature: string }>;
 };
 export type EquipmentSaveFields = {
-  category: string;
   modelName: string;
   orderIndex: number;
   isVisible: boolean;
-  translations: PerLang<{ name: string; description: string }>;
+  translations: PerLang<{ name: string; category: string; description: string }>;
 };
 
 /** What a purge answers: how many entries went, and the image URLs their records held. */

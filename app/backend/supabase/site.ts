@@ -126,11 +126,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     async equipment(lang) {
       const rows = await rpc(client, "site_equipment", {});
       return rows.map((r) =>
-        publicEquipment(
-          { id: r.id, category: r.category, modelName: r.model_name, imageUrl: r.image_url },
-          equipmentTexts(r),
-          lang,
-        ),
+        publicEquipment({ id: r.id, modelName: r.model_name, imageUrl: r.image_url }, equipmentTexts(r), lang),
       );
     },
 

@@ -21,3 +21,8 @@ export function equipmentName(machine: { modelName: string; translations: PerLan
 export function equipmentDescription(machine: { translations: PerLang<{ description: string }> }): string {
   return localizedField(machine.translations, "tr", (t) => t.description);
 }
+
+/** The category shown on a card: the Turkish one, else the first there is. */
+export function equipmentCategory(machine: { translations: PerLang<{ category: string }> }): string {
+  return localizedField(machine.translations, "tr", (t) => t.category);
+}

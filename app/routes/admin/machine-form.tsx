@@ -66,7 +66,6 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
     // A new machine starts visible, at order 0.
     defaultValue: machine
       ? {
-          category: machine.category,
           modelName: machine.modelName,
           orderIndex: String(machine.orderIndex),
           isVisible: machine.isVisible ? "on" : undefined,
@@ -87,7 +86,6 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
       multipart
       general={
         <>
-          <InputField meta={fields.category} label={fieldLabels.category} hint={equipmentTexts.categoryHint} />
           <InputField
             meta={fields.modelName}
             label={equipmentTexts.modelName}
@@ -118,6 +116,11 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
         return (
           <>
             <InputField meta={t.name} label={fieldLabels.name} />
+            <InputField
+              meta={t.category}
+              label={fieldLabels.category}
+              hint={lang === "tr" ? equipmentTexts.categoryHint : equipmentTexts.categoryFallbackHint}
+            />
             <TextareaField meta={t.description} label={fieldLabels.description} rows={5} />
           </>
         );

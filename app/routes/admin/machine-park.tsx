@@ -5,7 +5,12 @@ import { CardGrid, EntityCard } from "~/components/admin/entity-cards";
 import { SectionHeader } from "~/components/admin/form-parts";
 import { NewRecordLink } from "~/components/admin/record-links";
 import { Badge } from "~/components/ui/badge";
-import { equipmentDescription, equipmentName, equipmentVisibilityLabel } from "~/features/admin/equipment";
+import {
+  equipmentCategory,
+  equipmentDescription,
+  equipmentName,
+  equipmentVisibilityLabel,
+} from "~/features/admin/equipment";
 import { loadList } from "~/features/admin/forms.server";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { adminSection } from "~/features/admin/texts/layout";
@@ -25,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     equipment: equipment.map((machine) => ({
       id: machine.id,
       name: equipmentName(machine),
-      category: machine.category,
+      category: equipmentCategory(machine),
       modelName: machine.modelName,
       description: equipmentDescription(machine),
       isVisible: machine.isVisible,

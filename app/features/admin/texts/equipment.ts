@@ -27,6 +27,8 @@ export const equipmentTexts = {
   deleteTitle: "Ekipmanı Sil",
   back: "Makine parkına dön",
   categoryHint: "Örn: Ekskavatör",
+  /** Under the category of a language other than Turkish. */
+  categoryFallbackHint: "Boş bırakılırsa sitede Türkçe kategori gösterilir.",
   modelName: "Model Adı / Kodu",
   modelNameHint: "Örn: CAT 330",
 };

@@ -145,6 +145,28 @@ test("the phone menu, open, has no accessibility violation", { tag: [where.phone
   expect(found).toEqual([]);
 });
 
+// The admin's phone navigation open: the drawer with JavaScript, the <details> list without.
+test(
+  "the admin's phone navigation, open, has no accessibility violation",
+  { tag: [where.phone, where.js] },
+  async ({ page }) => {
+    const found: string[] = [];
+    await openAsAdmin(page, "/admin/site-settings");
+    for (const js of [true, false]) {
+      if (!js) await withoutScripts(page);
+      await page.goto("/admin/site-settings", { waitUntil: "load" });
+      await page.getByTestId("admin-phone-nav").locator("summary").click();
+      await expect(
+        js
+          ? page.getByRole("dialog", { name: "Yönetim" })
+          : page.getByTestId("admin-phone-nav").getByRole("navigation", { name: "Yönetim bölümleri" }),
+      ).toBeVisible();
+      found.push(...(await violations(page)));
+    }
+    expect(found).toEqual([]);
+  },
+);
+
 const adminScreens = [
   "/admin/dashboard",
   "/admin/messages",

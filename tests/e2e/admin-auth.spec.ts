@@ -55,8 +55,11 @@ test("the admin redirects /admin to the dashboard, shows every section, answers 
   await page.goto("/admin");
   await expect(page).toHaveURL("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Kontrol Paneli", level: 1 })).toBeVisible();
+  // On a phone the sections are behind the menu button (admin-phone.spec.ts follows each one).
+  if (page.viewportSize()!.width < 768) await page.getByTestId("admin-phone-nav").locator("summary").click();
   const sections = page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("listitem");
   await expect(sections).toHaveCount(12);
+  if (page.viewportSize()!.width < 768) await page.keyboard.press("Escape");
   for (const name of ["Proje Yönetimi", "Menü Yönetimi", "Sayfa Yönetimi"]) {
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(name) })).toBeVisible();
   }

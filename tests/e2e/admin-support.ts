@@ -43,6 +43,22 @@ export function toast(page: Page) {
   return page.getByTestId("toast");
 }
 
+/** The toast shown now covers none of the page's visible form fields (issue 35: not on a phone either). */
+export async function expectToastClearOfFields(page: Page) {
+  await expect(toast(page)).toBeVisible();
+  const covered = await toast(page).evaluate((shown) => {
+    const box = shown.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>("main input:not([type=hidden]), main textarea, main select")]
+      .filter((field) => {
+        const r = field.getBoundingClientRect();
+        const visible = r.width > 0 && r.height > 0;
+        return visible && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      })
+      .map((field) => field.getAttribute("name") ?? field.id);
+  });
+  expect(covered).toEqual([]);
+}
+
 /** A name unique to this test run, so parallel projects never collide on slugs or titles. */
 export function uniqueName(prefix: string, info: { project: { name: string }; workerIndex: number }) {
   return `${prefix} ${info.project.name} ${info.workerIndex} ${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@ import { backendContext } from "~/backend/context.server";
 import { signInSchema } from "~/backend/schemas";
 import { InputField } from "~/components/admin/field";
 import { serverFormErrors } from "~/components/admin/form-parts";
-import { Toaster } from "~/components/admin/toaster";
+import { ToastRegion, Toaster } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -86,6 +86,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <Toaster initial={loaderData.toast}>
+      <div className="bg-muted">
+        <ToastRegion floating={false} />
+      </div>
       <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
         <Card className="w-full max-w-md">
           <CardContent className="p-8">

@@ -39,6 +39,9 @@ export const layoutTexts = {
   signOut: "Çıkış Yap",
   navLabel: "Yönetim bölümleri",
   navHeading: "Yönetim",
+  /** The phone's menu button, and the drawer's close button. */
+  openMenu: "Menüyü aç",
+  closeMenu: "Menüyü kapat",
 };
 
 export const dashboardTexts = {

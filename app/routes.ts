@@ -89,6 +89,7 @@ const adminRoutes = [
   route("audit", "routes/admin/audit.tsx"),
   route("password", "routes/admin/password.tsx"),
   route("site-settings", "routes/admin/site-settings.tsx"),
+  route("site-settings/:section", "routes/admin/site-settings-section.tsx"),
   route("*", "routes/admin/not-found.tsx"),
 ];
 

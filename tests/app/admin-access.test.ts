@@ -34,7 +34,7 @@ const richPosts: Array<[string, Record<string, string>]> = [
   ["/admin/menu/new", { path: "/x", slug: "x" }],
   ["/admin/menu/:id", { path: "/degisti", slug: "x" }],
   ["/admin/slider", { intent: "reorder", order: JSON.stringify([slideId]) }],
-  ["/admin/site-settings", { "contact.phone": "+90 555 000 00 00", companyName: "Ele Geçirildi" }],
+  ["/admin/site-settings/:section", { "contact.phone": "+90 555 000 00 00", version: "1" }],
   ["/admin/messages/:id", { state: "archived" }],
   ["/admin/messages/settings", { notifyEmail: "ele@gecirildi.example", retentionMonths: "1", version: "1" }],
   [

@@ -4,11 +4,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tinyPng } from "../fixtures/images";
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
 
-// The site settings action with posts no browser form sends: every one is refused with a 4xx
-// and leaves the stored settings as they were; a chosen file that is not an image leaves
-// nothing in the file store or the media library.
+// The site settings sections' actions (/admin/site-settings/<section>) with posts no browser
+// form sends: every one is refused with a 4xx and leaves the stored settings as they were; a
+// chosen file that is not an image leaves nothing in the file store or the media library. A
+// section saves its own keys only, at the settings' one version.
 
-const path = "/admin/site-settings";
+const sectionPath = (section: string) => `/admin/site-settings/${section}`;
+const path = sectionPath("contact");
 const stored = {
   contact: { phone: "+90 312 000 00 00", email: "eski@example.com", address: "Eski adres", whatsapp: "" },
 };
@@ -37,32 +39,37 @@ const form = (entries: Array<[string, string]>) => {
 
 const huge = "x".repeat(300_000);
 // The stored settings are reset to one row at version 1 before each test (the form's hidden field).
+const version: [string, string] = ["version", "1"];
 const valid: Array<[string, string]> = [
-  ["version", "1"],
+  version,
   ["contact.phone", "+90 212 111 22 33"],
   ["contact.email", "yeni@example.com"],
 ];
 
-const malformed: Array<[string, URLSearchParams | FormData]> = [
-  ["object as text", form([...valid, ["general", "düz metin"]])],
-  ["list as text", form([...valid, ["socialMedia", "liste-degil"]])],
-  ["list item as text", form([...valid, ["client_logos[0]", "öğe-degil"]])],
+/** Each post goes to the section whose keys it holds, with only what that form would send besides. */
+const malformed: Array<[string, string, URLSearchParams | FormData]> = [
+  ["object as text", "company", form([version, ["general", "düz metin"]])],
+  ["list as text", "social-media", form([version, ["socialMedia", "liste-degil"]])],
+  ["list item as text", "clients", form([version, ["client_logos[0]", "öğe-degil"]])],
   [
     "social link without http(s)",
-    form([...valid, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "javascript:alert(1)"]]),
+    "social-media",
+    form([version, ["socialMedia[0].name", "X"], ["socialMedia[0].url", "javascript:alert(1)"]]),
   ],
-  ["image URL outside the site's files", form([...valid, ["about_summary_image_url", "/../../etc/passwd"]])],
-  ["bad e-mail", form([["contact.email", "e-posta-degil"]])],
-  ["bad phone", form([["contact.phone", "ara beni"]])],
-  ["oversized text", form([...valid, ["companyName", huge]])],
-  ["oversized per-language text", form([...valid, ["about_summary_text.tr", "x".repeat(2_001)]])],
-  ["unknown key", form([...valid, ["isAdmin", "true"]])],
-  ["unknown nested key", form([...valid, ["general.secret", "1"]])],
-  ["unknown language", form([...valid, ["about_summary_title.de", "Titel"]])],
+  ["image URL outside the site's files", "home", form([version, ["about_summary_image_url", "/../../etc/passwd"]])],
+  ["bad e-mail", "contact", form([["contact.email", "e-posta-degil"]])],
+  ["bad phone", "contact", form([["contact.phone", "ara beni"]])],
+  ["oversized text", "company", form([version, ["companyName", huge]])],
+  ["oversized per-language text", "home", form([version, ["about_summary_text.tr", "x".repeat(2_001)]])],
+  ["unknown key", "contact", form([...valid, ["isAdmin", "true"]])],
+  ["another section's key", "contact", form([...valid, ["companyName", "Başka bölüm"]])],
+  ["unknown nested key", "company", form([version, ["general.secret", "1"]])],
+  ["unknown language", "home", form([version, ["about_summary_title.de", "Titel"]])],
   [
     "unknown key in a list item",
+    "clients",
     form([
-      ...valid,
+      version,
       ["client_logos[0].name", "A"],
       ["client_logos[0].imageUrl", "/files/media-library/a.png"],
       ["client_logos[0].script", "x"],
@@ -70,32 +77,40 @@ const malformed: Array<[string, URLSearchParams | FormData]> = [
   ],
   [
     "repeated key",
+    "contact",
     form([
       ["contact.phone", "+90 212 111 22 33"],
       ["contact.phone", "+90 212 444 55 66"],
     ]),
   ],
-  ["repeated per-language key", form([...valid, ["about_summary_title.tr", "A"], ["about_summary_title.tr", "B"]])],
+  [
+    "repeated per-language key",
+    "home",
+    form([version, ["about_summary_title.tr", "A"], ["about_summary_title.tr", "B"]]),
+  ],
   [
     "too many social links",
+    "social-media",
     form([
-      ...valid,
+      version,
       ...Array.from({ length: 21 }, (_, i): Array<[string, string]> => [
         [`socialMedia[${i}].name`, `Ağ ${i}`],
         [`socialMedia[${i}].url`, `https://example.com/${i}`],
       ]).flat(),
     ]),
   ],
-  ["client logo without image", form([...valid, ["client_logos[0].name", "Görselsiz"]])],
+  ["client logo without image", "clients", form([version, ["client_logos[0].name", "Görselsiz"]])],
   [
     "bad social icon",
+    "social-media",
     form([
-      ...valid,
+      version,
       ["socialMedia[0].name", "X"],
       ["socialMedia[0].url", "https://x.example"],
       ["socialMedia[0].icon", "<svg>"],
     ]),
   ],
+  ["unknown section", "olmayan-bolum", form(valid)],
 ];
 
 describe("site settings posts", () => {
@@ -115,8 +130,8 @@ describe("site settings posts", () => {
   it("refuses malformed posts with a 4xx and saves nothing", async () => {
     const before = await settingsRows();
     const answers: string[] = [];
-    for (const [name, body] of malformed) {
-      const response = await postForm(path, body, cookie);
+    for (const [name, section, body] of malformed) {
+      const response = await postForm(sectionPath(section), body, cookie);
       await response.arrayBuffer();
       answers.push(`${name}: ${response.status >= 400 && response.status < 500 ? "4xx" : response.status}`);
     }
@@ -140,8 +155,10 @@ describe("site settings posts", () => {
     const [media, objects] = [await mediaCount(), await storedObjects()];
     const body = new FormData();
     for (const [key, value] of valid) body.set(key, value);
+    body.delete("contact.phone");
+    body.delete("contact.email");
     body.set("logoUpload", new File(["<svg onload=alert(1)>"], "logo.png", { type: "image/png" }));
-    const response = await postForm(path, body, cookie);
+    const response = await postForm(sectionPath("company"), body, cookie);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Görsel yüklenemedi");
     expect(await mediaCount()).toBe(media);
@@ -152,35 +169,61 @@ describe("site settings posts", () => {
   it("answers a list button's post (no JavaScript) without saving", async () => {
     const before = await settingsRows();
     const body = form([
-      ...valid,
+      version,
       [
         "__intent__",
         JSON.stringify({ type: "insert", payload: { name: "socialMedia", defaultValue: { icon: "Linkedin" } } }),
       ],
     ]);
-    const response = await postForm(path, body, cookie);
+    const response = await postForm(sectionPath("social-media"), body, cookie);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("socialMedia[0].icon");
     expect(await settingsRows()).toEqual(before);
   });
 
-  it("saves a valid post whole: an emptied field is stored empty, a new image goes to the library", async () => {
+  it("saves a section whole and alone: an emptied field is stored empty, other sections stay, a new image goes to the library", async () => {
     const media = await mediaCount();
+    const contact = form([version, ["contact.phone", "+90 212 111 22 33"]]);
+    expect((await postForm(sectionPath("contact"), contact, cookie)).status).toBe(302);
+    const afterContact = await settingsRows();
+    expect(JSON.parse(afterContact.contact!)).toEqual({
+      phone: "+90 212 111 22 33",
+      email: "",
+      address: "",
+      whatsapp: "",
+    });
+    // Only the section's keys were written.
+    expect(Object.keys(afterContact)).toEqual(["contact"]);
+
+    const home = form([
+      ["version", "2"],
+      ["about_summary_title.tr", "Biz kimiz"],
+    ]);
+    expect((await postForm(sectionPath("home"), home, cookie)).status).toBe(302);
     const body = new FormData();
-    body.set("version", "1");
-    body.set("contact.phone", "+90 212 111 22 33");
-    body.set("about_summary_title.tr", "Biz kimiz");
+    body.set("version", "3");
     body.set("client_logos[0].name", "Müşteri");
     body.set("client_logos[0].upload", new File([tinyPng], "musteri.png", { type: "image/png" }));
-    const response = await postForm(path, body, cookie);
-    expect(response.status).toBe(302);
+    expect((await postForm(sectionPath("clients"), body, cookie)).status).toBe(302);
+
     const rows = await settingsRows();
-    expect(JSON.parse(rows.contact!)).toEqual({ phone: "+90 212 111 22 33", email: "", address: "", whatsapp: "" });
+    expect(rows.contact).toBe(afterContact.contact);
     expect(JSON.parse(rows.about_summary_title!)).toEqual({ tr: "Biz kimiz" });
     const [logo] = JSON.parse(rows.client_logos!) as Array<{ name: string; imageUrl: string }>;
     expect(logo!.name).toBe("Müşteri");
     expect(logo!.imageUrl).toMatch(/^\/files\/media-library\/.+\.png$/);
     expect(await mediaCount()).toBe(media + 1);
+  });
+
+  it("refuses a section's save over a newer save of another section too (409, nothing saved)", async () => {
+    expect((await postForm(sectionPath("company"), form([version, ["companyName", "Yeni Ad"]]), cookie)).status).toBe(
+      302,
+    );
+    const before = await settingsRows();
+    const response = await postForm(sectionPath("contact"), form(valid), cookie);
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("yeni@example.com");
+    expect(await settingsRows()).toEqual(before);
   });
 
   it("refuses a save over someone else's newer one: 409, the Turkish conflict text, the typed values kept, nothing saved", async () => {

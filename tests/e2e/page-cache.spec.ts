@@ -72,11 +72,7 @@ async function submit(page: Page, button: Locator, message: string) {
 /** Sets the "about" subtitle on the open settings screen, saves, and waits for the save's answer. */
 async function saveSettings(page: Page, subtitle: string) {
   await page.locator('[name="about_summary_subtitle.tr"]').fill(subtitle);
-  await submit(
-    page,
-    page.getByRole("button", { name: "Ayarları Kaydet" }).first(),
-    "Site ayarları başarıyla güncellendi.",
-  );
+  await submit(page, page.getByRole("button", { name: "Bölümü Kaydet" }).first(), "“Ana sayfa” bölümü kaydedildi.");
   await expect(page.locator('[name="about_summary_subtitle.tr"]')).toHaveValue(subtitle);
 }
 
@@ -143,7 +139,7 @@ test(
 
     // A setting: the home page's "about" subtitle, put back at once (other files read the home page).
     const { home, subtitle } = await withSettingsLock(async () => {
-      await openAdmin(page, "/admin/site-settings");
+      await openAdmin(page, "/admin/site-settings/home");
       const original = await page.locator('[name="about_summary_subtitle.tr"]').inputValue();
       await saveSettings(page, `${original} ${marker}`);
       const seen = await read(client, "/tr/");

@@ -16,7 +16,7 @@ import { SettingsSection, type SettingsFields } from "./settings-sections";
 // Conform intents on submit buttons: with JavaScript Conform applies them in the page; without
 // it they post the form and the server sends the changed list back (nothing is saved).
 
-type SettingsForm = FormMetadata<z.input<typeof settingsFormSchema>>;
+export type SettingsForm = FormMetadata<z.input<typeof settingsFormSchema>>;
 
 export function SocialMediaSection({ form, fields }: { form: SettingsForm; fields: SettingsFields }) {
   const links = fields.socialMedia.getFieldList();

@@ -152,45 +152,52 @@ export const settingsFormSchema = z.strictObject({
 });
 export type SettingsFormValue = z.output<typeof settingsFormSchema>;
 
+/** What a section's form holds: some of the whole form's keys, always the version. */
+export type SettingsSectionValue = Partial<SettingsFormValue> & Pick<SettingsFormValue, "version">;
+
 /** The file fields of a post, by where their URL goes. */
-export function uploadsOf(value: SettingsFormValue): Array<{ field: string; file: File }> {
+export function uploadsOf(value: SettingsSectionValue): Array<{ field: string; file: File }> {
   const uploads: Array<{ field: string; file: File }> = [];
   if (value.logoUpload) uploads.push({ field: "logoUpload", file: value.logoUpload });
   if (value.aboutImageUpload) uploads.push({ field: "aboutImageUpload", file: value.aboutImageUpload });
-  value.client_logos.forEach(
+  value.client_logos?.forEach(
     (logo, i) => logo.upload && uploads.push({ field: `client_logos[${i}].upload`, file: logo.upload }),
   );
   return uploads;
 }
 
 /**
- * The whole settings object the form stands for: every key is written, so a field the admin
- * emptied is emptied on the site too. `uploaded` maps an upload field to its new file's URL,
- * which wins over the URL chosen beside it.
+ * The settings a section's form stands for: every key of the section is written, so a field the
+ * admin emptied is emptied on the site too; the keys of other sections are left out, so they stay
+ * as stored. `uploaded` maps an upload field to its new file's URL, which wins over the URL chosen
+ * beside it.
  */
-export function toSettingsPatch(value: SettingsFormValue, uploaded: Record<string, string>): SettingsPatch {
-  const patch: SettingsPatch = {
-    companyName: value.companyName,
-    general: {
+export function toSettingsPatch(value: SettingsSectionValue, uploaded: Record<string, string>): SettingsPatch {
+  const patch: SettingsPatch = {};
+  if (value.companyName !== undefined) patch.companyName = value.companyName;
+  if (value.general)
+    patch.general = {
       siteName: value.general.siteName,
       logoUrl: uploaded.logoUpload ?? value.general.logoUrl,
       description: value.general.description,
-    },
-    contact: value.contact,
-    socialMedia: value.socialMedia.map((s) => ({
+    };
+  if (value.contact) patch.contact = value.contact;
+  if (value.socialMedia)
+    patch.socialMedia = value.socialMedia.map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       name: s.name,
       url: s.url,
       icon: s.icon,
-    })),
-    about_summary_image_url: uploaded.aboutImageUpload ?? value.about_summary_image_url,
-    client_logos: value.client_logos.map((logo, i) => ({
+    }));
+  if (value.about_summary_image_url !== undefined)
+    patch.about_summary_image_url = uploaded.aboutImageUpload ?? value.about_summary_image_url;
+  if (value.client_logos)
+    patch.client_logos = value.client_logos.map((logo, i) => ({
       name: logo.name,
       imageUrl: uploaded[`client_logos[${i}].upload`] ?? logo.imageUrl,
       altText: logo.altText,
-    })),
-  };
-  for (const key of perLangTextKeys) patch[key] = value[key];
+    }));
+  for (const key of perLangTextKeys) if (value[key] !== undefined) patch[key] = value[key];
   return patch;
 }
 

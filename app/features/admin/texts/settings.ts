@@ -3,7 +3,9 @@ import { filesRoutePrefix } from "~/backend/files";
 // The site settings form's words ("Genel Site Ayarları", docs/admin-texts.md §9).
 
 export const settingsMessages = {
-  saved: "Site ayarları başarıyla güncellendi.",
+  /** After a section's save: its name ("“İletişim” bölümü kaydedildi."). */
+  sectionSaved: (section: string) => `“${section}” bölümü kaydedildi.`,
+  sectionNotFound: "Böyle bir ayar bölümü yok.",
   saveFailed: (message: string) => `Ayarlar güncellenirken bir hata oluştu: ${message}`,
   loadFailed: (message: string) =>
     `Ayarlar yüklenemedi: ${message} Varsayılan değerler gösteriliyor; kaydetmeden önce sayfayı yenileyin.`,
@@ -25,9 +27,21 @@ export const settingsMessages = {
   tooManyLogos: (max: number) => `En fazla ${max} logo eklenebilir.`,
 };
 
+/** The sections of the settings (/admin/site-settings/<key>), as the list and their pages name them. */
+export const settingsSectionTexts = {
+  company: { label: "Şirket", description: "Site adı, şirket adı, logo ve site açıklaması." },
+  contact: { label: "İletişim", description: "Telefon, e-posta, WhatsApp ve adres." },
+  home: { label: "Ana sayfa", description: "Hakkımızda ve Faaliyet Alanları bölümlerinin görseli ve metinleri." },
+  clients: { label: "Müşteriler", description: "Ana sayfadaki referans logoları, başlığı ve açıklaması." },
+  "social-media": { label: "Sosyal medya", description: "Sosyal medya bağlantıları ve simgeleri." },
+};
+
 export const settingsTexts = {
   description: "Sitenin her dilde ve her sayfada kullandığı bilgiler ve ana sayfa metinleri.",
-  save: "Ayarları Kaydet",
+  /** The section list's name (each entry is a link named by the section and what it holds). */
+  sectionsLabel: "Ayar bölümleri",
+  backToSections: "Tüm ayarlar",
+  saveSection: "Bölümü Kaydet",
   noJsLanguages: "Her dilin metni kendi adının altında.",
   sectionHeading: "Bölüm başlığı",
   sectionText: "Bölüm açıklaması",

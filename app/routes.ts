@@ -72,6 +72,7 @@ const adminRoutes = [
     route(":id/delete", "routes/admin/machine-delete.tsx"),
   ]),
   route("media", "routes/admin/media.tsx", [
+    route("alt-texts/:ids", "routes/admin/media-alt-texts.tsx"),
     route(":id", "routes/admin/media-form.tsx"),
     route(":id/delete", "routes/admin/media-delete.tsx"),
   ]),

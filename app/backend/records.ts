@@ -7,6 +7,7 @@ import type { MediaUse } from "./media-uses";
 import type {
   ContactMessageInput,
   EquipmentInput,
+  MediaAltTextsInput,
   MediaTextInput,
   MenuItemInput,
   MenuOrder,
@@ -223,6 +224,12 @@ export interface MediaStore {
   upload(files: UploadFile[]): Promise<MediaFile[]>;
   /** Alt text and caption per language (empty texts stored as absent), at `text.version`. */
   updateText(id: Id, text: MediaTextInput): Promise<MediaFile>;
+  /**
+   * The alt texts of several files at once, each at its version, all or nothing ("Alternatif
+   * metinler"); captions untouched. A file gone meanwhile is "not_found" with its row's field
+   * (`files[i]`) named; a file saved meanwhile "stale". Answers the files in the order given.
+   */
+  updateAltTexts(input: MediaAltTextsInput): Promise<MediaFile[]>;
   /**
    * Where the file at `path` is used: site settings (logo, about image, client logos, any other
    * key), pages' and projects' content, and the image of a slide, project or machine. Empty when

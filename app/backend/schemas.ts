@@ -230,6 +230,21 @@ export const mediaTextInputSchema = z.object({
 });
 export type MediaTextInput = z.input<typeof mediaTextInputSchema>;
 
+/** Files one batch may carry: one upload's (an upload takes at most this many). */
+export const maxMediaBatch = 20;
+
+/**
+ * The alt texts of a batch of files ("Alternatif metinler", after an upload): each file at the
+ * version it was shown at; saved all or nothing.
+ */
+export const mediaAltTextsInputSchema = z.object({
+  files: z
+    .array(z.object({ id: idSchema, version, altText: perLanguageText(limits.shortText) }))
+    .min(1, { error: wordsOf({ code: "invalidInput" }) })
+    .max(maxMediaBatch, { error: wordsOf({ code: "invalidInput" }) }),
+});
+export type MediaAltTextsInput = z.input<typeof mediaAltTextsInputSchema>;
+
 // ---------------------------------------------------------------- users and auth
 
 export const roles = ["admin", "member"] as const;

@@ -327,6 +327,76 @@ export function describeSlidesEquipmentMediaContract(ctx: ContractContext) {
       expect(tooLong.fieldErrors["altText.tr"]).toEqual(["En fazla 200 karakter olabilir."]);
     });
 
+    it("saves the alt texts of a batch of files together, all or nothing", async () => {
+      const [a, b, c] = await admin.media.upload([
+        upload("a.png", tinyPng),
+        upload("b.gif", tinyGif, "image/gif"),
+        upload("c.png", tinyPng),
+      ]);
+      const saved = await admin.media.updateAltTexts({
+        files: [
+          { id: a!.id, version: a!.version, altText: { tr: "Vinç", en: "Crane" } },
+          { id: b!.id, version: b!.version, altText: { tr: "Kepçe", en: "Excavator", ru: "" } },
+          { id: c!.id, version: c!.version, altText: { tr: "Şantiye", en: "Site", uz: "Qurilish" } },
+        ],
+      });
+      expect(saved.map((f) => [f.id, f.altText, f.version])).toEqual([
+        [a!.id, { tr: "Vinç", en: "Crane" }, a!.version + 1],
+        [b!.id, { tr: "Kepçe", en: "Excavator" }, b!.version + 1],
+        [c!.id, { tr: "Şantiye", en: "Site", uz: "Qurilish" }, c!.version + 1],
+      ]);
+      expect((await admin.media.get(b!.id))?.altText).toEqual({ tr: "Kepçe", en: "Excavator" });
+
+      // One file saved elsewhere meanwhile: the whole batch is refused, the other file unchanged.
+      const moved = await admin.media.updateText(c!.id, { altText: { tr: "Başka" }, version: saved[2]!.version });
+      await rejection(
+        () =>
+          admin.media.updateAltTexts({
+            files: [
+              { id: a!.id, version: saved[0]!.version, altText: { tr: "Yeni" } },
+              { id: c!.id, version: saved[2]!.version, altText: { tr: "Eski" } },
+            ],
+          }),
+        "stale",
+      );
+      expect(await admin.media.get(a!.id)).toMatchObject({
+        altText: { tr: "Vinç", en: "Crane" },
+        version: saved[0]!.version,
+      });
+      expect((await admin.media.get(c!.id))?.altText).toEqual({ tr: "Başka" });
+
+      // A file deleted meanwhile is named by its row; a text over its limit by its field; nothing saved.
+      await admin.media.delete(b!.path);
+      const gone = await rejection(
+        () =>
+          admin.media.updateAltTexts({
+            files: [
+              { id: a!.id, version: saved[0]!.version, altText: { tr: "Yeni" } },
+              { id: b!.id, version: saved[1]!.version, altText: { tr: "Yok" } },
+            ],
+          }),
+        "not_found",
+      );
+      expect(Object.keys(gone.fieldErrors)).toEqual(["files[1]"]);
+      const tooLong = await rejection(
+        () =>
+          admin.media.updateAltTexts({
+            files: [
+              { id: a!.id, version: saved[0]!.version, altText: { tr: "Yeni" } },
+              { id: c!.id, version: moved.version, altText: { en: "x".repeat(201) } },
+            ],
+          }),
+        "validation",
+      );
+      expect(tooLong.fieldErrors["files.1.altText.en"]).toEqual(["En fazla 200 karakter olabilir."]);
+      await rejection(() => admin.media.updateAltTexts({ files: [{ id: a!.id, altText: { tr: "x" } }] }), "validation");
+      expect((await admin.media.get(a!.id))?.altText).toEqual({ tr: "Vinç", en: "Crane" });
+      await rejection(
+        () => visitor.media.updateAltTexts({ files: [{ id: a!.id, version: saved[0]!.version, altText: {} }] }),
+        "forbidden",
+      );
+    });
+
     it("serves stored files back with their type", async () => {
       const [file] = await admin.media.upload([upload("resim.webp", webpHeader, "image/webp")]);
       const stored = await visitor.files.read("media-library", file!.path);

@@ -217,8 +217,19 @@ async function messageScreens(page: Page, name: string): Promise<string[]> {
   return [open.pathname, `${open.pathname}/delete`];
 }
 
+/** "Alternatif metinler" for the library's two newest files (the demo's), as a path. */
+async function altTextsScreen(page: Page): Promise<string> {
+  await page.goto("/admin/media");
+  const edits = page.getByRole("main").getByRole("link", { name: /dosyasını düzenle$/ });
+  const ids = await Promise.all(
+    [0, 1].map(async (i) => (await edits.nth(i).getAttribute("href"))!.split("/").at(-1)!.split("?")[0]!),
+  );
+  return `/admin/media/alt-texts/${ids.join(",")}`;
+}
+
 /** A path that opens a dialog over its list (it animates in with JavaScript). */
-const isDialog = (path: string) => path.endsWith("/new") || /^\/admin\/messages\/./.test(path);
+const isDialog = (path: string) =>
+  path.endsWith("/new") || /^\/admin\/messages\/./.test(path) || path.startsWith("/admin/media/alt-texts");
 
 for (const js of [true, false]) {
   test(
@@ -228,8 +239,9 @@ for (const js of [true, false]) {
       test.setTimeout(90_000);
       if (!js) await withoutScripts(page);
       const message = await messageScreens(page, uniqueName("Erişilebilirlik", test.info()));
+      const altTexts = await altTextsScreen(page);
       const found: string[] = [];
-      for (const path of [...adminScreens, ...message]) {
+      for (const path of [...adminScreens, ...message, altTexts]) {
         await page.goto(path, { waitUntil: "load" });
         // A dialog opened with JavaScript animates in: check it once it stands still.
         if (js && isDialog(path)) await expect(page.getByRole("dialog")).toBeVisible();

@@ -51,8 +51,11 @@ test(
     await expect(page.getByRole("heading", { name: "Medya Kütüphanesi" })).toBeVisible();
 
     await upload(page, info, [browserFile(first, tinyPng), browserFile(second, tinyGif, "image/gif")]);
-    await expect(page).toHaveURL("/admin/media");
+    // Two files at once land on "Alternatif metinler"; left for later with İptal.
+    await expect(page).toHaveURL(/\/admin\/media\/alt-texts\/[0-9a-f-]{36},[0-9a-f-]{36}$/);
     await expect(toast(page)).toContainText("2 dosya yüklendi.");
+    await page.getByRole("dialog").getByRole("link", { name: "İptal" }).click();
+    await expect(page).toHaveURL("/admin/media");
     await expect(card(page, first)).toHaveCount(1);
     await expect(card(page, second)).toHaveCount(1);
     const firstCard = card(page, first);
@@ -110,6 +113,59 @@ test(
     expect((await page.request.get(address)).status()).toBe(404);
   },
 );
+
+// "Alternatif metinler" (issue 35): after a multi-file upload, every new file's alt texts on one
+// screen, saved once. Desktop with and without JavaScript, and the phone without.
+const altTextRuns: Array<[string, string | string[]]> = [
+  ["desktop", where.desktop],
+  ["phone", [where.phone, where.noJs]],
+];
+for (const [layout, tag] of altTextRuns) {
+  test(
+    `upload three images, fill their Turkish and English alt texts on one screen, save once (${layout})`,
+    { tag },
+    async ({ page }, info) => {
+      const base = uniqueSlug("alt", info);
+      const files = [
+        { name: `${base}-vinc.png`, tr: "Şantiyede kule vinç", en: "Tower crane on site" },
+        { name: `${base}-kepce.gif`, tr: "Kazı yapan ekskavatör", en: "Excavator digging" },
+        { name: `${base}-kopru.png`, tr: "Yapım aşamasında köprü", en: "Bridge under construction" },
+      ];
+      await openAsAdmin(page, "/admin/media");
+      await upload(page, info, [
+        browserFile(files[0]!.name, tinyPng),
+        browserFile(files[1]!.name, tinyGif, "image/gif"),
+        browserFile(files[2]!.name, tinyPng),
+      ]);
+      await expect(toast(page)).toContainText("3 dosya yüklendi.");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: "Alternatif metinler" })).toBeVisible();
+      for (const file of files) {
+        const row = dialog.getByRole("group", { name: file.name });
+        await expect(row.locator("img")).toHaveCount(1);
+        await row.getByLabel("Alt metin (Türkçe)").fill(file.tr);
+        await row.getByLabel("Alt metin (English)").fill(file.en);
+      }
+      if (isPhone(info))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await dialog.getByRole("button", { name: "Kaydet" }).click();
+      await expect(page).toHaveURL("/admin/media");
+      await expect(toast(page)).toContainText("3 dosyanın alt metni kaydedildi.");
+
+      // The library shows the six texts: the Turkish one on each card, both in each file's dialog.
+      for (const file of files) {
+        await expect(card(page, file.name)).not.toContainText("Alt metin yok");
+        await expect(card(page, file.name).locator("img")).toHaveAttribute("alt", file.tr);
+        await clickCardLink(card(page, file.name).getByRole("link", { name: `${file.name} dosyasını düzenle` }));
+        await expect(dialog.locator('input[name="altText.tr"]')).toHaveValue(file.tr);
+        await expect(dialog.locator('input[name="altText.en"]')).toHaveValue(file.en);
+        await dialog.getByRole("link", { name: "İptal" }).click();
+        await expect(page).toHaveURL("/admin/media");
+      }
+      for (const file of files) await deleteFile(page, file.name);
+    },
+  );
+}
 
 /** Five files the upload must refuse, each with the reason the admin reads. */
 function refusedFiles(base: string) {

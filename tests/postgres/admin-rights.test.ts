@@ -41,6 +41,7 @@ const adminCalls: Record<string, unknown[]> = {
   media_ids_matching: ["%"],
   add_media: [[{ fileName: "x.webp", filePath: "yetki-x.webp", fileType: "image/webp", sizeKb: 1 }]],
   update_media_text: ["m-pub", {}, {}, null],
+  update_media_alt_texts: [[{ id: "m-pub", altText: {} }]],
   media_uses: ["matrix-a.webp"],
   delete_media: ["matrix-a.webp"],
   list_users: [null, 0, 10, null],

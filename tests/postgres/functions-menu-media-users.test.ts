@@ -110,6 +110,43 @@ describe.each(testDatabases())("port functions on $name", ({ name, open }) => {
     expect(await rpcFailure(db, admin, "delete_media", "fn-a.webp")).toMatchObject({ code: "PT404", message: "media" });
   });
 
+  it.skipIf(!open)("save the alt texts of a batch of files all or nothing, at each file's version", async () => {
+    const file = (path: string) => ({ fileName: path, filePath: path, fileType: "image/webp", sizeKb: 1 });
+    const [a, b] = await rpc<Row[]>(db, admin, "add_media", [file("fn-alt-a.webp"), file("fn-alt-b.webp")]);
+    const saved = await rpc<Row[]>(db, admin, "update_media_alt_texts", [
+      { id: a!.id, version: 1, altText: { tr: "Vinç", en: "Crane" } },
+      { id: b!.id, version: 1, altText: { tr: "Kepçe" } },
+    ]);
+    expect(saved.map((f) => [f.id, f.alt_text, f.version])).toEqual([
+      [a!.id, { tr: "Vinç", en: "Crane" }, 2],
+      [b!.id, { tr: "Kepçe" }, 2],
+    ]);
+    const altTexts = () =>
+      db.query(
+        "select id, alt_text, version from public.media_library where file_path like 'fn-alt-%' order by file_path",
+      );
+    const before = await altTexts();
+    // The second file is stale: the first one's update is rolled back with it.
+    expect(
+      await rpcFailure(db, admin, "update_media_alt_texts", [
+        { id: a!.id, version: 2, altText: { tr: "Yeni" } },
+        { id: b!.id, version: 1, altText: { tr: "Eski" } },
+      ]),
+    ).toMatchObject({ code: "PT409", message: "stale" });
+    expect(
+      await rpcFailure(db, admin, "update_media_alt_texts", [
+        { id: a!.id, version: 2, altText: { tr: "Yeni" } },
+        { id: "no-such-file", version: 1, altText: {} },
+      ]),
+    ).toMatchObject({ code: "PT404", message: "media", detail: "no-such-file" });
+    expect(await rpcFailure(db, admin, "update_media_alt_texts", {})).toMatchObject({ code: "PT422" });
+    for (const caller of [null, claims.member])
+      expect(
+        await rpcFailure(db, caller, "update_media_alt_texts", [{ id: a!.id, version: 2, altText: {} }]),
+      ).toMatchObject({ code: caller ? "PT403" : "42501" });
+    expect(await altTexts()).toEqual(before);
+  });
+
   it.skipIf(!open)(
     "refuse to delete a media file that is still used, naming the uses, and delete it once it is not",
     async () => {

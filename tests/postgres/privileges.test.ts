@@ -101,6 +101,7 @@ const authenticatedAlsoExecutes = [
   "trash_entry_json(trash_entries)",
   "trash_record(text,text)",
   "unread_contact_messages()",
+  "update_media_alt_texts(jsonb)",
   "update_media_text(text,jsonb,jsonb,integer)",
   "user_json(user_profiles)",
 ];

@@ -3,7 +3,7 @@ import { withImageVariants } from "../image-files.server";
 import { mediaInUse, mediaUseNeedle, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
 import { refusal } from "../refusals";
-import { mediaTextInputSchema } from "../schemas";
+import { mediaAltTextsInputSchema, mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import type { D1Context } from "./context";
@@ -56,6 +56,10 @@ interface Row {
   version: number;
   created_at: string;
 }
+
+/** Texts per language as stored: an empty one is absent. */
+const presentTexts = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
 
 const toFile = (r: Row): MediaFile => ({
   id: r.id,
@@ -137,8 +141,7 @@ export function d1Media(ctx: D1Context): MediaStore {
 
     async updateText(id, text) {
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
-      const present = (texts: Record<string, string>) =>
-        Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const present = presentTexts;
       const exists = await query(() =>
         db.prepare("SELECT file_name FROM media_library WHERE id = ?1").bind(id).first<{ file_name: string }>(),
       );
@@ -160,6 +163,45 @@ export function d1Media(ctx: D1Context): MediaStore {
           .bind(id, JSON.stringify(present(altText)), JSON.stringify(present(caption)), version),
       ]);
       return toFile(lastRow<Row>(results));
+    },
+
+    async updateAltTexts(input) {
+      const { files } = parseInput(mediaAltTextsInputSchema, input);
+      const ids = files.map((f) => f.id);
+      const names = await query(() =>
+        db
+          .prepare(`SELECT id, file_name FROM media_library WHERE id IN (SELECT value FROM json_each(?1))`)
+          .bind(JSON.stringify(ids))
+          .all<{ id: string; file_name: string }>(),
+      );
+      const nameOf = new Map(names.results.map((r) => [r.id, r.file_name]));
+      const gone = files.findIndex((f) => !nameOf.has(f.id));
+      if (gone >= 0) throw refusal({ code: "notFound", record: "media" }, { fields: [`files[${gone}]`] });
+      const actor = actorOf(await ctx.admin());
+      // One batch, one transaction: a version check failing for any file rolls back every update.
+      const results = await atomically(
+        db,
+        files.flatMap((file) => {
+          const version = loadedVersion(file);
+          return [
+            versionCheck(db, "media_library", file.id, version),
+            auditStatement(db, {
+              actor,
+              action: "update",
+              recordType: "media",
+              recordId: file.id,
+              label: nameOf.get(file.id)!,
+            }),
+            db
+              .prepare(
+                "UPDATE media_library SET alt_text = ?2, version = version + 1 WHERE id = ?1 AND version = ?3 RETURNING *",
+              )
+              .bind(file.id, JSON.stringify(presentTexts(file.altText)), version),
+          ];
+        }),
+      );
+      // Every third result is a file's update, in the order given.
+      return results.filter((_, i) => i % 3 === 2).map((r) => toFile(lastRow<Row>([r])));
     },
 
     async uses(path) {

@@ -81,6 +81,7 @@ export const rpcSignatures = {
     args: { p_id: "text", p_alt_text: "jsonb", p_caption: "jsonb", p_version: "integer?" },
     returns: "jsonb",
   },
+  update_media_alt_texts: { args: { p_files: "jsonb" }, returns: "jsonb" },
   media_uses: { args: { p_path: "text" }, returns: "jsonb" },
   delete_media: { args: { p_path: "text" }, returns: "jsonb" },
   list_users: windowedList,

@@ -163,6 +163,10 @@ export interface JsonShapes {
     returns: MediaRow[];
   };
   update_media_text: { p_alt_text: PerLang<string>; p_caption: PerLang<string>; returns: MediaRow };
+  update_media_alt_texts: {
+    p_files: Array<{ id: string; version?: number; altText: PerLang<string> }>;
+    returns: MediaRow[];
+  };
   media_uses: { returns: MediaUseRow[] };
   delete_media: { returns: MediaRow };
   list_users: { returns: RowSlice<UserRow> };

@@ -1,7 +1,7 @@
 import { mediaInUse, mediaUsesOf, type MediaUseRow } from "../media-uses";
 import type { MediaFile, MediaStore } from "../port";
 import { refusal } from "../refusals";
-import { mediaTextInputSchema } from "../schemas";
+import { mediaAltTextsInputSchema, mediaTextInputSchema } from "../schemas";
 import { storeUploadBatch } from "../uploads";
 import { loadedVersion, parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
@@ -77,6 +77,19 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
         p_version: loadedVersion(rest),
       });
       return toFile(row);
+    },
+
+    async updateAltTexts(input) {
+      const { files } = parseInput(mediaAltTextsInputSchema, input);
+      const present = (texts: Record<string, string>) =>
+        Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== ""));
+      const args = files.map((file) => ({ id: file.id, version: loadedVersion(file), altText: present(file.altText) }));
+      // A file gone meanwhile is named by its id (the refusal's detail), so its row gets the message.
+      const rows = await rpc(ctx.session, "update_media_alt_texts", { p_files: args }, (f) => {
+        const gone = f.code === "PT404" ? files.findIndex((file) => file.id === f.details) : -1;
+        return gone >= 0 ? refusal({ code: "notFound", record: "media" }, { fields: [`files[${gone}]`] }) : undefined;
+      });
+      return rows.map(toFile);
     },
 
     async uses(path) {

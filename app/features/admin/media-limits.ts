@@ -1,10 +1,11 @@
+import { maxMediaBatch } from "~/backend/schemas";
 import { maxUploadBytes } from "~/backend/uploads";
 
 // The media library's upload limits, shared by the route's action (the server's word) and the
 // drop zone (the browser's first look, before anything is sent).
 
 /** Files one upload may carry: enough for a batch of photos, a bound on the work of one request. */
-export const maxFilesPerUpload = 20;
+export const maxFilesPerUpload = maxMediaBatch;
 
 /**
  * Bytes one upload may carry in all. A Worker holds the whole body in memory, and the files once

@@ -22,6 +22,12 @@ import { mediaMessages } from "./texts/media";
  */
 export const lacksAltText = (altText: PerLang<string>) => !altText.tr?.trim();
 
+/**
+ * "Alternatif metinler" for the files `ids`, where an upload of several lands: the ids in the
+ * path, not the query, which closing a dialog carries back to the list.
+ */
+export const altTextsPath = (ids: string[]) => `/admin/media/alt-texts/${ids.map(encodeURIComponent).join(",")}`;
+
 /** A stored size, which the library keeps in kilobytes, as the grid shows it: "245 KB", "1,4 MB". */
 export const formatSize = (sizeKb: number): string => formatBytes(sizeKb * 1024);
 

@@ -10,7 +10,7 @@ import { useActionToast } from "~/components/admin/toaster";
 import { Card } from "~/components/ui/card";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, uploadedFiles } from "~/features/admin/forms.server";
-import { formatSize, lacksAltText } from "~/features/admin/media";
+import { altTextsPath, formatSize, lacksAltText } from "~/features/admin/media";
 import { maxFilesPerUpload } from "~/features/admin/media-limits";
 import { readUploadForm } from "~/features/admin/media.server";
 import { adminPager, emptySlice, emptyText, readAdminList } from "~/features/admin/paging";
@@ -23,8 +23,9 @@ import { siteOriginContext } from "~/lib/site-address.server";
 import type { Route } from "./+types/media";
 
 // /admin/media: the media library — the upload area and the files, newest first, a page at a
-// time (searchable by name); the edit and delete dialogs are child routes in <Outlet/>. The
-// action takes the uploads, with or without JavaScript.
+// time (searchable by name); the edit and delete dialogs and "Alternatif metinler" (where an
+// upload of several files lands) are child routes in <Outlet/>. The action takes the uploads,
+// with or without JavaScript.
 
 const listPath = "/admin/media";
 
@@ -73,7 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // The backend checks every file by its bytes before storing any, and refuses an empty batch.
     const stored = await context.get(backendContext).media.upload(files);
-    return redirectWithToast(context, listPath, success(mediaMessages.uploaded(stored.length)));
+    // Several files at once go on to "Alternatif metinler": each one's alt texts on one screen.
+    const to = stored.length > 1 ? altTextsPath(stored.map((file) => file.id)) : listPath;
+    return redirectWithToast(context, to, success(mediaMessages.uploaded(stored.length)));
   } catch (error) {
     return backendFailure(context, error, mediaMessages.uploadFailed);
   }

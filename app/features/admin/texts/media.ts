@@ -23,6 +23,10 @@ export const mediaMessages = {
   confirmDelete: (name: string) => `“${name}” dosyasını silmek istediğinizden emin misiniz?`,
   /** The delete prompt of a file still used: the backend's refusal (app/backend/media-uses.ts), before it is tried. */
   cannotDelete: (name: string, uses: MediaUse[]) => `“${name}” silinemez. ${mediaInUseMessage(uses)}`,
+  altTextsSaved: (count: number) => `${count} dosyanın alt metni kaydedildi.`,
+  /** A file of the "Alternatif metinler" screen deleted meanwhile: nothing of the batch was saved. */
+  altTextFileGone: "Bu dosya bu arada silinmiş; satırını çıkarıp yeniden kaydedin.",
+  altTextsGone: "Dosyalardan biri bu arada silinmiş; hiçbir alt metin kaydedilmedi.",
   copied: "Kopyalandı!",
   copyFailed: "Bağlantı kopyalanamadı; adresi elle kopyalayın.",
 };
@@ -47,4 +51,9 @@ export const mediaTexts = {
   altText: "Alt metin",
   altTextHint: "Görseli göremeyenler için kısa bir tarif.",
   caption: "Alt yazı",
+  altTextsTitle: "Alternatif metinler",
+  altTextsDescription:
+    "Yeni yüklenen her görsel için her dilde kısa bir tarif yazın; hepsi birlikte kaydedilir. Boş bırakılan dil Türkçe metni gösterir.",
+  altTextsEmpty: "Gösterilecek dosya yok; dosyalar silinmiş olabilir.",
+  removeRow: "Bu satırı çıkar",
 };

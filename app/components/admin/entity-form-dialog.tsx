@@ -1,10 +1,12 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { commonTexts } from "~/features/admin/texts/common";
+import { historyTexts } from "~/features/admin/texts/history";
 import type { Lang } from "~/i18n/languages";
 
+import { Button } from "../ui/button";
 import { DialogBody } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
 import {
@@ -34,6 +36,7 @@ export function EntityFormDialog({
   multipart = false,
   layout = "split",
   className = "max-w-4xl",
+  historyTo,
 }: {
   /** The dialog's texts, shared with the route's error boundary. */
   texts: DialogTexts;
@@ -49,6 +52,8 @@ export function EntityFormDialog({
   multipart?: boolean;
   layout?: "split" | "stacked";
   className?: string;
+  /** The record's "Geçmiş" page (its revisions), when it has one: a saved record's form. */
+  historyTo?: string;
 }) {
   const closeTo = texts.closeTo;
   return (
@@ -76,7 +81,16 @@ export function EntityFormDialog({
             </div>
           </div>
         </DialogBody>
-        <FormActions cancelTo={closeTo} />
+        <FormActions
+          cancelTo={closeTo}
+          aside={
+            historyTo && (
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={historyTo}>{historyTexts.open}</Link>
+              </Button>
+            )
+          }
+        />
       </Form>
     </RouteDialog>
   );

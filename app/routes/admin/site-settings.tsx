@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import type { Backend, MediaFile } from "~/backend/port";
@@ -16,6 +16,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
+import { settingsHistoryPath } from "~/features/admin/history-targets";
 import {
   listsKeptAsLists,
   settingsFormDefaults,
@@ -25,6 +26,7 @@ import {
   uploadsOf,
 } from "~/features/admin/settings";
 import { commonTexts } from "~/features/admin/texts/common";
+import { historyTexts } from "~/features/admin/texts/history";
 import { adminSection } from "~/features/admin/texts/layout";
 import { settingsMessages, settingsTexts } from "~/features/admin/texts/settings";
 import { success } from "~/features/admin/toast";
@@ -129,7 +131,15 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   useActionToast(actionData?.toast);
   return (
     <>
-      <SectionHeader title={adminSection("site-settings").label} description={settingsTexts.description} />
+      <SectionHeader
+        title={adminSection("site-settings").label}
+        description={settingsTexts.description}
+        action={
+          <Button variant="outline" asChild>
+            <Link to={settingsHistoryPath}>{historyTexts.open}</Link>
+          </Button>
+        }
+      />
       {loaderData.error && (
         <Alert role="alert" className="mb-6">
           {loaderData.error}

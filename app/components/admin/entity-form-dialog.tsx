@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 
 import { commonTexts } from "~/features/admin/texts/common";
 import { historyTexts } from "~/features/admin/texts/history";
+import type { PreviewKind } from "~/features/site/preview";
 import type { Lang } from "~/i18n/languages";
 
 import { Button } from "../ui/button";
@@ -17,6 +18,7 @@ import {
   serverFormErrors,
   VersionField,
 } from "./form-parts";
+import { PreviewMenu } from "./preview-menu";
 import { RouteDialog } from "./route-dialog";
 
 /**
@@ -37,6 +39,7 @@ export function EntityFormDialog({
   layout = "split",
   className = "max-w-4xl",
   historyTo,
+  preview,
 }: {
   /** The dialog's texts, shared with the route's error boundary. */
   texts: DialogTexts;
@@ -54,6 +57,8 @@ export function EntityFormDialog({
   className?: string;
   /** The record's "Geçmiş" page (its revisions), when it has one: a saved record's form. */
   historyTo?: string;
+  /** "Önizle": the form's values shown as visitors would see them (pages and projects). */
+  preview?: { kind: PreviewKind; id?: string; linksPath?: string };
 }) {
   const closeTo = texts.closeTo;
   return (
@@ -84,10 +89,15 @@ export function EntityFormDialog({
         <FormActions
           cancelTo={closeTo}
           aside={
-            historyTo && (
-              <Button variant="ghost" size="sm" asChild>
-                <Link to={historyTo}>{historyTexts.open}</Link>
-              </Button>
+            (historyTo || preview) && (
+              <>
+                {preview && <PreviewMenu {...preview} />}
+                {historyTo && (
+                  <Button variant="ghost" size="sm" asChild>
+                    <Link to={historyTo}>{historyTexts.open}</Link>
+                  </Button>
+                )}
+              </>
             )
           }
         />

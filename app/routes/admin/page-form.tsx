@@ -80,6 +80,11 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
       texts={dialog}
       editing={Boolean(page)}
       historyTo={page ? historyPath("pages", page.id) : undefined}
+      preview={{
+        kind: "page",
+        id: page?.id,
+        linksPath: page ? `/admin/pages/${encodeURIComponent(page.id)}/preview-links` : undefined,
+      }}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

@@ -87,6 +87,11 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       texts={dialog}
       editing={Boolean(project)}
       historyTo={project ? historyPath("projects", project.id) : undefined}
+      preview={{
+        kind: "project",
+        id: project?.id,
+        linksPath: project ? `/admin/projects/${encodeURIComponent(project.id)}/preview-links` : undefined,
+      }}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

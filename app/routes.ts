@@ -25,6 +25,11 @@ const publicRoutes = [
   ...publicRouteTable.map((entry) =>
     route(entry.path, publicModules[entry.kind], { id: entry.id, caseSensitive: true }),
   ),
+  // A record as visitors will see it, from the admin form's values (docs/decisions/058-preview-links.md).
+  ...languages.map((lang) => route(`${lang}/preview`, "routes/public/preview.tsx", { id: `preview-${lang}` })),
+  ...languages.map((lang) =>
+    route(`${lang}/preview/:token`, "routes/public/preview-link.tsx", { id: `preview-link-${lang}` }),
+  ),
   ...languages.map((lang) => route(`${lang}/*`, "routes/public/not-found.tsx", { id: `not-found-${lang}` })),
 ];
 
@@ -50,6 +55,7 @@ const adminRoutes = [
     route("new", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
     route(":id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),
     route(":id/delete", "routes/admin/project-delete.tsx"),
+    route(":id/preview-links", "routes/admin/preview-links.tsx", { id: "admin-project-preview-links" }),
   ]),
   route("menu", "routes/admin/menu.tsx", [
     route("new", "routes/admin/menu-form.tsx", { id: "admin-menu-new" }),
@@ -60,6 +66,7 @@ const adminRoutes = [
     route("new", "routes/admin/page-form.tsx", { id: "admin-page-new" }),
     route(":id", "routes/admin/page-form.tsx", { id: "admin-page-edit" }),
     route(":id/delete", "routes/admin/page-delete.tsx"),
+    route(":id/preview-links", "routes/admin/preview-links.tsx", { id: "admin-page-preview-links" }),
   ]),
   route("slider", "routes/admin/slider.tsx", [
     route("new", "routes/admin/slide-form.tsx", { id: "admin-slide-new" }),

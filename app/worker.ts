@@ -16,6 +16,8 @@ import { buckets, type Backend, type Bucket } from "~/backend/port";
 import { readMessageNotifier, type MessageNotifier } from "~/features/site/contact-notice.server";
 import { contactServicesContext } from "~/features/site/contact.server";
 import { methodAnswer } from "~/features/site/methods.server";
+import { isPreviewPath, previewHeaders } from "~/features/site/preview";
+import { previewSecretContext } from "~/features/site/preview-links.server";
 import { CookieJar, cookieJarContext } from "~/lib/cookies.server";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { logFailure, newRequestId, requestTraceContext } from "~/lib/failures.server";
@@ -157,6 +159,7 @@ export default {
     context.set(requestTraceContext, { requestId, path: url.pathname });
     context.set(degradedReadContext, reads);
     context.set(siteOriginContext, siteOrigin);
+    context.set(previewSecretContext, known.cookieSecret);
     context.set(contactServicesContext, {
       stampSecret: known.cookieSecret,
       notifier: known.notifier,
@@ -166,14 +169,16 @@ export default {
       unkeptWhenDegraded(cookies.applyTo(await handleRequest(request, context)), reads.degraded);
     // For every public page request: it keys the page cache, and the site frame's reads (menu,
     // settings, page slugs) are kept per isolate under it (app/features/site/frame.server.ts).
-    const contentVersion = isPublicPageRequest(request, url)
+    // A preview (decision 058) is no public page: rendered fresh, for its viewer alone.
+    const pageRequest = isPublicPageRequest(request, url) && !isPreviewPath(url.pathname);
+    const contentVersion = pageRequest
       ? await contentVersionFor(cookies, () => readContentVersion(backend, requestId, url), ctx)
       : null;
     context.set(contentVersionContext, contentVersion);
     // Every page's footer shows the year: a new year is a new version of every page.
     const pageVersion = `${contentVersion}.${new Date().getUTCFullYear()}`;
     const response =
-      pageCacheOn && contentVersion && isPublicRead(request, url, cookies)
+      pageCacheOn && contentVersion && pageRequest && isPublicRead(request, url, cookies)
         ? await cachedPage({
             request,
             url,
@@ -185,7 +190,11 @@ export default {
         : await render();
     // A write (an admin's save) may have changed the content: this isolate's next visitor reads it.
     if (request.method !== "GET" && request.method !== "HEAD") keptContentVersion.forget();
-    return answered(withSecurityHeaders(response, url), requestId);
+    const secured = withSecurityHeaders(response, url);
+    // Every preview answer, the refusals and error pages included, is private and never indexed.
+    if (isPreviewPath(url.pathname))
+      for (const [name, value] of Object.entries(previewHeaders)) secured.headers.set(name, value);
+    return answered(secured, requestId);
   },
 
   /**

@@ -26,6 +26,8 @@ export const openOperations = {
   files: "all",
   settings: ["get"],
   messages: ["submit"],
+  // A preview link is opened by whoever holds it (a signed link, decision 058).
+  previews: ["open"],
   auth: ["currentUser", "signIn", "signOut"],
 } as const satisfies { [A in Area]?: OpenPart<A> };
 
@@ -98,6 +100,7 @@ export function guardedBackend(
     trash: guarded("trash"),
     audit: guarded("audit"),
     messages: guarded("messages"),
+    previews: guarded("previews"),
     files: guarded("files"),
     auth: guarded("auth"),
   });

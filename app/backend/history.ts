@@ -177,11 +177,12 @@ export const auditActions = [
   "sign_out_everywhere",
   "password_change",
   "preview_link_create",
+  "preview_link_revoke",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The records an audit entry names. */
-export const auditRecordTypes = [...historyKinds, "media", "user"] as const;
+export const auditRecordTypes = [...historyKinds, "media", "user", "message"] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export interface AuditEntry {

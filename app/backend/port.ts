@@ -2,6 +2,7 @@ import type { CookieJar } from "~/lib/cookies.server";
 
 import type { FileStore } from "./files";
 import type { AuditStore, HistoryStore, TrashStore } from "./history";
+import type { PreviewLinkStore } from "./previews";
 import type {
   AdminOverview,
   AuthUser,
@@ -97,6 +98,7 @@ export interface Backend {
   trash: TrashStore;
   audit: AuditStore;
   messages: MessageStore;
+  previews: PreviewLinkStore;
   files: FileStore;
   auth: AuthService;
 }

@@ -7,6 +7,7 @@ import { testAdmin, testMember } from "../fixtures/accounts";
 import { tinyPng, upload } from "../fixtures/images";
 import { cookieHeaderFrom, freshAdminAndVisitor, type ContractHarness } from "./harness";
 import { menuInput, projectInput, rejection, saveSettings, slideInput } from "./inputs";
+import { messageInput } from "./messages";
 
 // The port's contract for the audit trail (docs/decisions/048-append-only-audit-and-scheduled-jobs.md): every
 // admin write, sign-in (failed ones too), sign-out, role change, upload, delete and restore is
@@ -145,6 +146,25 @@ export function describeAuditContract(makeHarness: () => ContractHarness) {
         },
         { action: "sign_in", recordType: null, recordId: null, label: "", detail: "", actor: testAdmin.email },
         { action: "sign_out", recordType: null, recordId: null, label: "", detail: "", actor: testAdmin.email },
+      ]);
+    });
+
+    it("records the inbox's state changes and deletes, not a visitor's message or its opening", async () => {
+      const start = (await admin.audit.list()).total;
+      const { id } = await visitor.messages.submit(messageInput({ name: "Ayşe" }));
+      await admin.messages.open(id);
+      await admin.messages.setState(id, "archived");
+      await admin.messages.setState(id, "archived");
+      await admin.messages.setState(id, "read");
+      await admin.messages.setState(id, "unread");
+      await admin.messages.delete(id);
+      await rejection(() => admin.messages.delete(id), "not_found");
+      const m = { recordType: "message", recordId: id, label: "Ayşe", actor: testAdmin.email };
+      expect(await entriesSince(start)).toEqual([
+        { action: "update", ...m, detail: "archived" },
+        { action: "update", ...m, detail: "read" },
+        { action: "update", ...m, detail: "unread" },
+        { action: "delete", ...m, detail: "" },
       ]);
     });
 

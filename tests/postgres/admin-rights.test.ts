@@ -66,6 +66,10 @@ const adminCalls: Record<string, unknown[]> = {
   delete_contact_message: ["00000000-0000-4000-8000-000000000000"],
   message_settings_read: [],
   save_message_settings: ["", 12, 1],
+  // Preview links (issue 36, decision 058).
+  create_preview_link: ["m-preview-link-0000000009", "project", "m-pub", {}, 7],
+  list_preview_links: ["project", "m-pub"],
+  revoke_preview_link: ["m-preview-link-0000000001"],
 };
 
 /**
@@ -88,6 +92,7 @@ const helpers = [
   "trash_entry_json",
   "contact_message_json",
   "contact_message_id",
+  "preview_link_json",
 ];
 
 describe.each(testDatabases())("admin rights from live state on $name", ({ open }) => {

@@ -104,6 +104,7 @@ insert into public.equipment_translations (equipment_id, lang_code, name) values
 insert into public.media_library (id, file_name, file_path, file_type, size_kb) values ('m-pub', 'a.webp', 'matrix-a.webp', 'image/webp', 1);
 insert into public.sign_in_attempts (email, address) values ('matrix@example.test', '192.0.2.1');
 insert into public.trash_entries (id, record_type, record_id, label, snapshot) values ('m-trash', 'project', 'm-gone', 'G', '[]');
+insert into public.preview_links (id, record_type, record_id, fields, expires_at) values ('m-preview-link-0000000001', 'project', 'm-pub', '{}', now() + interval '7 days');
 insert into public.contact_messages (name, email, message, lang) values ('Matrix', 'matrix@example.test', 'Merhaba', 'tr');
 insert into public.contact_attempts (address) values ('192.0.2.1');
 insert into storage.objects (bucket_id, name) select b, 'matrix-a.webp'

@@ -43,6 +43,9 @@ const written: Record<string, Record<Written, string>> = {
   trash_entries: adminReadOnly,
   audit_log: adminReadOnly,
   history_tables: adminReadOnly,
+  // Preview links: admins list them; nobody writes them through the API (the link functions do,
+  // as their owner), and a visitor's link is opened by the server's key alone.
+  preview_links: adminReadOnly,
   // The sign-in throttle's rows: the server's key alone (service_role, past RLS).
   sign_in_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
   // Visitors' messages: stored only through the server's submit_contact_message, read, marked
@@ -199,6 +202,13 @@ const cases: Record<string, TableCase> = {
     insert:
       "insert into public.history_tables values ('m-new', 'm_new', 'm_new_texts', 'm_id', 'title', null, 'm_new')",
     touch: "label",
+  },
+  preview_links: {
+    publicWhere: "false",
+    key: "id = 'm-preview-link-0000000001'",
+    insert:
+      "insert into public.preview_links (id, record_type, record_id, fields, expires_at) values ('m-preview-link-0000000002', 'page', 'm-pub', '{}', now())",
+    touch: "revoked_at",
   },
   sign_in_attempts: {
     publicWhere: "false",

@@ -5,6 +5,7 @@ import { describeBackendContract } from "../contract/backend-contract";
 import { describeContentVersionContract } from "../contract/content-version";
 import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
+import { describePreviewLinksContract } from "../contract/previews";
 import { describeRecordVersionsContract } from "../contract/record-versions";
 import { describeRevisionsContract } from "../contract/revisions";
 import { describeTrashContract } from "../contract/trash";
@@ -32,6 +33,7 @@ export function describeSupabaseLayer(database: string) {
     describeRevisionsContract(harness);
     describeTrashContract(harness);
     describeAuditContract(harness);
+    describePreviewLinksContract(harness);
     describeSupabaseAdapter(target);
     describeSupabaseSignInThrottle(target);
   });

@@ -1,4 +1,5 @@
 import {
+  isHistoryKind,
   keptRevisions,
   recordTables,
   settingsRecordId,
@@ -149,7 +150,7 @@ export function auditStatement(
 ): D1PreparedStatement {
   const label =
     options.labelSql ??
-    (entry.labelFrom === "record" && entry.recordType && entry.recordType !== "media" && entry.recordType !== "user"
+    (entry.labelFrom === "record" && entry.recordType && isHistoryKind(entry.recordType)
       ? labelSql(entry.recordType, "?5")
       : "?6");
   return db

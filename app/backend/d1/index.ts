@@ -10,6 +10,7 @@ import { d1Menu } from "./menu";
 import { d1Messages } from "./messages";
 import { d1Overview } from "./overview";
 import { d1Pages } from "./pages";
+import { d1Previews } from "./previews";
 import { d1Projects } from "./projects";
 import { d1Settings } from "./settings";
 import { d1Site } from "./site";
@@ -61,6 +62,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
       trash: () => d1Trash(ctx),
       audit: () => d1Audit(ctx),
       messages: () => d1Messages(ctx),
+      previews: () => d1Previews(ctx),
       files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
       auth: () => auth,
     },

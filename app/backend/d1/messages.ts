@@ -21,10 +21,14 @@ import {
 import { clientAddressKey } from "../sign-in-throttle";
 import { parseInput } from "../validate";
 import type { D1Context } from "./context";
+import { actorOf, auditStatement } from "./history-sql";
 import { atomically, containsSearch, listSlice, query, searchText } from "./sql";
 
 // The contact messages on D1 (migrations/0018): a visitor's message is counted against the
 // per-address limit and stored in one batch; the admin's inbox reads, marks and deletes them.
+
+/** A message's audit entry names its sender (?8: the message's id). */
+const messageLabel = { labelSql: "(SELECT name FROM contact_messages WHERE id = ?8)" };
 
 const summaryColumns = `e.id, e.name, e.email, e.lang, e.state, e.received_at, substr(e.message, 1, ${messagePreviewLength}) AS preview`;
 
@@ -109,14 +113,35 @@ export function d1Messages(ctx: D1Context): MessageStore {
     async setState(id, state) {
       const key = parseInput(idSchema, id);
       const to: MessageState = parseInput(messageStateSchema, state);
-      changedOne(
-        await query(() => db.prepare("UPDATE contact_messages SET state = ?2 WHERE id = ?1").bind(key, to).run()),
-      );
+      const actor = actorOf(await ctx.admin());
+      // The entry first, while the message's name and old state can be read: only a real change.
+      const [, changed] = await atomically(db, [
+        auditStatement(
+          db,
+          { actor, action: "update", recordType: "message", recordId: key, detail: to },
+          {
+            ...messageLabel,
+            params: [key],
+            onlyIf: "EXISTS (SELECT 1 FROM contact_messages WHERE id = ?8 AND state <> ?7)",
+          },
+        ),
+        db.prepare("UPDATE contact_messages SET state = ?2 WHERE id = ?1").bind(key, to),
+      ]);
+      changedOne(changed);
     },
 
     async delete(id) {
       const key = parseInput(idSchema, id);
-      changedOne(await query(() => db.prepare("DELETE FROM contact_messages WHERE id = ?1").bind(key).run()));
+      const actor = actorOf(await ctx.admin());
+      const [, deleted] = await atomically(db, [
+        auditStatement(
+          db,
+          { actor, action: "delete", recordType: "message", recordId: key },
+          { ...messageLabel, params: [key], onlyIf: "EXISTS (SELECT 1 FROM contact_messages WHERE id = ?8)" },
+        ),
+        db.prepare("DELETE FROM contact_messages WHERE id = ?1").bind(key),
+      ]);
+      changedOne(deleted);
     },
 
     async settings() {

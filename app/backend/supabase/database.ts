@@ -164,6 +164,14 @@ export const rpcSignatures = {
     args: { p_notify_email: "text", p_retention_months: "integer", p_version: "integer" },
     returns: "jsonb",
   },
+  // Preview links (issue 36, decision 058).
+  create_preview_link: {
+    args: { p_id: "text", p_type: "text", p_record_id: "text", p_fields: "jsonb", p_days: "integer" },
+    returns: "jsonb",
+  },
+  list_preview_links: { args: { p_type: "text", p_record_id: "text" }, returns: "jsonb" },
+  revoke_preview_link: { args: { p_id: "text" }, returns: "void" },
+  open_preview_link: { args: { p_id: "text", p_now: "timestamp with time zone" }, returns: "jsonb" },
 } as const satisfies Record<string, { args: Record<string, SqlArgument>; returns: SqlType | "void" }>;
 
 // ------------------------------------------------------------------ the Database type

@@ -12,6 +12,7 @@ import { supabaseMenu } from "./menu";
 import { supabaseMessages } from "./messages";
 import { supabaseOverview } from "./overview";
 import { supabasePages } from "./pages";
+import { supabasePreviews } from "./previews";
 import { supabaseProjects } from "./projects";
 import { supabaseSettings } from "./settings";
 import { supabaseSite } from "./site";
@@ -61,6 +62,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
       trash: () => supabaseTrash(ctx),
       audit: () => supabaseAudit(ctx),
       messages: () => supabaseMessages(ctx),
+      previews: () => supabasePreviews(ctx),
       // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
       files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
       auth: () => auth,

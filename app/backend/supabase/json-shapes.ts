@@ -4,6 +4,7 @@ import type { RecordSnapshot, TrashKind } from "../history";
 import type { MediaUseRow } from "../media-uses";
 import type { MessageRow, MessageSettingsRow } from "../messages";
 import type { AdminCounts } from "../port";
+import type { PreviewLinkKind } from "../previews";
 import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { AuditRow, RevisionRow, TrashRow } from "./history-rows";
@@ -200,4 +201,19 @@ export interface JsonShapes {
   open_contact_message: { returns: (MessageRow & { message: string }) | null };
   message_settings_read: { returns: MessageSettingsRow | null };
   save_message_settings: { returns: MessageSettingsRow };
+  create_preview_link: { p_fields: Record<string, string>; returns: PreviewLinkRow };
+  list_preview_links: { returns: PreviewLinkRow[] };
+  open_preview_link: { returns: { link: PreviewLinkRow; fields: Record<string, string> | null } | null };
+}
+
+/** A preview link as the functions answer it (supabase/migrations/20261215090000_preview_links_and_inbox_audit.sql). */
+export interface PreviewLinkRow {
+  id: string;
+  record_type: PreviewLinkKind;
+  record_id: string;
+  created_at: string;
+  created_by_id: string | null;
+  created_by_email: string;
+  expires_at: string;
+  revoked_at: string | null;
 }

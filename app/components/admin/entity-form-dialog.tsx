@@ -1,10 +1,13 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { commonTexts } from "~/features/admin/texts/common";
+import { historyTexts } from "~/features/admin/texts/history";
+import type { PreviewKind } from "~/features/site/preview";
 import type { Lang } from "~/i18n/languages";
 
+import { Button } from "../ui/button";
 import { DialogBody } from "../ui/dialog";
 import { dialogTitle, type DialogTexts } from "./dialog-error";
 import {
@@ -15,6 +18,7 @@ import {
   serverFormErrors,
   VersionField,
 } from "./form-parts";
+import { PreviewMenu } from "./preview-menu";
 import { RouteDialog } from "./route-dialog";
 
 /**
@@ -34,6 +38,8 @@ export function EntityFormDialog({
   multipart = false,
   layout = "split",
   className = "max-w-4xl",
+  historyTo,
+  preview,
 }: {
   /** The dialog's texts, shared with the route's error boundary. */
   texts: DialogTexts;
@@ -49,6 +55,10 @@ export function EntityFormDialog({
   multipart?: boolean;
   layout?: "split" | "stacked";
   className?: string;
+  /** The record's "Geçmiş" page (its revisions), when it has one: a saved record's form. */
+  historyTo?: string;
+  /** "Önizle": the form's values shown as visitors would see them (pages and projects). */
+  preview?: { kind: PreviewKind; id?: string; linksPath?: string };
 }) {
   const closeTo = texts.closeTo;
   return (
@@ -76,7 +86,21 @@ export function EntityFormDialog({
             </div>
           </div>
         </DialogBody>
-        <FormActions cancelTo={closeTo} />
+        <FormActions
+          cancelTo={closeTo}
+          aside={
+            (historyTo || preview) && (
+              <>
+                {preview && <PreviewMenu {...preview} />}
+                {historyTo && (
+                  <Button variant="ghost" size="sm" asChild>
+                    <Link to={historyTo}>{historyTexts.open}</Link>
+                  </Button>
+                )}
+              </>
+            )
+          }
+        />
       </Form>
     </RouteDialog>
   );

@@ -81,6 +81,7 @@ export function FormActions({
   busyLabel = commonTexts.saving,
   destructive = false,
   closeOnly = false,
+  aside,
 }: {
   cancelTo: string;
   submitLabel?: string;
@@ -88,11 +89,14 @@ export function FormActions({
   destructive?: boolean;
   /** Nothing can be done here (a delete the backend would refuse): only the way back, as 'Kapat'. */
   closeOnly?: boolean;
+  /** Links of the record's own, at the footer's start (its "Geçmiş"). */
+  aside?: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const back = useWithListQuery(cancelTo);
   return (
     <DialogFooter>
+      {aside && <div className="mr-auto flex flex-wrap items-center gap-2">{aside}</div>}
       <Button variant="outline" asChild>
         {/* A destructive dialog opens on the safe choice. */}
         <Link to={back} preventScrollReset data-autofocus={destructive || closeOnly ? "" : undefined}>

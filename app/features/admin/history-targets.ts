@@ -24,6 +24,9 @@ export interface HistoryTarget {
   historyPath: string;
 }
 
+/** The settings' history page, from their form. */
+export const settingsHistoryPath = "/admin/site-settings/history";
+
 /** The record of a history route, from its URL (`/admin/<section>/<id>/history/…`), or null for none. */
 export function historyTargetOf(pathname: string): HistoryTarget | null {
   const [, admin, section, id] = pathname.split("/");
@@ -34,7 +37,7 @@ export function historyTargetOf(pathname: string): HistoryTarget | null {
       id: settingsRecordId,
       section,
       formPath: "/admin/site-settings",
-      historyPath: "/admin/site-settings/history",
+      historyPath: settingsHistoryPath,
     };
   if (!(section in historySections) || !id) return null;
   const path = `/admin/${section}/${id}`;

@@ -3,10 +3,12 @@ import { pathFor } from "~/features/site/urls";
 import { languages } from "~/i18n/languages";
 import { isAdminPath } from "~/lib/admin-path";
 
+import { isPreviewPath } from "./preview";
+
 // Which HTTP methods the site's paths outside the admin answer to, decided once in the Worker
 // before the router (docs/decisions/029-methods-and-error-titles.md): every public page, the
-// sitemap, robots.txt and the redirects are read with GET and HEAD; the contact page alone also
-// takes its form's POST. Anything else is a 405 naming the methods there are (Allow), in words
+// sitemap, robots.txt and the redirects are read with GET and HEAD; the contact page also takes
+// its form's POST, and a preview the admin form's (decision 058). Anything else is a 405 naming the methods there are (Allow), in words
 // that do not blame the server; OPTIONS is answered 204 with the same Allow. The admin (whose
 // forms post everywhere, and whose router answers for itself) and /files (which answers its own
 // 405) are not decided here.
@@ -18,7 +20,8 @@ const contactPaths: ReadonlySet<string> = new Set(languages.map((lang) => pathFo
 export function allowedMethods(pathname: string): readonly string[] {
   // React Router matches "/tr/contact/" as "/tr/contact".
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return contactPaths.has(path) ? [...reads, "POST"] : reads;
+  // The contact form's post, and the admin form's values posted to their preview.
+  return contactPaths.has(path) || isPreviewPath(path) ? [...reads, "POST"] : reads;
 }
 
 /**

@@ -168,4 +168,11 @@ export const en = {
     text: "This page cannot be loaded right now. Please try again in a few minutes.",
     reference: "Reference: {{id}}",
   },
+  preview: {
+    bar: "Preview",
+    unsaved: "Unsaved version: shown to you only, with no link to share.",
+    expires: "This link is valid until {{date}}.",
+    goneTitle: "This preview link has expired",
+    goneText: "This preview link has expired or was revoked. Ask the person who shared it for a new one.",
+  },
 } satisfies UiStrings;

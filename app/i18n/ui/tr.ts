@@ -164,6 +164,14 @@ export const tr = {
     text: "Sayfa şu anda yüklenemiyor. Lütfen birkaç dakika sonra tekrar deneyin.",
     reference: "Başvuru kodu: {{id}}",
   },
+  preview: {
+    bar: "Önizleme",
+    unsaved: "Kaydedilmemiş hâli: yalnızca size gösterilir ve bir bağlantısı yoktur.",
+    expires: "Bu bağlantı {{date}} tarihine kadar geçerlidir.",
+    goneTitle: "Önizleme bağlantısının süresi doldu",
+    goneText:
+      "Bu önizleme bağlantısının süresi dolmuş ya da iptal edilmiş. Yeni bir bağlantı için sizinle paylaşan kişiye başvurun.",
+  },
 };
 
 export type UiStrings = typeof tr;

@@ -170,4 +170,12 @@ export const uz = {
     text: "Sahifani hozir yuklab boʻlmaydi. Iltimos, bir necha daqiqadan soʻng qayta urinib koʻring.",
     reference: "Murojaat kodi: {{id}}",
   },
+  preview: {
+    bar: "Oldindan koʻrish",
+    unsaved: "Saqlanmagan holati: faqat sizga koʻrsatiladi, havolasi yoʻq.",
+    expires: "Bu havola {{date}} gacha amal qiladi.",
+    goneTitle: "Oldindan koʻrish havolasining muddati tugagan",
+    goneText:
+      "Bu oldindan koʻrish havolasining muddati tugagan yoki u bekor qilingan. Yangi havola uchun uni siz bilan ulashgan kishiga murojaat qiling.",
+  },
 } satisfies UiStrings;

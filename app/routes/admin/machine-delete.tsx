@@ -2,6 +2,7 @@ import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { equipmentName } from "~/features/admin/equipment";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
+import { trashTexts } from "~/features/admin/texts/trash";
 import { success } from "~/features/admin/toast";
 
 // /admin/machine-park/:id/delete: the confirmation names the machine; the backend deletes the
@@ -30,6 +31,7 @@ const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   question: equipmentMessages.confirmDelete,
   notFound: equipmentMessages.notFound,
   loadFailed: equipmentMessages.detailsFailed,
+  note: trashTexts.deleteNote,
 });
 export default DeleteConfirmation;
 export const ErrorBoundary = DeleteErrorBoundary;

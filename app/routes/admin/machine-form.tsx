@@ -7,6 +7,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
+import { historyPath } from "~/features/admin/history-targets";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { fieldLabels } from "~/features/admin/texts/common";
@@ -80,6 +81,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
     <EntityFormDialog
       texts={dialog}
       editing={Boolean(machine)}
+      historyTo={machine ? historyPath("machine-park", machine.id) : undefined}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

@@ -2,6 +2,7 @@ import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { descendantCount } from "~/features/admin/menu";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
+import { trashTexts } from "~/features/admin/texts/trash";
 import { success } from "~/features/admin/toast";
 
 // /admin/menu/:id/delete: the item goes with everything beneath it, and the dialog says how much.
@@ -35,6 +36,7 @@ const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   question: menuTexts.deletePrompt,
   notFound: menuMessages.notFound,
   loadFailed: menuMessages.loadFailed,
+  note: trashTexts.deleteNote,
 });
 export default DeleteConfirmation;
 export const ErrorBoundary = DeleteErrorBoundary;

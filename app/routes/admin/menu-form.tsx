@@ -9,6 +9,7 @@ import { InputField, SelectField, SwitchField, TextareaField } from "~/component
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
+import { historyPath } from "~/features/admin/history-targets";
 import { parentChoices } from "~/features/admin/menu";
 import { menuDialogSchema, menuItemOfDialog, targetValue } from "~/features/admin/menu-dialog";
 import { fixedTargetKeys, fixedTargetLabel, targetOfPath } from "~/features/admin/menu-targets";
@@ -89,6 +90,7 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
     <EntityFormDialog
       texts={dialog}
       editing={Boolean(item)}
+      historyTo={item ? historyPath("menu", item.id) : undefined}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

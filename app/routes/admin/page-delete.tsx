@@ -1,6 +1,7 @@
 import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { pageMessages, pageTexts } from "~/features/admin/texts/pages";
+import { trashTexts } from "~/features/admin/texts/trash";
 import { success } from "~/features/admin/toast";
 
 // /admin/pages/:id/delete: the spec's question, with the page's Turkish title under it.
@@ -31,6 +32,7 @@ const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   question: () => pageMessages.confirmDelete,
   notFound: pageMessages.notFound,
   loadFailed: pageMessages.loadFailed,
+  note: trashTexts.deleteNote,
 });
 export default DeleteConfirmation;
 export const ErrorBoundary = DeleteErrorBoundary;

@@ -9,6 +9,7 @@ import { SlugField } from "~/components/admin/slug-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
+import { historyPath } from "~/features/admin/history-targets";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { pageMessages, pageTexts, pageTypeLabels } from "~/features/admin/texts/pages";
 import { success } from "~/features/admin/toast";
@@ -78,6 +79,12 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
     <EntityFormDialog
       texts={dialog}
       editing={Boolean(page)}
+      historyTo={page ? historyPath("pages", page.id) : undefined}
+      preview={{
+        kind: "page",
+        id: page?.id,
+        linksPath: page ? `/admin/pages/${encodeURIComponent(page.id)}/preview-links` : undefined,
+      }}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

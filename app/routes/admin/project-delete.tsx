@@ -2,6 +2,7 @@ import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { projectTitle } from "~/features/admin/projects";
 import { projectMessages, projectTexts } from "~/features/admin/texts/projects";
+import { trashTexts } from "~/features/admin/texts/trash";
 import { success } from "~/features/admin/toast";
 
 // /admin/projects/:id/delete: the confirmation names the project; its image goes with it.
@@ -29,6 +30,7 @@ const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   question: projectMessages.confirmDelete,
   notFound: projectMessages.notFound,
   loadFailed: projectMessages.detailsFailed,
+  note: trashTexts.deleteNote,
 });
 export default DeleteConfirmation;
 export const ErrorBoundary = DeleteErrorBoundary;

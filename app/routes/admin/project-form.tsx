@@ -8,6 +8,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
+import { historyPath } from "~/features/admin/history-targets";
 import { imageFileSchema } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { projectCategories } from "~/features/admin/projects";
@@ -85,6 +86,12 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
     <EntityFormDialog
       texts={dialog}
       editing={Boolean(project)}
+      historyTo={project ? historyPath("projects", project.id) : undefined}
+      preview={{
+        kind: "project",
+        id: project?.id,
+        linksPath: project ? `/admin/projects/${encodeURIComponent(project.id)}/preview-links` : undefined,
+      }}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

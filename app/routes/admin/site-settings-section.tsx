@@ -174,6 +174,9 @@ export default function SiteSettingsSection({ loaderData, actionData }: Route.Co
             <Button asChild variant="outline" size="sm">
               <Link to="/admin/site-settings">{settingsTexts.backToSections}</Link>
             </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={settingsHistoryPath}>{historyTexts.open}</Link>
+            </Button>
           </div>
         }
       />

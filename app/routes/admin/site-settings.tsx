@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 
 import { SectionHeader } from "~/components/admin/form-parts";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
+import { settingsHistoryPath } from "~/features/admin/history-targets";
 import { settingsSection, settingsSectionPath, settingsSections } from "~/features/admin/settings-sections";
+import { historyTexts } from "~/features/admin/texts/history";
 import { adminSection } from "~/features/admin/texts/layout";
 import { settingsTexts } from "~/features/admin/texts/settings";
 
@@ -13,8 +16,15 @@ import { settingsTexts } from "~/features/admin/texts/settings";
 export default function SiteSettings() {
   return (
     <>
-      {/* The header's action slot is kept for the settings' links (history). */}
-      <SectionHeader title={adminSection("site-settings").label} description={settingsTexts.description} />
+      <SectionHeader
+        title={adminSection("site-settings").label}
+        description={settingsTexts.description}
+        action={
+          <Button variant="outline" asChild>
+            <Link to={settingsHistoryPath}>{historyTexts.open}</Link>
+          </Button>
+        }
+      />
       <nav aria-label={settingsTexts.sectionsLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {settingsSections.map(({ key }) => {

@@ -2,6 +2,7 @@ import { deleteDialog } from "~/components/admin/delete-dialog";
 import { deleteRoute } from "~/features/admin/delete-route.server";
 import { slideTitle } from "~/features/admin/slides";
 import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
+import { trashTexts } from "~/features/admin/texts/trash";
 import { success } from "~/features/admin/toast";
 
 // /admin/slider/:id/delete: the confirmation names the slide; its stored image goes with it.
@@ -29,6 +30,7 @@ const { DeleteConfirmation, DeleteErrorBoundary } = deleteDialog({
   question: slideMessages.confirmDelete,
   notFound: slideMessages.notFound,
   loadFailed: slideMessages.loadFailed,
+  note: trashTexts.deleteNote,
 });
 export default DeleteConfirmation;
 export const ErrorBoundary = DeleteErrorBoundary;

@@ -7,6 +7,7 @@ import { ImageField } from "~/components/admin/image-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
+import { historyPath } from "~/features/admin/history-targets";
 import { imageFile } from "~/features/admin/images";
 import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
@@ -79,6 +80,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
     <EntityFormDialog
       texts={dialog}
       editing={Boolean(slide)}
+      historyTo={slide ? historyPath("slider", slide.id) : undefined}
       form={form}
       version={fields.version}
       lastResult={actionData?.result}

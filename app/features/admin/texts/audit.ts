@@ -13,6 +13,7 @@ export const auditRecordLabels: Record<AuditRecordType, string> = {
   settings: "Site ayarları",
   media: "Dosya",
   user: "Kullanıcı",
+  message: "Mesaj",
 };
 
 /** What was done, as the summary says it. */
@@ -32,6 +33,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_out_everywhere: "Tüm cihazlarda çıkış yapıldı",
   password_change: "Şifre değiştirildi",
   preview_link_create: "önizleme bağlantısı oluşturuldu",
+  preview_link_revoke: "önizleme bağlantısı iptal edildi",
+};
+
+/** A message's new state, as its entry says it. */
+const messageStates: Record<string, string> = {
+  archived: "arşivlendi",
+  read: "arşivden çıkarıldı",
+  unread: "okunmadı olarak işaretlendi",
 };
 
 const roleNames: Record<string, string> = { admin: "yönetici", member: "üye" };
@@ -63,7 +72,10 @@ export function auditSummary(entry: Pick<AuditEntry, "action" | "recordType" | "
   if (action === "restore_revision" && detail) return `${named} ${detail}. sürümden geri yüklendi.`;
   if (action === "purge" && detail === "expired")
     return `${named} süresi dolduğu için çöp kutusundan kalıcı olarak silindi.`;
-  if (action === "delete" && recordType !== "media") return `${named} silindi (çöp kutusuna taşındı).`;
+  if (recordType === "message" && action === "update" && messageStates[detail])
+    return `${named} ${messageStates[detail]}.`;
+  if (action === "delete" && recordType !== "media" && recordType !== "message")
+    return `${named} silindi (çöp kutusuna taşındı).`;
   return `${named} ${done}.`;
 }
 

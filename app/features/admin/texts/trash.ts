@@ -1,4 +1,4 @@
-import type { TrashKind } from "~/backend/history";
+import { trashDays, type TrashKind } from "~/backend/history";
 
 // The trash's words ("Çöp Kutusu", docs/admin-texts.md §12).
 
@@ -14,6 +14,8 @@ export const trashKindLabels: Record<TrashKind, string> = {
 export const trashTexts = {
   description: (days: number) =>
     `Silinen kayıtlar burada ${days} gün bekler; bu sürede geri yüklenebilir, sonra kalıcı olarak silinir.`,
+  /** Under a delete's question: where the record goes, and for how long. */
+  deleteNote: `Kayıt ${trashDays} gün çöp kutusunda bekler; bu sürede “Çöp Kutusu”ndan geri yüklenebilir.`,
   empty: "Çöp kutusu boş.",
   emptyOfKind: "Bu türde silinmiş kayıt yok.",
   listFailed: "Çöp kutusu yüklenemedi.",

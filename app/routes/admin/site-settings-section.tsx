@@ -26,6 +26,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
+import { settingsHistoryPath } from "~/features/admin/history-targets";
 import {
   listsKeptAsLists,
   settingsFormDefaults,
@@ -43,6 +44,7 @@ import {
   type SettingsSectionKey,
 } from "~/features/admin/settings-sections";
 import { commonTexts } from "~/features/admin/texts/common";
+import { historyTexts } from "~/features/admin/texts/history";
 import { adminSection, notFoundTexts } from "~/features/admin/texts/layout";
 import { settingsMessages, settingsTexts } from "~/features/admin/texts/settings";
 import { success } from "~/features/admin/toast";

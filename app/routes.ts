@@ -51,6 +51,7 @@ const adminRoutes = [
     route(":id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),
     route(":id/delete", "routes/admin/project-delete.tsx"),
   ]),
+  route("menu/targets", "routes/admin/menu-targets.ts"),
   route("menu", "routes/admin/menu.tsx", [
     route("new", "routes/admin/menu-form.tsx", { id: "admin-menu-new" }),
     route(":id", "routes/admin/menu-form.tsx", { id: "admin-menu-edit" }),

@@ -324,7 +324,7 @@ test(
 
 test(
   "a menu item under Kurumsal by picking a page: two choices and a save, its labels the page's titles",
-  { tag: where.corners },
+  {},
   async ({ page }, info) => {
     const js = hasJs(info);
     const unique = uniqueSlug("secilen", info);
@@ -350,7 +350,15 @@ test(
     // Two choices and a save.
     await page.goto("/admin/menu/new");
     dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Bağlantı türü").selectOption({ label: titles.tr });
+    if (js) {
+      // The combobox filters as she types; the pick fills the labels from the page's titles.
+      await dialog.getByRole("combobox", { name: "Bağlantı türü" }).fill(unique);
+      await dialog.getByRole("option", { name: titles.tr }).click();
+      await expect(dialog.locator('input[name="translations.tr.label"]')).toHaveValue(titles.tr);
+      await expect(dialog.locator('input[name="translations.en.label"]')).toHaveValue(titles.en);
+    } else {
+      await dialog.getByLabel("Bağlantı türü").selectOption({ label: titles.tr });
+    }
     const kurumsal = await dialog
       .getByLabel("Üst Öğe")
       .locator("option", { hasText: /^\W*Kurumsal$/ })
@@ -374,5 +382,41 @@ test(
     await page.locator("[data-menu-item]", { hasText: titles.tr }).getByRole("link", { name: /sil$/i }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sil" }).click();
     await expect(toast(page)).toContainText("Menü öğesi silindi.");
+  },
+);
+
+test(
+  "the picker by keyboard: arrows, Enter and Escape, a live count, and a label she typed kept",
+  { tag: [where.desktop, where.js] },
+  async ({ page }) => {
+    await openAsAdmin(page, "/admin/menu/new");
+    const dialog = page.getByRole("dialog");
+    const mine = dialog.locator('input[name="translations.en.label"]');
+    await dialog.getByRole("tab", { name: "EN" }).click();
+    await mine.fill("Typed by her");
+    const target = dialog.getByRole("combobox", { name: "Bağlantı türü" });
+    await target.click();
+    await expect(target).toHaveAttribute("aria-expanded", "true");
+    await target.fill("devam");
+    await expect(dialog.getByRole("option")).toHaveCount(1);
+    await expect(dialog.locator("output")).toHaveText("1 hedef listeleniyor.");
+    await page.keyboard.press("ArrowDown");
+    const active = await target.getAttribute("aria-activedescendant");
+    await expect(dialog.locator(`[id="${active}"]`)).toHaveText("Devam Eden Projeler");
+    await page.keyboard.press("Enter");
+    await expect(target).toHaveAttribute("aria-expanded", "false");
+    await expect(target).toHaveValue("Devam Eden Projeler");
+    await expect(mine).toHaveValue("Typed by her");
+    await dialog.getByRole("tab", { name: "RU" }).click();
+    await expect(dialog.locator('input[name="translations.ru.label"]')).not.toHaveValue("");
+
+    // Escape closes the list first, the dialog on a second press.
+    await target.click();
+    await expect(target).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(target).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/admin/menu");
   },
 );

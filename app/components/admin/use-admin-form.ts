@@ -65,11 +65,13 @@ function useCheckLeftAfterTyping(form: { id: string; validate: (options: { name:
       const name = fieldOf(event.target);
       if (name && typed.has(name)) validate.current({ name });
     };
-    document.addEventListener("input", onInput, true);
-    document.addEventListener("focusout", onLeave, true);
+    // Bubbling, after React's own handlers, as Conform's were: the dialog notes where the focus
+    // is going before the message replaces the hint (app/components/ui/dialog.tsx).
+    document.addEventListener("input", onInput);
+    document.addEventListener("focusout", onLeave);
     return () => {
-      document.removeEventListener("input", onInput, true);
-      document.removeEventListener("focusout", onLeave, true);
+      document.removeEventListener("input", onInput);
+      document.removeEventListener("focusout", onLeave);
     };
   }, [form.id, on]);
 }

@@ -57,6 +57,7 @@ const adminRoutes = [
     route(":id/delete", "routes/admin/project-delete.tsx"),
     route(":id/preview-links", "routes/admin/preview-links.tsx", { id: "admin-project-preview-links" }),
   ]),
+  route("menu/targets", "routes/admin/menu-targets.ts"),
   route("menu", "routes/admin/menu.tsx", [
     route("new", "routes/admin/menu-form.tsx", { id: "admin-menu-new" }),
     route(":id", "routes/admin/menu-form.tsx", { id: "admin-menu-edit" }),

@@ -97,4 +97,82 @@ describe("a menu item by picking a page", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Yol zorunludur");
   });
+
+  it("finds a page older than the newest hundred by a search, with and without JavaScript", async () => {
+    // A hundred and twenty pages newer than the one to pick.
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const statements = [];
+    for (let i = 0; i < 120; i++) {
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO pages (id, slug, category_id, is_published, created_at) VALUES (?1, ?2, 'kurumsal', 1, ?3)",
+        ).bind(`yeni-${i}`, `yeni-sayfa-${i}`, later),
+        env.DB.prepare(
+          "INSERT INTO page_translations (page_id, lang_code, title, slug) VALUES (?1, 'tr', ?2, ?3)",
+        ).bind(`yeni-${i}`, `Yeni Sayfa ${i}`, `yeni-sayfa-${i}`),
+      );
+    }
+    await env.DB.batch(statements);
+    const pageOption = `<option value="page:${pageId}"`;
+    expect(await (await appFetch("/admin/menu/new", { cookie })).text()).not.toContain(pageOption);
+
+    // Without JavaScript: "Ara" sends the form's fields by GET; the list holds what the search
+    // found, and what she typed in the other fields stays.
+    const searched = await appFetch(
+      `/admin/menu/new?${new URLSearchParams({
+        q: "SÜRDÜRÜLEBİLİRLİK",
+        target: "custom",
+        path: "/yarim",
+        orderIndex: "7",
+        "translations.en.label": "Typed before the search",
+      })}`,
+      { cookie },
+    );
+    expect(searched.status).toBe(200);
+    const html = await searched.text();
+    expect(html).toContain(pageOption);
+    expect(html).not.toContain("Yeni Sayfa 3");
+    expect(html).toContain('value="/yarim"');
+    expect(html).toContain('value="7"');
+    expect(html).toContain('value="Typed before the search"');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="SÜRDÜRÜLEBİLİRLİK"/);
+
+    // With JavaScript: the picker's resource route, admin-only and never kept by a cache.
+    const answer = await appFetch(`/admin/menu/targets?${new URLSearchParams({ q: "Barqarorlik" })}`, { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const found = (await answer.json()) as { pages: Array<{ id: string; title: string }>; total: number };
+    expect(found).toMatchObject({ total: 1, pages: [{ id: pageId, title: titles.tr }] });
+    const newest = (await (await appFetch("/admin/menu/targets", { cookie })).json()) as typeof found;
+    expect(newest.pages).toHaveLength(20);
+    expect(newest.total).toBeGreaterThan(120);
+    const labels = (await (await appFetch(`/admin/menu/targets?page=${pageId}`, { cookie })).json()) as {
+      labels: Record<string, string>;
+    };
+    expect(labels.labels).toEqual(titles);
+    expect((await appFetch("/admin/menu/targets?page=silinmis", { cookie })).status).toBe(404);
+    const anonymous = await appFetch("/admin/menu/targets?q=a");
+    expect(anonymous.status).toBe(302);
+  });
+
+  it("shows an edited item's page again by its Turkish slug, whatever changed since", async () => {
+    // The item links to the page by its Turkish slug, and a hundred newer pages push the page out
+    // of the first list. As a draft with its English slug changed; then published with its own
+    // slug changed too.
+    const item = await env.DB.prepare("SELECT id FROM menu_items WHERE path = ?1")
+      .bind("/kurumsal/surdurulebilirlik-politikasi")
+      .first<{ id: string }>();
+    const picked = new RegExp(`<option value="page:${pageId}" selected=""`);
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE page_translations SET slug = 'changed-policy' WHERE page_id = ?1 AND lang_code = 'en'",
+      ).bind(pageId),
+      env.DB.prepare("UPDATE pages SET is_published = 0 WHERE id = ?1").bind(pageId),
+    ]);
+    expect(await (await appFetch(`/admin/menu/${item!.id}`, { cookie })).text()).toMatch(picked);
+    await env.DB.prepare("UPDATE pages SET slug = 'degisen-ana-slug', is_published = 1 WHERE id = ?1")
+      .bind(pageId)
+      .run();
+    expect(await (await appFetch(`/admin/menu/${item!.id}`, { cookie })).text()).toMatch(picked);
+  });
 });

@@ -178,6 +178,8 @@ const adminScreens = [
   "/admin/pages/new",
   "/admin/menu",
   "/admin/menu/new",
+  // The menu dialog after the picker's search without JavaScript (the combobox with it).
+  "/admin/menu/new?q=Hakk%C4%B1m%C4%B1zda&target=custom",
   "/admin/slider",
   "/admin/slider/new",
   "/admin/machine-park",
@@ -229,7 +231,7 @@ async function altTextsScreen(page: Page): Promise<string> {
 
 /** A path that opens a dialog over its list (it animates in with JavaScript). */
 const isDialog = (path: string) =>
-  path.endsWith("/new") || /^\/admin\/messages\/./.test(path) || path.startsWith("/admin/media/alt-texts");
+  /\/new(\?|$)/.test(path) || /^\/admin\/messages\/./.test(path) || path.startsWith("/admin/media/alt-texts");
 
 for (const js of [true, false]) {
   test(
@@ -254,3 +256,34 @@ for (const js of [true, false]) {
     },
   );
 }
+
+// The menu and page dialogs in the states she meets (issue 35): the picker's list open with an
+// option under the arrows, and the messages of a refused save.
+test(
+  "the menu and page dialogs, open with their list and their messages, have no accessibility violation",
+  { tag: [where.desktop, where.js] },
+  async ({ page }) => {
+    const found: string[] = [];
+    await openAsAdmin(page, "/admin/menu/new");
+    let dialog = page.getByRole("dialog");
+    // The combobox once React runs (the select before).
+    const target = dialog.locator('input[role="combobox"]');
+    await target.fill("proje");
+    await page.keyboard.press("ArrowDown");
+    await expect(target).toHaveAttribute("aria-activedescendant", /option/);
+    found.push(...(await violations(page)));
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByText("Etiket zorunludur").first()).toBeVisible();
+    found.push(...(await violations(page)));
+
+    await page.goto("/admin/pages/new");
+    dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByText("Kategori seçimi zorunludur.")).toBeVisible();
+    found.push(...(await violations(page)));
+    expect(found).toEqual([]);
+  },
+);

@@ -54,7 +54,16 @@ export function RouteDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && navigate(back, { preventScrollReset: true })}>
       <DialogOverlay forceMount />
-      <DialogContent forceMount aria-labelledby={titleId} aria-describedby={descriptionId} className={className}>
+      <DialogContent
+        forceMount
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className={className}
+        // Escape in an open list (the menu dialog's combobox) closes the list, not the dialog.
+        onEscapeKeyDown={(event) => {
+          if (document.activeElement?.getAttribute("aria-expanded") === "true") event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <div>
             <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -58,6 +58,8 @@ export const menuDialogSchema = menuItemFormSchema.extend({
   translations: optionalLabels,
 });
 export type MenuDialogInput = z.output<typeof menuDialogSchema>;
+/** The dialog's fields as typed, before they are checked (kept across the search without JavaScript). */
+export type MenuDialogValues = z.input<typeof menuDialogSchema>;
 
 /** A page record as the picker's targets know it: its Turkish slug is what the public menu reads. */
 export const targetPageOf = (page: PageRecord): TargetPage => ({

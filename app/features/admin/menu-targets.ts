@@ -35,6 +35,22 @@ export interface TargetPage {
   titles: PerLang<string>;
 }
 
+/** A page as the picker lists it: its Turkish title under its type. */
+export interface PickerPage {
+  id: string;
+  type: PageType;
+  title: string;
+}
+
+/** What the picker's resource route (/admin/menu/targets) answers. */
+export interface TargetSearchAnswer {
+  /** The pages a search found (the newest without one), and how many there are in all. */
+  pages: PickerPage[];
+  total: number;
+  /** A picked page's titles, as the item's labels in each language. */
+  labels: Record<Lang, string> | null;
+}
+
 export type MenuTarget = { kind: "custom" } | { kind: "page"; pageId: string } | { kind: "fixed"; key: FixedTarget };
 
 /** The path a menu item stores for a route: its Turkish path without the language prefix. */

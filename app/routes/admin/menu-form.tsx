@@ -1,46 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef } from "react";
 import { data } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { maxListLimit } from "~/backend/list-window";
-import { pageTypes } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
+import { TargetCombobox } from "~/components/admin/target-combobox";
+import { TargetSelect } from "~/components/admin/target-select";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
 import { parentChoices } from "~/features/admin/menu";
-import { menuDialogSchema, menuItemOfDialog, targetValue } from "~/features/admin/menu-dialog";
-import { fixedTargetKeys, fixedTargetLabel, targetOfPath } from "~/features/admin/menu-targets";
+import {
+  menuDialogSchema,
+  menuItemOfDialog,
+  type MenuDialogValues,
+  targetOfValue,
+  targetPageOf,
+  targetValue,
+} from "~/features/admin/menu-dialog";
+import { pageOfPath, pickerPageOf, pickerSearchOf } from "~/features/admin/menu-picker.server";
+import { targetOfPath, type MenuTarget } from "~/features/admin/menu-targets";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { menuMessages, menuTexts } from "~/features/admin/texts/menu";
 import { success } from "~/features/admin/toast";
+import { languages, type Lang } from "~/i18n/languages";
+import { useHydrated } from "~/lib/hydration";
 
 import type { Route } from "./+types/menu-form";
 
 // /admin/menu/new and /admin/menu/:id: the menu item dialog (docs/product.md §5.6 and §9): general
 // fields on the left, one tab per language on the right.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const backend = context.get(backendContext);
   const messages = { notFound: menuMessages.notFound, loadFailed: menuMessages.loadFailed };
+  const url = new URL(request.url);
+  // The picker lists the newest pages, or those its search finds (`q`, the search without JavaScript).
+  const search = pickerSearchOf(url);
   const [items, pageList] = await Promise.all([
     loadRecord(context, () => backend.menu.list(), messages),
-    // The picker lists the newest pages (one window); an older one is still a typed address.
-    loadRecord(context, () => backend.pages.list({ limit: maxListLimit }), messages),
+    loadRecord(context, () => backend.pages.list({ limit: maxListLimit, search: search || undefined }), messages),
   ]);
   const item = params.id ? items.find((i) => i.id === params.id) : undefined;
   if (params.id && !item) throw data(menuMessages.notFound, { status: 404 });
-  const pages = pageList.items.map((p) => ({ id: p.id, type: p.type, slug: p.slug, title: p.title }));
-  const targetPages = pages.map((p) => ({ ...p, titles: { tr: p.title } }));
+  const pages = pageList.items.map(pickerPageOf);
+  // What she typed, when the search without JavaScript sent the form here (a GET of its fields).
+  const typed = url.searchParams.has("target")
+    ? (parseWithZod(url.searchParams, { schema: menuDialogSchema }).payload as MenuDialogValues)
+    : null;
+  // The target shown: what she picked before the search, or the item's: a fixed page, the page
+  // its path names by the Turkish slug (wherever that page is in the list), or a typed address.
+  let target: MenuTarget = typed ? targetOfValue(String(typed.target ?? "")) : { kind: "custom" };
+  if (!typed && item) {
+    target = targetOfPath(item.path, []);
+    if (target.kind === "custom") {
+      const { page } = await loadRecord(
+        context,
+        async () => ({ page: await pageOfPath(backend, item.path) }),
+        messages,
+      );
+      if (page) target = { kind: "page", pageId: page.id };
+    }
+  }
+  if (target.kind === "page" && !pages.some((p) => p.id === target.pageId)) {
+    const pageId = target.pageId;
+    const { page } = await loadRecord(context, async () => ({ page: await backend.pages.get(pageId) }), messages);
+    if (page)
+      pages.unshift(pickerPageOf({ id: page.id, type: page.type, title: targetPageOf(page).titles.tr || page.slug }));
+  }
   return {
     item: item ?? null,
     // The parent select offers every item but this one and what lies beneath it.
     parents: parentChoices(items, item?.id),
     pages,
-    // An item's target shown again: a typed address unless its path is a target's.
-    target: targetValue(item ? targetOfPath(item.path, targetPages) : { kind: "custom" }),
+    search,
+    typed,
+    target: targetValue(target),
   };
 }
 
@@ -64,27 +103,44 @@ const dialog: DialogTexts = {
 };
 
 export default function MenuForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, parents, pages, target } = loaderData;
+  const { item, parents, pages, target, search, typed } = loaderData;
   useActionToast(actionData?.toast);
+  const withScripts = useHydrated();
   const [form, fields] = useAdminForm({
     schema: menuDialogSchema,
     id: item?.id ?? "new-menu-item",
     lastResult: actionData?.result,
     // Spec: a new item starts active, order 0, without a parent.
-    defaultValue: item
-      ? {
-          path: item.path,
-          slug: item.slug,
-          orderIndex: String(item.orderIndex),
-          parentId: item.parentId ?? "",
-          isActive: item.isActive ? "on" : undefined,
-          translations: item.translations,
-          target,
-          version: String(item.version),
-        }
-      : { orderIndex: "0", parentId: "", isActive: "on", target: "custom" },
+    defaultValue:
+      typed ??
+      (item
+        ? {
+            path: item.path,
+            slug: item.slug,
+            orderIndex: String(item.orderIndex),
+            parentId: item.parentId ?? "",
+            isActive: item.isActive ? "on" : undefined,
+            translations: item.translations,
+            target,
+            version: String(item.version),
+          }
+        : { orderIndex: "0", parentId: "", isActive: "on", target: "custom" }),
   });
   const translations = fields.translations.getFieldset();
+
+  // A pick fills each language's label from the target, but never one she typed herself.
+  const filled = useRef<Partial<Record<Lang, string>>>({});
+  const fillLabels = (labels: Record<Lang, string> | null) => {
+    if (!labels) return;
+    const element = document.forms.namedItem(form.id);
+    for (const lang of languages) {
+      const name = translations[lang].getFieldset().label.name;
+      const current = (element?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+      if (current !== "" && current !== filled.current[lang]) continue;
+      filled.current[lang] = labels[lang];
+      form.update({ name, value: labels[lang] });
+    }
+  };
 
   return (
     <EntityFormDialog
@@ -97,28 +153,11 @@ export default function MenuForm({ loaderData, actionData }: Route.ComponentProp
       className="max-w-3xl"
       general={
         <>
-          <SelectField meta={fields.target} label={menuTexts.linkType} hint={menuTexts.linkTypeHint}>
-            <option value="custom">{menuTexts.customLink}</option>
-            <optgroup label={menuTexts.sitePages}>
-              {fixedTargetKeys.map((key) => (
-                <option key={key} value={targetValue({ kind: "fixed", key })}>
-                  {fixedTargetLabel(key, "tr")}
-                </option>
-              ))}
-            </optgroup>
-            {pageTypes.map((type) => {
-              const ofType = pages.filter((p) => p.type === type);
-              return ofType.length === 0 ? null : (
-                <optgroup key={type} label={menuTexts.contentPages[type]}>
-                  {ofType.map((p) => (
-                    <option key={p.id} value={targetValue({ kind: "page", pageId: p.id })}>
-                      {p.title}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </SelectField>
+          {withScripts ? (
+            <TargetCombobox key={target} meta={fields.target} pages={pages} onLabels={fillLabels} />
+          ) : (
+            <TargetSelect meta={fields.target} pages={pages} search={search} />
+          )}
           <InputField
             meta={fields.path}
             label={menuTexts.path}

@@ -11,6 +11,8 @@ export const menuMessages = {
   reorderFailed: (message: string) => `Sıralama güncellenemedi: ${message}`,
   confirmDelete: "Bu menü öğesini ve alt öğelerini silmek istediğinizden emin misiniz?",
   notFound: "Menü öğesi bulunamadı.",
+  /** The picker asked for a page that is gone. */
+  targetNotFound: "Sayfa bulunamadı.",
   loadFailed: (message: string) => `Menü öğesi yüklenemedi: ${message}`,
   cannotMove: "Öğe bu yönde taşınamaz: grubunun başında veya sonunda.",
 };
@@ -43,6 +45,19 @@ export const menuTexts = {
   linkType: "Bağlantı türü",
   linkTypeHint: "Bağlantının gideceği sayfayı seçin; etiketler boş bırakılırsa sayfanın başlıklarından doldurulur.",
   customLink: "Özel bağlantı (yolu aşağıya yazın)",
+  /** The picker's search without JavaScript, and its button. */
+  pageSearch: "Sayfa ara",
+  pageSearchHint: "Listede olmayan bir sayfayı başlığının veya adresinin bir kısmıyla arayın.",
+  pageSearchButton: "Ara",
+  /** The form's hidden default button without JavaScript (Enter in a field saves). */
+  saveHidden: "Kaydet",
+  /** The picker with JavaScript: a list that filters as she types. */
+  targetPlaceholder: "Yazarak arayın…",
+  targetList: "Bağlantı hedefleri",
+  targetsFound: (count: number) => (count === 0 ? "Eşleşen hedef yok." : `${count} hedef listeleniyor.`),
+  targetsSearching: "Aranıyor…",
+  morePages: (shown: number, total: number) =>
+    `${total} sayfadan ${shown} tanesi gösteriliyor; daraltmak için yazmaya devam edin.`,
   sitePages: "Sitenin sayfaları",
   contentPages: {
     kurumsal: "Kurumsal sayfaları",

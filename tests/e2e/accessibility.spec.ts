@@ -192,6 +192,9 @@ async function messageScreens(page: Page, name: string): Promise<string[]> {
   return [open.pathname, `${open.pathname}/delete`];
 }
 
+/** The forms whose long texts the rich-text editor enhances. */
+const editorForms = ["/admin/pages/new", "/admin/projects/new"];
+
 /** A path that opens a dialog over its list (it animates in with JavaScript). */
 const isDialog = (path: string) => path.endsWith("/new") || /^\/admin\/messages\/./.test(path);
 
@@ -208,6 +211,8 @@ for (const js of [true, false]) {
         await page.goto(path, { waitUntil: "load" });
         // A dialog opened with JavaScript animates in: check it once it stands still.
         if (js && isDialog(path)) await expect(page.getByRole("dialog")).toBeVisible();
+        // A form with a long text: checked with its rich-text editor loaded (toolbar and surface).
+        if (js && editorForms.includes(path)) await expect(page.getByRole("toolbar").first()).toBeVisible();
         found.push(...(await violations(page)));
       }
       await page.context().clearCookies();

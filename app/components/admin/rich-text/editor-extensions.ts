@@ -4,6 +4,7 @@ import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table
 import { StarterKit } from "@tiptap/starter-kit";
 
 import { cleanPastedHtml } from "~/features/admin/pasted-html";
+import { isSafeLinkUrl } from "~/lib/safe-url";
 
 // The editor's schema: exactly what the content allowlist keeps (app/lib/sanitize-html.server.ts)
 // of what the toolbar offers, written the way the sanitizer writes it, so a save from the editor
@@ -19,6 +20,11 @@ const cellAttributes = () => ({ colspan: { default: 1 }, rowspan: { default: 1 }
 const PlainTable = Table.extend({
   renderHTML() {
     return ["table", {}, ["tbody", 0]];
+  },
+  // Tab moves from cell to cell; from the last one it leaves the editor, as Tab does elsewhere,
+  // instead of adding a row (which kept a keyboard user inside the table for good).
+  addKeyboardShortcuts() {
+    return { ...this.parent?.(), Tab: () => this.editor.commands.goToNextCell() };
   },
 });
 
@@ -50,7 +56,8 @@ export function editorExtensions({ openLinkPanel }: { openLinkPanel: () => void 
         linkOnPaste: false,
         // A content link opens in the same tab; target and rel are the page's choice, not the paste's.
         HTMLAttributes: { target: null, rel: null, class: null },
-        isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && !/^\s*(?:java|vb)script:/i.test(url),
+        // The rule every stored link meets: a pasted link it refuses stays as text.
+        isAllowedUri: (url) => isSafeLinkUrl(url),
       },
     }),
     PlainTable.configure({ resizable: false }),

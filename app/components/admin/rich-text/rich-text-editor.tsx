@@ -59,8 +59,11 @@ const buttons: ToolbarButton[] = [
   { key: "redo", run: (e) => chain(e).redo().run(), enabled: (e) => e.can().redo() },
 ];
 
-/** What the textarea holds for the editor's document: "" for an empty one, as an untouched textarea. */
-const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+/**
+ * What the textarea holds for the editor's document: "" for an empty one, as an untouched
+ * textarea, and without the empty paragraph the editor keeps at the end to type after a table.
+ */
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML().replace(/(?:<p><\/p>)+$/, ""));
 
 export default function RichTextEditor({ textarea, labelId, label, lang, describedBy, invalid }: RichTextEditorProps) {
   const surface = useRef<HTMLDivElement>(null);

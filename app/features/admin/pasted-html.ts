@@ -87,6 +87,8 @@ function styledSpansToMarks(root: Element) {
 
 interface WordListItem {
   paragraph: Element;
+  /** Word's list id (`l0`, `l1`): a paragraph of another list starts a new one. */
+  list: string;
   level: number;
   ordered: boolean;
 }
@@ -95,12 +97,17 @@ interface WordListItem {
 function wordListItem(element: Element): WordListItem | null {
   if (element.tagName !== "P") return null;
   const style = styleOf(element);
-  const list = /mso-list:l\d+level(\d+)/.exec(style);
+  const list = /mso-list:(l\d+)level(\d+)/.exec(style);
   if (!list) return null;
   const marker = element.querySelector('span[style*="mso-list"]');
   const markerText = (marker?.textContent ?? "").replace(/\s|\u00a0/g, "");
   marker?.parentNode?.removeChild(marker);
-  return { paragraph: element, level: Math.max(1, Number(list[1])), ordered: /^[0-9a-z]+[.)]$/i.test(markerText) };
+  return {
+    paragraph: element,
+    list: list[1]!,
+    level: Math.max(1, Number(list[2])),
+    ordered: /^[0-9a-z]+[.)]$/i.test(markerText),
+  };
 }
 
 /** Consecutive Word list paragraphs become one nested list, its levels from `levelN`. */
@@ -114,8 +121,9 @@ function wordListsToLists(root: Element) {
   };
   for (const element of Array.from(root.querySelectorAll("p"))) {
     const item = wordListItem(element);
-    const previous = run.at(-1)?.paragraph;
-    if (item && (!previous || previous.nextElementSibling === element)) run.push(item);
+    const previous = run.at(-1);
+    if (item && (!previous || (previous.paragraph.nextElementSibling === element && previous.list === item.list)))
+      run.push(item);
     else {
       flush();
       if (item) run.push(item);

@@ -15,7 +15,12 @@ import type { RichTextEditorProps } from "./rich-text/rich-text-editor";
 // Either way the form posts the same field, cleaned by the same rules on the server.
 // docs/decisions/057-rich-text-editor.md
 
-const loadEditor = () => import("./rich-text/rich-text-editor");
+// Browser only: on the server the branch is dropped at build time, so the Worker's bundle does not
+// carry the editor (it is never rendered there: the import runs in an effect).
+const loadEditor = () =>
+  import.meta.env.SSR
+    ? Promise.reject(new Error("The rich-text editor runs in the browser only."))
+    : import("./rich-text/rich-text-editor");
 
 type EditorState =
   | { state: "loading" }

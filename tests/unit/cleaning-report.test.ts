@@ -15,10 +15,19 @@ const editorHtml =
   '<table><tbody><tr><th colspan="2"><p>Baş</p></th></tr><tr><td><p>a</p></td><td><p>b</p></td></tr></tbody></table>' +
   '<img src="/files/media/x.webp" alt="Şantiye" loading="lazy"><h3>Alt</h3><h4>Daha alt</h4><p>Satır<br>sonu</p>';
 
+/** What the editor wrote in Chromium for the Word fixture of tests/e2e/editor.spec.ts. */
+const editorHtmlOfWordPaste =
+  '<h2>Proje Özeti</h2><p><strong>Önemli</strong> ve <em>eğik</em> metin <a href="https://example.com/rapor">rapor</a></p>' +
+  "<ul><li><p>Kazı</p><ul><li><p>Temel kazısı</p></li></ul></li><li><p>Beton</p></li></ul><ol><li><p>Birinci adım</p></li></ol>" +
+  "<table><tbody><tr><td><p><strong>Makine</strong></p></td><td><p>Adet</p></td></tr><tr><td><p>Vinç</p></td><td><p>3</p></td></tr></tbody></table>" +
+  '<h4>Alt başlık</h4><table><tbody><tr><th><p>A</p><img loading="lazy" src="/files/media/a.webp" alt="Alt"></th><th><p></p></th></tr></tbody></table>';
+
 describe("removedByCleaning", () => {
   it("reports nothing for what the editor writes, which the cleaning keeps as it is", () => {
     expect(removedByCleaning(editorHtml)).toEqual([]);
     expect(sanitizeHtml(editorHtml)).toBe(editorHtml);
+    expect(removedByCleaning(editorHtmlOfWordPaste)).toEqual([]);
+    expect(sanitizeHtml(editorHtmlOfWordPaste)).toBe(editorHtmlOfWordPaste);
     expect(removedByCleaning("")).toEqual([]);
   });
 

@@ -190,7 +190,7 @@ test(
     // message, now out of date, goes away on the way).
     await page.keyboard.press("Tab");
     await expect(
-      dialog.getByRole("toolbar", { name: "Biçimlendirme: İçerik" }).getByRole("button", { name: "Kalın" }),
+      dialog.getByRole("toolbar", { name: "Biçimlendirme: İçerik (HTML)" }).getByRole("button", { name: "Kalın" }),
     ).toBeFocused();
 
     // A slug with nothing to keep typed by hand: its message shows, and Tab still moves on.

@@ -61,7 +61,7 @@ export async function showLanguage(page: Page, lang: string, js: boolean) {
 }
 
 /** The rich-text editor of the open dialog's shown language (its editing surface, named by the field's label). */
-export function contentEditor(page: Page, label = "İçerik") {
+export function contentEditor(page: Page, label = "İçerik (HTML)") {
   return page.getByRole("dialog").getByRole("textbox", { name: label, exact: true });
 }
 

@@ -52,7 +52,7 @@ test(
     const slug = uniqueSlug("editor", info);
     const dialog = await newPage(page, slug, true);
     const editor = contentEditor(page);
-    const toolbar = dialog.getByRole("toolbar", { name: "Biçimlendirme: İçerik" });
+    const toolbar = dialog.getByRole("toolbar", { name: "Biçimlendirme: İçerik (HTML)" });
     const button = (name: string) => toolbar.getByRole("button", { name, exact: true });
     const mod = process.platform === "darwin" ? "Meta" : "Control";
 

@@ -62,7 +62,11 @@ export async function showLanguage(page: Page, lang: string, js: boolean) {
 
 /** The rich-text editor of the open dialog's shown language (its editing surface, named by the field's label). */
 export function contentEditor(page: Page, label = "İçerik (HTML)") {
-  return page.getByRole("dialog").getByRole("textbox", { name: label, exact: true });
+  // The editing surface only: until the editor's chunk has loaded, the textarea has the same name.
+  return page
+    .getByRole("dialog")
+    .getByRole("textbox", { name: label, exact: true })
+    .and(page.locator('[contenteditable="true"]'));
 }
 
 /** Pastes HTML into an editing surface as the clipboard would hand it over (text/html and text/plain). */

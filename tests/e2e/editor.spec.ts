@@ -70,6 +70,9 @@ test(
 
     // The link: "bağlantı" selected, Ctrl+K; an unsafe address is refused in Turkish.
     for (let i = 0; i < "bağlantı".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+    // The editor reads a selection made by the keys a moment later (selectionchange).
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe("bağlantı");
+    await page.waitForTimeout(100);
     await page.keyboard.press(`${mod}+k`);
     const address = dialog.getByLabel("Bağlantı adresi");
     await expect(address).toBeFocused();

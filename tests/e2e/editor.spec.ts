@@ -109,7 +109,9 @@ test(
     await button("Görsel ekle").click();
     const choices = dialog.getByRole("group", { name: "Kütüphaneden görsel" }).getByRole("radio");
     await expect(choices.first()).toBeAttached();
-    await choices.first().check({ force: true });
+    // A picture is chosen by its card (the radio inside it is visually hidden).
+    await dialog.getByRole("group", { name: "Kütüphaneden görsel" }).locator("label").first().click();
+    await expect(choices.first()).toBeChecked();
     const alt = dialog.getByLabel("Alternatif metin");
     await expect(alt).not.toHaveValue("");
     await alt.fill("Şantiyede çalışma");

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, ElementContent, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
@@ -245,6 +245,84 @@ function isSafeUrl(value: string, kind: "href" | "src"): boolean {
     return rest.startsWith("//") && rest.length > 2;
   }
   return kind === "href" && (scheme === "mailto" || scheme === "tel");
+}
+
+/** The kinds of markup cleaning can remove, as the admin's notice after a save names them. */
+export type RemovedKind =
+  | "script"
+  | "embed"
+  | "unknownElement"
+  | "comment"
+  | "styleAttribute"
+  | "eventAttribute"
+  | "otherAttribute"
+  | "unsafeUrl"
+  | "image"
+  | "tooDeep"
+  | "tooLong";
+
+const SCRIPT_LIKE = new Set(["script", "style", "noscript", "template", "xmp", "plaintext"]);
+const STYLE_ATTRIBUTES = new Set(["style", "className", "id"]);
+type AttributeRule = string | [string, ...Array<RegExp | string>];
+
+/**
+ * What `sanitizeHtml(html)` removes, by kind, in the order first met: read from the same tree and
+ * the same schema and rules as the cleaning, so the admin can be told what a save dropped. Not on
+ * any render path: a save calls it beside the cleaning (a second parse, on save only).
+ */
+export function removedByCleaning(html: string): RemovedKind[] {
+  if (typeof html !== "string" || html.trim() === "") return [];
+  const found = new Set<RemovedKind>();
+  if (html.length > MAX_INPUT_LENGTH) found.add("tooLong");
+  try {
+    const tree = fromHtml(html.slice(0, MAX_INPUT_LENGTH), { fragment: true });
+    findRemoved(tree.children, 0, [], found);
+  } catch {
+    found.add("tooDeep");
+  }
+  return [...found];
+}
+
+function findRemoved(nodes: RootContent[], depth: number, ancestors: string[], found: Set<RemovedKind>) {
+  for (const node of nodes) {
+    if (node.type === "comment") found.add("comment");
+    if (node.type !== "element") continue;
+    const tag = node.tagName;
+    if (DROP_WITH_CONTENT.includes(tag)) {
+      found.add(SCRIPT_LIKE.has(tag) ? "script" : "embed");
+      continue;
+    }
+    const allowed =
+      ALLOWED_ELEMENTS.includes(tag) &&
+      (schema.ancestors?.[tag] ?? []).every((required) => ancestors.includes(required));
+    if (!allowed) found.add("unknownElement");
+    else {
+      if (depth >= MAX_DEPTH) found.add("tooDeep");
+      findRemovedAttributes(node, found);
+    }
+    findRemoved(node.children, depth + 1, [...ancestors, tag], found);
+  }
+}
+
+function findRemovedAttributes(node: Element, found: Set<RemovedKind>) {
+  const rules = [...(schema.attributes?.["*"] ?? []), ...(schema.attributes?.[node.tagName] ?? [])] as AttributeRule[];
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    const rule = rules.find((r) => (typeof r === "string" ? r : r[0]) === name);
+    if (!rule) {
+      found.add(
+        STYLE_ATTRIBUTES.has(name) ? "styleAttribute" : /^on/i.test(name) ? "eventAttribute" : "otherAttribute",
+      );
+      continue;
+    }
+    const patterns = typeof rule === "string" ? [] : rule.slice(1);
+    const text = Array.isArray(value) ? value.join(" ") : String(value);
+    if (patterns.length > 0 && !patterns.some((p) => (p instanceof RegExp ? p.test(text) : p === text)))
+      found.add("otherAttribute");
+    if ((name === "href" || name === "src") && !isSafeUrl(text, name)) found.add("unsafeUrl");
+  }
+  if (node.tagName === "img" && (node.properties.src === undefined || !isSafeUrl(String(node.properties.src), "src")))
+    found.add("image");
 }
 
 function escapeAll(text: string): string {

@@ -229,6 +229,9 @@ async function altTextsScreen(page: Page): Promise<string> {
   return `/admin/media/alt-texts/${ids.join(",")}`;
 }
 
+/** The forms whose long texts the rich-text editor enhances. */
+const editorForms = ["/admin/pages/new", "/admin/projects/new"];
+
 /** A path that opens a dialog over its list (it animates in with JavaScript). */
 const isDialog = (path: string) =>
   /\/new(\?|$)/.test(path) || /^\/admin\/messages\/./.test(path) || path.startsWith("/admin/media/alt-texts");
@@ -247,6 +250,8 @@ for (const js of [true, false]) {
         await page.goto(path, { waitUntil: "load" });
         // A dialog opened with JavaScript animates in: check it once it stands still.
         if (js && isDialog(path)) await expect(page.getByRole("dialog")).toBeVisible();
+        // A form with a long text: checked with its rich-text editor loaded (toolbar and surface).
+        if (js && editorForms.includes(path)) await expect(page.getByRole("toolbar").first()).toBeVisible();
         found.push(...(await violations(page)));
       }
       await page.context().clearCookies();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { languages } from "../fixtures/languages";
-import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
+import { openAsAdmin, showLanguage, toast, uniqueSlug, writeContent } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -26,9 +26,7 @@ test(
       await dialog
         .locator(`input[name="translations.${lang}.title"]`)
         .fill(`Sürdürülebilirlik ${lang.toUpperCase()} ${slug}`);
-      await dialog
-        .locator(`textarea[name="translations.${lang}.content"]`)
-        .fill(`<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`);
+      await writeContent(page, lang, `<p>İçerik ${lang}</p><script>alert(1)</script><p onclick="alert(2)">tık</p>`, js);
     }
     await showLanguage(page, "en", js);
     await dialog.locator('input[name="translations.en.slug"]').fill(`${slug}-en`);
@@ -197,9 +195,12 @@ test(
     await expect(title).toBeFocused();
     await expect(slug).toHaveValue("merhaba-dunya");
 
-    // Tab goes on to the next field (the slug's message, now out of date, goes away on the way).
+    // Tab goes on to the next field, the content's editor: its toolbar's one Tab stop (the slug's
+    // message, now out of date, goes away on the way).
     await page.keyboard.press("Tab");
-    await expect(dialog.locator('textarea[name="translations.tr.content"]')).toBeFocused();
+    await expect(
+      dialog.getByRole("toolbar", { name: "Biçimlendirme: İçerik (HTML)" }).getByRole("button", { name: "Kalın" }),
+    ).toBeFocused();
     await expect(dialog.getByText("URL zorunludur.")).toHaveCount(0);
 
     // A slug with nothing to keep typed by hand: its message shows, and Tab still moves on.

@@ -2,7 +2,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { browserFile, tinyPng } from "../fixtures/images";
 import { languages, type Lang } from "../fixtures/languages";
-import { clickCardLink, openAsAdmin, saveUnchecked, showLanguage, toast, uniqueName } from "./admin-support";
+import {
+  clickCardLink,
+  openAsAdmin,
+  saveUnchecked,
+  showLanguage,
+  toast,
+  uniqueName,
+  writeContent,
+} from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -40,9 +48,7 @@ async function createProject(
     await dialog
       .locator(`textarea[name="translations.${lang}.description"]`)
       .fill(`${project.description ?? "Açıklama"} ${lang}`);
-    await dialog
-      .locator(`textarea[name="translations.${lang}.content"]`)
-      .fill(`<p>İçerik ${lang}</p><script>alert(1)</script>`);
+    await writeContent(page, lang, `<p>İçerik ${lang}</p><script>alert(1)</script>`, js);
   }
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(page).toHaveURL("/admin/projects");

@@ -76,6 +76,35 @@ export async function showLanguage(page: Page, lang: string, js: boolean) {
   if (js) await page.getByRole("dialog").getByRole("tab", { name: lang.toUpperCase() }).click();
 }
 
+/** The rich-text editor of the open dialog's shown language (its editing surface, named by the field's label). */
+export function contentEditor(page: Page, label = "İçerik (HTML)") {
+  // The editing surface only: until the editor's chunk has loaded, the textarea has the same name.
+  return page
+    .getByRole("dialog")
+    .getByRole("textbox", { name: label, exact: true })
+    .and(page.locator('[contenteditable="true"]'));
+}
+
+/** Pastes HTML into an editing surface as the clipboard would hand it over (text/html and text/plain). */
+export async function pasteHtml(target: Locator, html: string) {
+  await target.click();
+  await target.evaluate((element, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/html", pasted);
+    clipboardData.setData("text/plain", pasted.replace(/<[^>]*>/g, ""));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+/**
+ * Writes HTML into a language's content: pasted into the rich-text editor with JavaScript (which
+ * keeps what its schema knows), typed into the textarea without.
+ */
+export async function writeContent(page: Page, lang: string, html: string, js: boolean) {
+  if (js) await pasteHtml(contentEditor(page), html);
+  else await page.getByRole("dialog").locator(`textarea[name="translations.${lang}.content"]`).fill(html);
+}
+
 /** Clicks a link on a list card; scrolled to the middle first, clear of the toast at the bottom. */
 export async function clickCardLink(link: Locator) {
   await link.evaluate((element) => element.scrollIntoView({ block: "center" }));

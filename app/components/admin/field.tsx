@@ -50,6 +50,7 @@ export function Field({
   hint,
   className,
   labelClassName,
+  labelId,
   children,
 }: {
   meta: FieldState;
@@ -57,12 +58,14 @@ export function Field({
   hint?: string;
   className?: string;
   labelClassName?: string;
+  /** The label's own id, for a control that is named by aria-labelledby (the rich-text editor). */
+  labelId?: string;
   children: (options: DescribedBy) => ReactNode;
 }) {
   const showHint = Boolean(hint) && !invalid(meta);
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={meta.id} className={labelClassName}>
+      <Label id={labelId} htmlFor={meta.id} className={labelClassName}>
         {label}
       </Label>
       {children({ ariaDescribedBy: showHint ? meta.descriptionId : undefined })}

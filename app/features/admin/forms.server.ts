@@ -196,7 +196,8 @@ export async function saveSubmission<S extends z.ZodType>(
   options: NonNullable<Parameters<typeof readSubmission>[2]> & {
     save: (value: z.output<S>, formData: FormData) => Promise<unknown>;
     failed: (message: string) => string;
-    done: { to: string; toast: Toast };
+    /** Where a save goes and what it says; the toast may depend on what was saved. */
+    done: { to: string; toast: Toast | ((value: z.output<S>) => Toast) };
   },
 ) {
   const parsed = await readSubmission(request, schema, options);
@@ -206,7 +207,8 @@ export async function saveSubmission<S extends z.ZodType>(
   } catch (error) {
     return backendFailure(context, error, options.failed, parsed.submission, { hideFields: options.hideFields });
   }
-  return redirectWithToast(context, options.done.to, options.done.toast);
+  const { toast } = options.done;
+  return redirectWithToast(context, options.done.to, typeof toast === "function" ? toast(parsed.value) : toast);
 }
 
 /**

@@ -4,10 +4,12 @@ import { backendContext } from "~/backend/context.server";
 import { pageInputSchema } from "~/backend/schemas";
 import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog-error";
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
-import { InputField, SelectField, SwitchField, TextareaField } from "~/components/admin/field";
+import { InputField, SelectField, SwitchField } from "~/components/admin/field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { SlugField } from "~/components/admin/slug-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { contentsOf, withCleaningNotice } from "~/features/admin/cleaning-notice.server";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
@@ -42,7 +44,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     maxBytes: maxContentFormBytes,
     save: (input) => context.get(backendContext).pages.save({ ...input, id: params.id }),
     failed: pageMessages.saveFailed,
-    done: { to: "/admin/pages", toast: success(params.id ? pageMessages.updated : pageMessages.created) },
+    done: {
+      to: "/admin/pages",
+      toast: (input) =>
+        withCleaningNotice(
+          success(params.id ? pageMessages.updated : pageMessages.created),
+          contentsOf(input.translations),
+        ),
+    },
   });
 }
 
@@ -119,7 +128,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
               label={fieldLabels.title}
               onInput={lang === languages[0] ? (event) => setFirstTitle(event.currentTarget.value) : undefined}
             />
-            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
+            <RichTextField meta={t.content} label={fieldLabels.content} lang={lang} />
             <SlugField meta={t.slug} label={pageTexts.languageSlug} hint={pageTexts.languageSlugHint} />
           </>
         );

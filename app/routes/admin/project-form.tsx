@@ -5,8 +5,10 @@ import { dialogErrorBoundary, type DialogTexts } from "~/components/admin/dialog
 import { EntityFormDialog } from "~/components/admin/entity-form-dialog";
 import { InputField, ReadOnlyField, SelectField, TextareaField } from "~/components/admin/field";
 import { ImageField } from "~/components/admin/image-field";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { contentsOf, withCleaningNotice } from "~/features/admin/cleaning-notice.server";
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
 import { imageFileSchema } from "~/features/admin/images";
@@ -45,7 +47,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return context.get(backendContext).projects.save({ ...input, id: params.id }, await imageChangeOf(formData));
     },
     failed: projectMessages.saveFailed,
-    done: { to: "/admin/projects", toast: success(params.id ? projectMessages.updated : projectMessages.created) },
+    done: {
+      to: "/admin/projects",
+      toast: (input) =>
+        withCleaningNotice(
+          success(params.id ? projectMessages.updated : projectMessages.created),
+          contentsOf(input.translations),
+        ),
+    },
   });
 }
 
@@ -146,7 +155,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           <>
             <InputField meta={t.title} label={fieldLabels.title} />
             <TextareaField meta={t.description} label={fieldLabels.description} rows={3} />
-            <TextareaField meta={t.content} label={fieldLabels.content} rows={10} code />
+            <RichTextField meta={t.content} label={fieldLabels.content} lang={lang} />
           </>
         );
       }}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import type { Actor } from "./history";
 import { idSchema } from "./schemas";

@@ -5,32 +5,14 @@ import { imageVariants } from "~/lib/image-variants";
 
 import { blankPng, tinyGif, tinyPng, widePng } from "../fixtures/images";
 import { appFetch, freshAdminCookie, origin, postForm } from "./app-support";
+import { bucket, filesForm, stem, stored } from "./media-support";
 
 // The media library's actions against the built Worker with real D1 and R2: what the browser
 // cannot see. A refused upload leaves no row and no object; a failing row takes its stored file
 // with it; a deleted file leaves no object; a file the site still uses is not deleted; malformed
 // posts are answered with 4xx, never 5xx.
 
-const bucket = "media-library/";
 let cookie: string;
-
-/** A stem unique to one test, so its rows and objects can be counted apart from the rest. */
-const stem = (label: string) => `apptest-${label}-${crypto.randomUUID().slice(0, 8)}`;
-
-async function stored(name: string): Promise<{ rows: number; objects: number }> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM media_library WHERE file_name LIKE ?1")
-    .bind(`${name}%`)
-    .first<{ n: number }>();
-  const listing = await env.FILES.list({ prefix: bucket });
-  return { rows: row?.n ?? 0, objects: listing.objects.filter((o) => o.key.includes(name)).length };
-}
-
-function filesForm(files: Array<[string, Uint8Array<ArrayBuffer> | string, string?]>): FormData {
-  const form = new FormData();
-  for (const [name, bytes, type = "image/png"] of files)
-    form.append("files", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type }));
-  return form;
-}
 
 const upload = (form: FormData | URLSearchParams) => postForm("/admin/media", form, cookie);
 
@@ -268,103 +250,6 @@ describe("the media library's upload", () => {
     expect(JSON.parse(after!.alt_text)).toEqual({ tr: "Vinç" });
     expect(JSON.parse(after!.caption)).toEqual({ ru: "Кран" });
     expect((await postForm("/admin/media/olmayan-kimlik", { "altText.tr": "x" }, cookie)).status).toBe(404);
-  });
-});
-
-describe("Alternatif metinler", () => {
-  beforeAll(async () => {
-    cookie = await freshAdminCookie();
-  });
-
-  /** Uploads three files and answers their ids in name order. */
-  async function threeFiles(name: string): Promise<string[]> {
-    await upload(
-      filesForm([
-        [`${name}-a.png`, tinyPng],
-        [`${name}-b.gif`, tinyGif, "image/gif"],
-        [`${name}-c.png`, tinyPng],
-      ]),
-    );
-    const rows = await env.DB.prepare("SELECT id FROM media_library WHERE file_name LIKE ?1 ORDER BY file_name")
-      .bind(`${name}%`)
-      .all<{ id: string }>();
-    return rows.results.map((r) => r.id);
-  }
-  const altTexts = async (ids: string[]) =>
-    Promise.all(
-      ids.map(async (id) => {
-        const row = await env.DB.prepare("SELECT alt_text FROM media_library WHERE id = ?1")
-          .bind(id)
-          .first<{ alt_text: string }>();
-        return row ? JSON.parse(row.alt_text) : null;
-      }),
-    );
-  const texts = (ids: string[], per: (i: number) => Record<string, string>) =>
-    Object.fromEntries(
-      ids.flatMap((id, i) => [
-        [`files[${i}].id`, id],
-        [`files[${i}].version`, "1"],
-        ...Object.entries(per(i)).map(([lang, text]) => [`files[${i}].altText.${lang}`, text]),
-      ]),
-    );
-
-  it("shows a row per named file and saves every alt text in one post", async () => {
-    const ids = await threeFiles(stem("toplu"));
-    const page = await appFetch(`/admin/media/alt-texts/${ids.join(",")}`, { cookie });
-    expect(page.status).toBe(200);
-    expect(page.headers.get("Cache-Control")).toContain("no-store");
-    const html = await page.text();
-    for (const id of ids) expect(html).toContain(`value="${id}"`);
-    const saved = await postForm(
-      `/admin/media/alt-texts/${ids.join(",")}`,
-      texts(ids, (i) => ({ tr: `Görsel ${i}`, en: `Picture ${i}`, ru: "" })),
-      cookie,
-    );
-    expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/admin/media");
-    expect(await altTexts(ids)).toEqual([0, 1, 2].map((i) => ({ tr: `Görsel ${i}`, en: `Picture ${i}` })));
-  });
-
-  it("saves nothing when one text is too long, one file was deleted meanwhile or saved by someone else", async () => {
-    const name = stem("hicbiri");
-    const ids = await threeFiles(name);
-    const before = await altTexts(ids);
-
-    const tooLong = await postForm(
-      `/admin/media/alt-texts/${ids.join(",")}`,
-      texts(ids, (i) => ({ tr: i === 2 ? "x".repeat(201) : "Kısa" })),
-      cookie,
-    );
-    expect(tooLong.status).toBe(400);
-    expect(await tooLong.text()).toContain("En fazla 200 karakter olabilir.");
-    expect(await altTexts(ids)).toEqual(before);
-
-    await env.DB.prepare("UPDATE media_library SET version = version + 1 WHERE id = ?1").bind(ids[0]).run();
-    const stale = await postForm(
-      `/admin/media/alt-texts/${ids.join(",")}`,
-      texts(ids, () => ({ tr: "Eski" })),
-      cookie,
-    );
-    expect(stale.status).toBe(409);
-    expect(await altTexts(ids)).toEqual(before);
-
-    await env.DB.prepare("DELETE FROM media_library WHERE id = ?1").bind(ids[1]).run();
-    const gone = await postForm(
-      `/admin/media/alt-texts/${ids.join(",")}`,
-      { ...texts(ids, () => ({ tr: "Yeni" })), "files[0].version": "2" },
-      cookie,
-    );
-    expect(gone.status).toBe(409);
-    const body = await gone.text();
-    expect(body).toContain("Bu dosya bu arada silinmiş");
-    // Every typed text comes back.
-    expect(body).toContain("Yeni");
-    expect((await altTexts(ids)).filter(Boolean)).toEqual([before[0], before[2]]);
-    // The screen leaves the deleted file out.
-    const page = await appFetch(`/admin/media/alt-texts/${ids.join(",")}`, { cookie });
-    const html = await page.text();
-    expect(html).toContain(`value="${ids[0]}"`);
-    expect(html).not.toContain(`value="${ids[1]}"`);
   });
 });
 

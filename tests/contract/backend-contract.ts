@@ -5,11 +5,12 @@ import type { Backend } from "~/backend/port";
 import { testMember } from "../fixtures/accounts";
 import { describeAuthSettingsContract } from "./auth-settings";
 import { freshAdminAndVisitor, type ContractContext, type ContractHarness } from "./harness";
+import { describeMediaContract } from "./media";
 import { describeMessagesContract } from "./messages";
 import { describePagesMenuContract } from "./pages-menu";
 import { describeProjectsContract } from "./projects";
 import { describeRefusalsContract } from "./refusals";
-import { describeSlidesEquipmentMediaContract } from "./slides-equipment-media";
+import { describeSlidesEquipmentContract } from "./slides-equipment";
 import { describeStoredHtmlContract } from "./stored-html";
 import { describeUsersDashboardPublicContract } from "./users-dashboard-public";
 
@@ -42,7 +43,8 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
     describeAuthSettingsContract(ctx);
     describeProjectsContract(ctx);
     describePagesMenuContract(ctx);
-    describeSlidesEquipmentMediaContract(ctx);
+    describeSlidesEquipmentContract(ctx);
+    describeMediaContract(ctx);
     describeStoredHtmlContract(ctx);
     describeUsersDashboardPublicContract(ctx);
     describeRefusalsContract(ctx);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAdmin } from "../fixtures/accounts";
 import { browserFile, tinyPng } from "../fixtures/images";
 import { languages } from "../fixtures/languages";
-import { openAsAdmin, showLanguage, toast, uniqueSlug } from "./admin-support";
+import { openAsAdmin, showLanguage, toast, uniqueSlug, writeContent } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -41,7 +41,7 @@ test(
     for (const lang of languages) {
       await showLanguage(page, lang, js);
       await dialog.locator(`input[name="translations.${lang}.title"]`).fill(title(1, lang));
-      await dialog.locator(`textarea[name="translations.${lang}.content"]`).fill(`<p>Metin ${lang}</p>`);
+      await writeContent(page, lang, `<p>Metin ${lang}</p>`, js);
     }
     await save(page, "/admin/pages", "Yeni sayfa eklendi.");
     const edit = await page

@@ -148,7 +148,7 @@ test(
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     const name = uniqueName("Klavye makinesi", info);
-    await dialog.getByLabel("Kategori", { exact: true }).focus();
+    await dialog.locator('input[name="translations.tr.category"]').focus();
     await page.keyboard.type("Vinç");
     // A name in every language: each language's tab chosen from the keyboard (arrows move along
     // the tab list and show the tab), then its field.

@@ -83,7 +83,7 @@ export function PhoneNav({ unreadMessages }: { unreadMessages: number | null }) 
         {/* Without JavaScript: the list in the page, below the header. */}
         <nav
           aria-label={layoutTexts.navLabel}
-          className="absolute inset-x-0 top-14 z-40 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-border bg-card shadow-lg"
+          className="absolute inset-x-0 top-14 z-40 h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-border bg-card shadow-lg"
         >
           <SectionLinks unreadMessages={unreadMessages} />
         </nav>

@@ -65,11 +65,19 @@ function useCheckLeftAfterTyping(form: { id: string; validate: (options: { name:
       const name = fieldOf(event.target);
       if (name && typed.has(name)) validate.current({ name });
     };
+    // A submit checks every field itself; after it, the field that had the focus loses it as the
+    // dialog closes, and a check then (Conform's validate is a submission of its own) would post
+    // the form again as a document, outside the router.
+    const onSubmit = (event: Event) => {
+      if ((event.target as HTMLFormElement | null)?.id === form.id) typed.clear();
+    };
     // Bubbling, after React's own handlers, as Conform's were: the dialog notes where the focus
     // is going before the message replaces the hint (app/components/ui/dialog.tsx).
     document.addEventListener("input", onInput);
     document.addEventListener("focusout", onLeave);
+    document.addEventListener("submit", onSubmit, true);
     return () => {
+      document.removeEventListener("submit", onSubmit, true);
       document.removeEventListener("input", onInput);
       document.removeEventListener("focusout", onLeave);
     };

@@ -42,6 +42,28 @@ export interface PreviewLink {
   revokedAt: string | null;
 }
 
+/** A preview link as both stores keep it (d1's preview_links, Postgres' functions' rows). */
+export interface PreviewLinkRow {
+  id: string;
+  record_type: PreviewLinkKind;
+  record_id: string;
+  created_at: string;
+  created_by_id: string | null;
+  created_by_email: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export const toPreviewLink = (r: PreviewLinkRow): PreviewLink => ({
+  id: r.id,
+  kind: r.record_type,
+  recordId: r.record_id,
+  createdAt: r.created_at,
+  createdBy: { id: r.created_by_id, email: r.created_by_email },
+  expiresAt: r.expires_at,
+  revokedAt: r.revoked_at,
+});
+
 /** What a link opens: nothing (no such link), a link past its time or revoked, or the kept form. */
 export type PreviewOpening =
   | { state: "missing" }

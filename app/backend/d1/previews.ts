@@ -5,7 +5,8 @@ import {
   isLive,
   previewLinkInputSchema,
   previewLinkKinds,
-  type PreviewLink,
+  toPreviewLink,
+  type PreviewLinkRow,
   type PreviewLinkStore,
 } from "../previews";
 import { refusal } from "../refusals";
@@ -18,28 +19,7 @@ import { atomically, query } from "./sql";
 // Preview links on D1 (migrations/0021_preview_links.sql): made and revoked with their audit
 // entry in one batch; opened without a session by whoever holds the signed link.
 
-interface LinkRow {
-  id: string;
-  record_type: PreviewLink["kind"];
-  record_id: string;
-  created_at: string;
-  created_by_id: string | null;
-  created_by_email: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
 const linkColumns = "id, record_type, record_id, created_at, created_by_id, created_by_email, expires_at, revoked_at";
-
-const toLink = (r: LinkRow): PreviewLink => ({
-  id: r.id,
-  kind: r.record_type,
-  recordId: r.record_id,
-  createdAt: r.created_at,
-  createdBy: { id: r.created_by_id, email: r.created_by_email },
-  expiresAt: r.expires_at,
-  revokedAt: r.revoked_at,
-});
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -68,7 +48,7 @@ export function d1Previews(ctx: D1Context): PreviewLinkStore {
         }),
         db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE id = ?1`).bind(id),
       ]);
-      return toLink(read!.results[0] as LinkRow);
+      return toPreviewLink(read!.results[0] as PreviewLinkRow);
     },
 
     async list(kind, recordId) {
@@ -81,16 +61,16 @@ export function d1Previews(ctx: D1Context): PreviewLinkStore {
              ORDER BY created_at DESC, id LIMIT ?3`,
           )
           .bind(type, parseInput(idSchema, recordId), listedPreviewLinks)
-          .all<LinkRow>(),
+          .all<PreviewLinkRow>(),
       );
-      return results.map(toLink);
+      return results.map(toPreviewLink);
     },
 
     async revoke(id) {
       const key = parseInput(idSchema, id);
       const actor = actorOf(await ctx.admin());
       const row = await query(() =>
-        db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE id = ?1`).bind(key).first<LinkRow>(),
+        db.prepare(`SELECT ${linkColumns} FROM preview_links WHERE id = ?1`).bind(key).first<PreviewLinkRow>(),
       );
       if (!row) throw refusal({ code: "notFound", record: "record" });
       // Revoked already: nothing to do, and nothing to record.
@@ -120,10 +100,10 @@ export function d1Previews(ctx: D1Context): PreviewLinkStore {
         db
           .prepare(`SELECT ${linkColumns}, fields FROM preview_links WHERE id = ?1`)
           .bind(key)
-          .first<LinkRow & { fields: string }>(),
+          .first<PreviewLinkRow & { fields: string }>(),
       );
       if (!row) return { state: "missing" };
-      const link = toLink(row);
+      const link = toPreviewLink(row);
       if (!isLive(link, now)) return { state: "gone", link };
       return { state: "live", link, fields: JSON.parse(row.fields) as Record<string, string> };
     },

@@ -4,7 +4,7 @@ import type { RecordSnapshot, TrashKind } from "../history";
 import type { MediaUseRow } from "../media-uses";
 import type { MessageRow, MessageSettingsRow } from "../messages";
 import type { AdminCounts } from "../port";
-import type { PreviewLinkKind } from "../previews";
+import type { PreviewLinkRow } from "../previews";
 import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { AuditRow, RevisionRow, TrashRow } from "./history-rows";
@@ -207,13 +207,3 @@ export interface JsonShapes {
 }
 
 /** A preview link as the functions answer it (supabase/migrations/20261215090000_preview_links_and_inbox_audit.sql). */
-export interface PreviewLinkRow {
-  id: string;
-  record_type: PreviewLinkKind;
-  record_id: string;
-  created_at: string;
-  created_by_id: string | null;
-  created_by_email: string;
-  expires_at: string;
-  revoked_at: string | null;
-}

@@ -1,30 +1,19 @@
 import { randomToken } from "~/lib/random-token";
 
-import { isLive, previewLinkInputSchema, previewLinkKinds, type PreviewLink, type PreviewLinkStore } from "../previews";
+import { isLive, previewLinkInputSchema, previewLinkKinds, toPreviewLink, type PreviewLinkStore } from "../previews";
 import { idSchema } from "../schemas";
 import { parseInput } from "../validate";
 import { rpc, type SupabaseContext } from "./context";
-import type { PreviewLinkRow } from "./json-shapes";
 
 // Preview links on Supabase (supabase/migrations/20261215090000_preview_links_and_inbox_audit.sql):
 // made, listed and revoked by the admin's functions under the session's JWT, each with its audit
 // entry; opened by the server's key alone, which no visitor's request holds.
 
-const toLink = (r: PreviewLinkRow): PreviewLink => ({
-  id: r.id,
-  kind: r.record_type,
-  recordId: r.record_id,
-  createdAt: r.created_at,
-  createdBy: { id: r.created_by_id, email: r.created_by_email },
-  expiresAt: r.expires_at,
-  revokedAt: r.revoked_at,
-});
-
 export function supabasePreviews(ctx: SupabaseContext): PreviewLinkStore {
   return {
     async create(input) {
       const { kind, recordId, days, fields } = parseInput(previewLinkInputSchema, input);
-      return toLink(
+      return toPreviewLink(
         await rpc(ctx.session, "create_preview_link", {
           p_id: randomToken(),
           p_type: kind,
@@ -42,7 +31,7 @@ export function supabasePreviews(ctx: SupabaseContext): PreviewLinkStore {
         p_type: type,
         p_record_id: parseInput(idSchema, recordId),
       });
-      return rows.map(toLink);
+      return rows.map(toPreviewLink);
     },
 
     async revoke(id) {
@@ -55,7 +44,7 @@ export function supabasePreviews(ctx: SupabaseContext): PreviewLinkStore {
         p_now: now.toISOString(),
       });
       if (!answer) return { state: "missing" };
-      const link = toLink(answer.link);
+      const link = toPreviewLink(answer.link);
       if (!answer.fields || !isLive(link, now)) return { state: "gone", link };
       return { state: "live", link, fields: answer.fields };
     },

@@ -65,6 +65,15 @@ const buttons: ToolbarButton[] = [
  */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML().replace(/(?:<p><\/p>)+$/, ""));
 
+/** The editing surface's name, description, state and look: given when it is made and on every change. */
+const surfaceAttributes = (labelId: string, describedBy: string | undefined, invalid: boolean) => ({
+  "aria-labelledby": labelId,
+  "aria-multiline": "true",
+  ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  ...(invalid ? { "aria-invalid": "true" } : {}),
+  class: "rich-text-surface prose-content",
+});
+
 export default function RichTextEditor({ textarea, labelId, label, lang, describedBy, invalid }: RichTextEditorProps) {
   const surface = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -80,13 +89,7 @@ export default function RichTextEditor({ textarea, labelId, label, lang, describ
       content: textarea.value,
       injectCSS: false,
       editorProps: {
-        attributes: {
-          "aria-labelledby": labelId,
-          "aria-multiline": "true",
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-          class: "rich-text-surface prose-content",
-        },
+        attributes: surfaceAttributes(labelId, describedBy, invalid),
       },
       onTransaction: () => rerender(),
       onUpdate: ({ editor: updated }) => {
@@ -104,13 +107,7 @@ export default function RichTextEditor({ textarea, labelId, label, lang, describ
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
-        attributes: {
-          "aria-labelledby": labelId,
-          "aria-multiline": "true",
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-          class: "rich-text-surface prose-content",
-        },
+        attributes: surfaceAttributes(labelId, describedBy, invalid),
       },
     });
   }, [editor, labelId, describedBy, invalid]);

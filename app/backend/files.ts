@@ -27,8 +27,15 @@ export interface StoredFile {
   uploadedAt: Date;
 }
 
-/** On save: keep the current image, replace it with a new file, or remove it. */
-export type ImageChange = { kind: "keep" } | { kind: "replace"; file: UploadFile } | { kind: "remove" };
+/**
+ * On save: keep the current image, replace it with a new file, point at a media-library file
+ * (`pick`: its public URL; the save is refused when the library has no such file), or remove it.
+ */
+export type ImageChange =
+  | { kind: "keep" }
+  | { kind: "replace"; file: UploadFile }
+  | { kind: "pick"; url: string }
+  | { kind: "remove" };
 
 export interface FileStore {
   /** Reads a stored file for serving (the Worker's /files route), or null when there is none. */

@@ -43,5 +43,7 @@ export function withImageVariants(
     async removeByUrl(url) {
       await Promise.all([url, ...imageVariants(url).map((v) => v.url)].map((u) => files.removeByUrl(u)));
     },
+
+    isLibraryUrl: (url) => files.isLibraryUrl(url),
   };
 }

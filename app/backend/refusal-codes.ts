@@ -75,6 +75,8 @@ export interface RefusalParams {
   imageUploadFailed: { reason: string };
   /** An image that passed the rules but could not be stored (ours, not the caller's). */
   imageNotStored: { reason: string };
+  /** A picked image that is not (or no longer) in the media library: nothing was saved. */
+  pickedImageMissing: Nothing;
   /** One file of a batch refused, so none of the batch was stored (`others`: the rest of it). */
   batchFileRefused: { fileName: string; problem: string; others: number };
   // The stores' own failures (ours, not the caller's)

@@ -41,6 +41,7 @@ const kinds: Record<RefusalCode, BackendErrorCode> = {
   imageUnreadable: "validation",
   imageUploadFailed: "validation",
   imageNotStored: "storage",
+  pickedImageMissing: "validation",
   batchFileRefused: "validation",
   fileExists: "storage",
   fileNotStored: "storage",

@@ -111,7 +111,12 @@ export type SavedImageChange = ImageChange | { kind: "relink"; url: string };
 export interface ImageStorage {
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   removeByUrl(url: string): Promise<void>;
+  /** Whether `url` is this store's address of a media-library file (the library owns those files). */
+  isLibraryUrl(url: string): boolean;
 }
+
+/** A pick refused: the file is not (or no longer) in the library; on the image field, nothing saved. */
+export const pickedImageMissing = (field = "image") => refusal({ code: "pickedImageMissing" }, { fields: [field] });
 
 /**
  * Saves an entity whose image may change, so that no row ever points at a deleted file and no
@@ -123,6 +128,9 @@ export interface ImageStorage {
  *    the row points at it after all (a commit whose answer was lost) or cannot tell: then it stays;
  * 4. only after the commit is a replaced or removed image deleted; a failure there leaves an
  *    orphan, which is logged, never the admin's error (docs/product.md §10).
+ * A picked (or relinked) file was stored before and stays whatever happens; a media-library file
+ * is never removed here, replaced or not: the library owns it (decision 053). Whether a picked
+ * file's library row exists is checked by the save itself, inside its transaction.
  */
 export async function saveWithImage<T>(options: {
   storage: ImageStorage;
@@ -139,7 +147,8 @@ export async function saveWithImage<T>(options: {
 
   if (change.kind === "keep") return save(currentUrl);
 
-  let newUrl: string | null = change.kind === "relink" ? change.url : null;
+  if (change.kind === "pick" && !storage.isLibraryUrl(change.url)) throw pickedImageMissing();
+  let newUrl: string | null = change.kind === "relink" || change.kind === "pick" ? change.url : null;
   if (change.kind === "replace") {
     const { contentType, key } = checkImageUpload(change.file);
     try {
@@ -153,11 +162,11 @@ export async function saveWithImage<T>(options: {
   try {
     result = await save(newUrl);
   } catch (error) {
-    // A file stored for this save goes again; a relinked one was there before and stays.
+    // A file stored for this save goes again; a relinked or picked one was there before and stays.
     if (newUrl && change.kind === "replace") await removeUncommitted(storage, newUrl, options.isReferenced, log);
     throw error;
   }
-  if (currentUrl && currentUrl !== newUrl) {
+  if (currentUrl && currentUrl !== newUrl && !storage.isLibraryUrl(currentUrl)) {
     await storage.removeByUrl(currentUrl).catch((e) => log("Could not remove a replaced image (left as an orphan)", e));
   }
   return result;

@@ -8,6 +8,7 @@ import { freshAdminAndVisitor, type ContractContext, type ContractHarness } from
 import { describeMediaContract } from "./media";
 import { describeMessagesContract } from "./messages";
 import { describePagesMenuContract } from "./pages-menu";
+import { describePickedImagesContract } from "./picked-images";
 import { describeProjectsContract } from "./projects";
 import { describeRefusalsContract } from "./refusals";
 import { describeSlidesEquipmentContract } from "./slides-equipment";
@@ -45,6 +46,7 @@ export function describeBackendContract(makeHarness: () => ContractHarness) {
     describePagesMenuContract(ctx);
     describeSlidesEquipmentContract(ctx);
     describeMediaContract(ctx);
+    describePickedImagesContract(ctx);
     describeStoredHtmlContract(ctx);
     describeUsersDashboardPublicContract(ctx);
     describeRefusalsContract(ctx);

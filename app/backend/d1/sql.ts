@@ -7,6 +7,7 @@ import { boundsOf, searchTextOf } from "../list-window";
 import type { ListSlice, ListWindow } from "../port";
 import { refusal } from "../refusals";
 import { foldForSearch, searchFolding } from "../search-letters";
+import { pickedImageMissing } from "../uploads";
 
 /**
  * A correlated subquery returning an entity's translations as one JSON array, so an entity and
@@ -109,6 +110,8 @@ export function mapD1Error(error: unknown): BackendError {
   const message = messageOf(error);
   if (/stale_version/.test(message)) return refusal({ code: "stale" });
   if (/menu_cycle/.test(message)) return refusal({ code: "invalidParent" }, { fields: ["parentId"], cause: error });
+  // migrations/0019: a picked image whose library row is gone (deleted meanwhile).
+  if (/picked_image_missing/.test(message)) return pickedImageMissing();
   if (/UNIQUE constraint failed/i.test(message)) return new BackendError("conflict", message, { cause: error });
   if (/FOREIGN KEY constraint failed/i.test(message)) return refusal({ code: "linkedRecordMissing" }, { cause: error });
   if (/CHECK constraint failed/i.test(message)) return refusal({ code: "invalidValue" }, { cause: error });

@@ -41,6 +41,7 @@ export function r2Storage(files: R2Bucket): ImageStorage & {
       const parsed = parseFileUrl(url);
       if (parsed) await files.delete(`${parsed.bucket}/${parsed.key}`);
     },
+    isLibraryUrl: (url) => parseFileUrl(url)?.bucket === "media-library",
     async remove(bucket, key) {
       await files.delete(`${bucket}/${key}`);
     },

@@ -8,7 +8,7 @@ import type { BackendError } from "../errors";
 import type { RequestScope } from "../port";
 import type { RecordKind } from "../refusal-codes";
 import { refusal } from "../refusals";
-import type { SavedImageChange } from "../uploads";
+import { pickedImageMissing, type SavedImageChange } from "../uploads";
 import type { Database, RpcName } from "./database";
 
 // What every part of the supabase adapter shares for one request: three supabase-js clients
@@ -147,6 +147,8 @@ function commonFailure(failure: RpcFailure, status: number, fn: string): Backend
   if (failure.code === "PGRST116" || failure.code === "PT404")
     return refusal({ code: "notFound", record: notFoundRecords.get(failure.message) ?? "record" }, { cause });
   if (failure.code === "PT409") return refusal({ code: "stale" });
+  // A picked image whose library row is gone (deleted meanwhile): the trigger of 20261216090000.
+  if (failure.code === "PT422" && failure.message === "picked_image_missing") return pickedImageMissing();
   // A check the database holds and the port's own parsing let through (a link's rule, decision
   // 035): the caller's value, not an outage.
   if (failure.code === "23514") return refusal({ code: "invalidValue" }, { cause });

@@ -49,6 +49,8 @@ export function supabaseStorage(client: SupabaseClient, projectUrl: string): Ima
       const { error } = await client.storage.from(parsed.bucket).remove([parsed.key]);
       if (error) throw refusal({ code: "fileNotRemoved", detail: messageOf(error) }, { cause: error });
     },
+
+    isLibraryUrl: (url) => parseStorageUrl(projectUrl, url)?.bucket === "media-library",
   };
 }
 

@@ -94,6 +94,7 @@ export const tr: RefusalWords = {
   imageUnreadable: () => "Dosya bozuk ya da eksik: görsel okunamadı.",
   imageUploadFailed: ({ reason }) => `Görsel yüklenemedi: ${reason}`,
   imageNotStored: ({ reason }) => `Görsel yüklenemedi: ${reason}`,
+  pickedImageMissing: () => "Seçilen görsel medya kütüphanesinde yok (silinmiş olabilir); başka bir görsel seçin.",
   batchFileRefused: ({ fileName, problem, others }) =>
     `${fileName}: ${problem}${others > 0 ? ` Diğer ${others} dosya da yüklenmedi; bu dosyayı çıkarıp yeniden deneyin.` : ""}`,
 

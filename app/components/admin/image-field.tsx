@@ -1,12 +1,13 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 
-import { fitChosenImage, imageAccept } from "~/features/admin/images";
+import { fitChosenImage, imageAccept, pickedImageField } from "~/features/admin/images";
 import { imageTexts } from "~/features/admin/texts/images";
 import { cn } from "~/lib/cn";
 
 import { FileInput } from "../ui/file-input";
 import { Field } from "./field";
+import { LibraryChoices, type MediaChoice } from "./library-choices";
 
 /**
  * What a file input's image field says while a chosen picture past the pixel limit is made
@@ -60,11 +61,14 @@ export function ImageField<Schema>({
   meta,
   currentUrl,
   removeName,
+  library = [],
 }: {
   meta: FieldMetadata<Schema>;
   currentUrl: string | null;
   /** Name of the remove checkbox; shown only when given and there is a current image. */
   removeName?: string;
+  /** The newest media-library files to pick from (posted as `pickedImage`; a chosen file wins). */
+  library?: MediaChoice[];
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const fitting = useImageFitting();
@@ -115,6 +119,7 @@ export function ImageField<Schema>({
           </>
         )}
       </Field>
+      <LibraryChoices name={pickedImageField} id={`${meta.id}-library`} media={library} />
       {removable && (
         <label className="inline-flex items-center gap-2 text-sm">
           <input

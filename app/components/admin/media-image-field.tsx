@@ -7,12 +7,9 @@ import { cn } from "~/lib/cn";
 import { FileInput } from "../ui/file-input";
 import { Field, FieldErrors, FieldGroup } from "./field";
 import { useImageFitting } from "./image-field";
+import { ImageChoice, type MediaChoice } from "./library-choices";
 
-/** A picture of the media library the admin may choose. */
-export interface MediaChoice {
-  url: string;
-  name: string;
-}
+export type { MediaChoice };
 
 const thumbClass = "size-16 shrink-0 rounded border border-border bg-muted object-cover";
 
@@ -91,48 +88,5 @@ export function MediaImageField({
         )}
       </Field>
     </FieldGroup>
-  );
-}
-
-function ImageChoice({
-  name,
-  id,
-  value,
-  checked,
-  label,
-}: {
-  name: string;
-  id: string;
-  value: string;
-  checked: boolean;
-  label: string;
-}) {
-  return (
-    <label
-      htmlFor={id}
-      className="flex min-w-0 cursor-pointer items-center gap-3 rounded-md p-1.5 text-sm hover:bg-accent has-checked:bg-muted has-checked:ring-1 has-checked:ring-secondary"
-    >
-      <input
-        type="radio"
-        id={id}
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className="size-4 shrink-0 accent-primary"
-      />
-      {value ? (
-        <img
-          src={value}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded border border-border bg-muted object-cover"
-        />
-      ) : (
-        <span className="size-12 shrink-0 rounded border border-dashed border-input" aria-hidden />
-      )}
-      <span className="min-w-0 break-all">{label}</span>
-    </label>
   );
 }

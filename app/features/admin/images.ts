@@ -14,6 +14,9 @@ import { imageTexts } from "./texts/images";
 // look at the chosen file before it is sent. The backend then checks the bytes again
 // (images.server.ts) and answers with the same words.
 
+/** The form field of an entity image's pick from the media library: the library file's URL, or empty. */
+export const pickedImageField = "pickedImage";
+
 /** What every image file input accepts (the entity forms, the settings, the media library). */
 export const imageAccept = acceptedImageTypes.join(",");
 

@@ -12,7 +12,7 @@ import { contentsOf, withCleaningNotice } from "~/features/admin/cleaning-notice
 import { loadRecord, maxContentFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
 import { imageFileSchema } from "~/features/admin/images";
-import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
+import { imageChangeOf, imageFieldErrors, libraryChoices } from "~/features/admin/images.server";
 import { projectCategories } from "~/features/admin/projects";
 import { fieldLabels } from "~/features/admin/texts/common";
 import {
@@ -29,13 +29,18 @@ import type { Route } from "./+types/project-form";
 // slug is the backend's business: it follows the Turkish title, with -1, -2, ... when taken.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) return { project: null };
+  const backend = context.get(backendContext);
   const id = params.id;
-  const project = await loadRecord(context, () => context.get(backendContext).projects.get(id), {
-    notFound: projectMessages.notFound,
-    loadFailed: projectMessages.detailsFailed,
-  });
-  return { project };
+  const [project, library] = await Promise.all([
+    id
+      ? loadRecord(context, () => backend.projects.get(id), {
+          notFound: projectMessages.notFound,
+          loadFailed: projectMessages.detailsFailed,
+        })
+      : null,
+    libraryChoices(context, backend),
+  ]);
+  return { project, library };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -70,7 +75,7 @@ const dialog: DialogTexts = {
 };
 
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, library } = loaderData;
   useActionToast(actionData?.toast);
   const [form, fields] = useAdminForm({
     schema: projectInputSchema,
@@ -146,6 +151,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
             meta={fields.image}
             currentUrl={project?.imageUrl ?? null}
             removeName={project ? "removeImage" : undefined}
+            library={library}
           />
         </>
       }

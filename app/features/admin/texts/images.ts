@@ -21,6 +21,9 @@ export const imageTexts = {
   wrongType: imageUploadFailed(imageProblemMessages.wrongType),
   tooLarge: imageUploadFailed(imageProblemMessages.tooLarge),
   uploadFailed: imageUploadFailed,
+  // An entity image's choice from the library (decision 053)
+  pickFromLibrary: "Kütüphaneden seç",
+  notPicked: "Kütüphaneden seçme (yüklenen ya da mevcut görsel kalır)",
   // The settings' image choice
   chosen: (name: string) => `Seçili: ${name}`,
   noneChosen: "Görsel seçilmedi.",

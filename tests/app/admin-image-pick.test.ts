@@ -53,6 +53,31 @@ describe("an entity image picked from the media library", () => {
     expect((await projectRow(title))?.image_url).toBe(url);
   });
 
+  it("saves a new slide with a picked picture and no file, and offers the library in the machine form", async () => {
+    const name = stem("slayt");
+    await postForm("/admin/media", filesForm([[`${name}.png`, tinyPng]]), cookie);
+    const file = await env.DB.prepare("SELECT file_path FROM media_library WHERE file_name LIKE ?1")
+      .bind(`${name}%`)
+      .first<{ file_path: string }>();
+    const url = `/files/media-library/${file!.file_path}`;
+    expect(await (await appFetch("/admin/machine-park/new", { cookie })).text()).toContain(`value="${url}"`);
+
+    const form = new FormData();
+    form.set("orderIndex", "0");
+    form.set("buttonLink", "/projeler");
+    form.set("isActive", "on");
+    for (const lang of ["tr", "en", "ru", "uz"]) form.set(`translations.${lang}.title`, `${name} ${lang}`);
+    form.set("pickedImage", url);
+    const saved = await postForm("/admin/slider/new", form, cookie);
+    expect(saved.status).toBeLessThan(400);
+    const slide = await env.DB.prepare(
+      "SELECT s.image_url FROM homepage_sliders s JOIN slider_translations t ON t.slider_id = s.id WHERE t.title = ?1",
+    )
+      .bind(`${name} tr`)
+      .first<{ image_url: string }>();
+    expect(slide?.image_url).toBe(url);
+  });
+
   it("refuses a pick the library does not have, on the image field, saving nothing", async () => {
     const title = `Silinmiş Görselli Proje ${stem("yok")}`;
     const refused = await postForm("/admin/projects/new", projectForm(title, "/files/media-library/yok.png"), cookie);

@@ -9,7 +9,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
 import { imageFileSchema } from "~/features/admin/images";
-import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
+import { imageChangeOf, imageFieldErrors, libraryChoices } from "~/features/admin/images.server";
 import { fieldLabels } from "~/features/admin/texts/common";
 import { equipmentMessages, equipmentTexts } from "~/features/admin/texts/equipment";
 import { success } from "~/features/admin/toast";
@@ -21,13 +21,18 @@ import type { Route } from "./+types/machine-form";
 // storage by the backend once the save has gone through.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) return { machine: null };
+  const backend = context.get(backendContext);
   const id = params.id;
-  const machine = await loadRecord(context, () => context.get(backendContext).equipment.get(id), {
-    notFound: equipmentMessages.notFound,
-    loadFailed: equipmentMessages.detailsFailed,
-  });
-  return { machine };
+  const [machine, library] = await Promise.all([
+    id
+      ? loadRecord(context, () => backend.equipment.get(id), {
+          notFound: equipmentMessages.notFound,
+          loadFailed: equipmentMessages.detailsFailed,
+        })
+      : null,
+    libraryChoices(context, backend),
+  ]);
+  return { machine, library };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,7 +62,7 @@ const dialog: DialogTexts = {
 };
 
 export default function MachineForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { machine } = loaderData;
+  const { machine, library } = loaderData;
   useActionToast(actionData?.toast);
   const [form, fields] = useAdminForm({
     schema: equipmentFormSchema,
@@ -110,6 +115,7 @@ export default function MachineForm({ loaderData, actionData }: Route.ComponentP
             meta={fields.image}
             currentUrl={machine?.imageUrl ?? null}
             removeName={machine ? "removeImage" : undefined}
+            library={library}
           />
         </>
       }

@@ -8,12 +8,13 @@ import { useActionToast } from "~/components/admin/toaster";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { loadRecord, maxImageFormBytes, saveSubmission } from "~/features/admin/forms.server";
 import { historyPath } from "~/features/admin/history-targets";
-import { imageFile } from "~/features/admin/images";
-import { imageChangeOf, imageFieldErrors } from "~/features/admin/images.server";
+import { imageFile, pickedImageField } from "~/features/admin/images";
+import { imageChangeOf, imageFieldErrors, libraryChoices } from "~/features/admin/images.server";
 import { fieldLabels, stateLabels } from "~/features/admin/texts/common";
 import { imageTexts } from "~/features/admin/texts/images";
 import { slideMessages, slideTexts } from "~/features/admin/texts/slides";
 import { success } from "~/features/admin/toast";
+import { z } from "~/lib/zod";
 
 import type { Route } from "./+types/slide-form";
 
@@ -21,13 +22,18 @@ import type { Route } from "./+types/slide-form";
 // image replaces the stored one (the backend removes the old object).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slides = context.get(backendContext).slides;
+  const backend = context.get(backendContext);
+  const slides = backend.slides;
   const messages = { notFound: slideMessages.notFound, loadFailed: slideMessages.loadFailed };
   const id = params.id;
-  if (id) return { slide: await loadRecord(context, () => slides.get(id), messages), nextOrder: 0 };
+  const library = libraryChoices(context, backend);
+  if (id) {
+    const [slide, choices] = await Promise.all([loadRecord(context, () => slides.get(id), messages), library]);
+    return { slide, nextOrder: 0, library: choices };
+  }
   // A new slide goes to the end of the list: order_index = the number of slides there are.
-  const all = await loadRecord(context, () => slides.list(), messages);
-  return { slide: null, nextOrder: all.length };
+  const [all, choices] = await Promise.all([loadRecord(context, () => slides.list(), messages), library]);
+  return { slide: null, nextOrder: all.length, library: choices };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,10 +47,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** The form's rules in the browser: the backend's, plus a first look at the chosen file. */
+/**
+ * The form's rules in the browser: the backend's, plus a first look at the chosen file; a new
+ * slide needs a file or a picture picked from the library.
+ */
 function browserSchema(imageRequired: boolean) {
   const file = imageFile(imageTexts.required);
-  return slideFormSchema.extend({ image: imageRequired ? file : file.optional() });
+  return slideFormSchema
+    .extend({ image: file.optional(), [pickedImageField]: z.string().optional() })
+    .refine((form) => !imageRequired || form.image || form[pickedImageField], {
+      error: imageTexts.required,
+      path: ["image"],
+    });
 }
 
 const dialog: DialogTexts = {
@@ -56,7 +70,7 @@ const dialog: DialogTexts = {
 };
 
 export default function SlideForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { slide, nextOrder } = loaderData;
+  const { slide, nextOrder, library } = loaderData;
   useActionToast(actionData?.toast);
   const [form, fields] = useAdminForm({
     schema: slideFormSchema,
@@ -104,7 +118,7 @@ export default function SlideForm({ loaderData, actionData }: Route.ComponentPro
             className="max-w-32"
           />
           <SwitchField meta={fields.isActive} label={stateLabels.active} />
-          <ImageField meta={fields.image} currentUrl={slide?.imageUrl ?? null} />
+          <ImageField meta={fields.image} currentUrl={slide?.imageUrl ?? null} library={library} />
         </>
       }
       renderLanguage={(lang) => {

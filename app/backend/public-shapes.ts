@@ -1,7 +1,7 @@
 import { languages, type Lang, type PerLang } from "~/i18n/languages";
 import { isSafeWebUrl } from "~/lib/safe-url";
 import { foldSettings, type SettingRow, type SiteSettings } from "~/lib/settings";
-import { localizedField, pickTranslation } from "~/lib/translations";
+import { localizedField, localizedText, pickTranslation } from "~/lib/translations";
 
 import type {
   MenuEntry,
@@ -29,16 +29,41 @@ type Texts<K extends string> = PerLang<Partial<Record<K, string>>>;
  */
 const shownImage = (url: string | null): string | null => (url && isSafeWebUrl(url) ? url : null);
 
+/**
+ * An image's alt text in the language (then Turkish, docs/product.md §2) from its media-library
+ * row's `alt_text` (decision 053), as a read hands it over: JSON text (d1), an object (Supabase),
+ * or nothing (an image not in the library, a read that does not join it yet): then "".
+ */
+export function imageAltOf(altTexts: unknown, lang: Lang): string {
+  let texts = altTexts;
+  if (typeof texts === "string") {
+    try {
+      texts = JSON.parse(texts);
+    } catch {
+      return "";
+    }
+  }
+  if (!texts || typeof texts !== "object" || Array.isArray(texts)) return "";
+  const own: PerLang<string> = {};
+  for (const l of languages) {
+    const text = (texts as Record<string, unknown>)[l];
+    if (typeof text === "string" && text.trim()) own[l] = text;
+  }
+  return localizedText(own, lang);
+}
+
 export function publicProject(
   row: ProjectFields,
   translations: Texts<"title" | "description" | "content">,
   lang: Lang,
+  imageAltTexts?: unknown,
 ): PublicProject {
   const picked = pickTranslation(translations, lang);
   const t = picked?.value;
   return {
     ...row,
     imageUrl: shownImage(row.imageUrl),
+    imageAlt: imageAltOf(imageAltTexts, lang),
     contentLang: picked?.lang ?? lang,
     title: t?.title ?? "",
     description: t?.description ?? "",
@@ -50,12 +75,14 @@ export function publicProjectSummary(
   row: ProjectFields,
   translations: Texts<"title" | "description">,
   lang: Lang,
+  imageAltTexts?: unknown,
 ): PublicProjectSummary {
   const picked = pickTranslation(translations, lang);
   const t = picked?.value;
   return {
     ...row,
     imageUrl: shownImage(row.imageUrl),
+    imageAlt: imageAltOf(imageAltTexts, lang),
     contentLang: picked?.lang ?? lang,
     title: t?.title ?? "",
     description: t?.description ?? "",
@@ -66,11 +93,13 @@ export function publicSlide(
   row: { id: string; imageUrl: string | null; buttonLink: string },
   translations: Texts<"title" | "description" | "buttonText">,
   lang: Lang,
+  imageAltTexts?: unknown,
 ): PublicSlide {
   const t = pickTranslation(translations, lang)?.value;
   return {
     ...row,
     imageUrl: shownImage(row.imageUrl),
+    imageAlt: imageAltOf(imageAltTexts, lang),
     title: t?.title ?? "",
     description: t?.description ?? "",
     buttonText: t?.buttonText ?? "",
@@ -82,11 +111,13 @@ export function publicEquipment(
   row: { id: string; modelName: string; imageUrl: string | null },
   translations: Texts<"name" | "category" | "description">,
   lang: Lang,
+  imageAltTexts?: unknown,
 ): PublicEquipment {
   const t = pickTranslation(translations, lang)?.value;
   return {
     ...row,
     imageUrl: shownImage(row.imageUrl),
+    imageAlt: imageAltOf(imageAltTexts, lang),
     category: localizedField(translations, lang, (v) => v.category ?? ""),
     name: t?.name ?? "",
     description: t?.description ?? "",

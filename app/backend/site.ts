@@ -12,6 +12,8 @@ import type { PageType, ProjectProgress } from "./schemas";
 export interface PublicSlide {
   id: Id;
   imageUrl: string | null;
+  /** The image's alt text in the language, from its media-library row ("" when it has none: decision 053). */
+  imageAlt: string;
   buttonLink: string;
   title: string;
   description: string;
@@ -19,6 +21,8 @@ export interface PublicSlide {
 }
 
 export interface PublicProject extends ProjectFields {
+  /** The image's alt text in the language, from its media-library row ("" when it has none: decision 053). */
+  imageAlt: string;
   /** The language whose texts are shown (differs from the one asked for on fallback). */
   contentLang: Lang;
   title: string;
@@ -64,6 +68,8 @@ export interface PublicEquipment {
   category: string;
   modelName: string;
   imageUrl: string | null;
+  /** The image's alt text in the language, from its media-library row ("" when it has none: decision 053). */
+  imageAlt: string;
   name: string;
   description: string;
 }

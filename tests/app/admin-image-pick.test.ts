@@ -78,6 +78,44 @@ describe("an entity image picked from the media library", () => {
     expect(slide?.image_url).toBe(url);
   });
 
+  it("shows the picked file's alt text as the image's alt on the project's page and card, in the page's language", async () => {
+    const name = stem("alt");
+    await postForm("/admin/media", filesForm([[`${name}.png`, tinyPng]]), cookie);
+    const file = await env.DB.prepare("SELECT id, file_path, version FROM media_library WHERE file_name LIKE ?1")
+      .bind(`${name}%`)
+      .first<{ id: string; file_path: string; version: number }>();
+    const url = `/files/media-library/${file!.file_path}`;
+    // The alt texts as the admin writes them ("Alternatif metinler"); Russian has none, so Turkish shows.
+    const texts = await postForm(
+      `/admin/media/alt-texts/${file!.id}`,
+      {
+        "files[0].id": file!.id,
+        "files[0].version": String(file!.version),
+        "files[0].altText.tr": "Köprünün ayakları",
+        "files[0].altText.en": "The bridge's piers",
+      },
+      cookie,
+    );
+    expect(texts.status).toBeLessThan(400);
+    const title = `Alt Metinli Proje ${name}`;
+    const form = projectForm(title, url);
+    form.set("status", "published");
+    expect((await postForm("/admin/projects/new", form, cookie)).status).toBeLessThan(400);
+    const { slug } = (await env.DB.prepare(
+      "SELECT p.slug FROM projects p JOIN project_translations t ON t.project_id = p.id WHERE t.title = ?1",
+    )
+      .bind(`${title} tr`)
+      .first<{ slug: string }>())!;
+
+    const image = (html: string) => html.match(new RegExp(`<img[^>]*src="${url}"[^>]*>`))?.[0] ?? "";
+    const english = await (await appFetch(`/en/projects/${slug}`)).text();
+    expect(image(english)).toContain(`alt="The bridge&#x27;s piers"`);
+    const russian = await (await appFetch(`/ru/projects/${slug}`)).text();
+    expect(image(russian)).toContain('alt="Köprünün ayakları"');
+    const list = await (await appFetch("/en/projects")).text();
+    expect(image(list)).toContain(`alt="The bridge&#x27;s piers"`);
+  });
+
   it("refuses a pick the library does not have, on the image field, saving nothing", async () => {
     const title = `Silinmiş Görselli Proje ${stem("yok")}`;
     const refused = await postForm("/admin/projects/new", projectForm(title, "/files/media-library/yok.png"), cookie);

@@ -47,19 +47,27 @@ import { bool, decodeTranslations, listSlice, query, rowCount, translationsColum
 
 export const featuredProjectCount = 6;
 
-const projectFieldColumns = "e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at";
+/**
+ * The alt texts (JSON) of the media-library file `e.image_url` names, if it is one (decision 053):
+ * the row whose key the URL ends with; null for an entity bucket's image.
+ */
+const imageAltColumn = `(SELECT m.alt_text FROM media_library m WHERE instr(COALESCE(e.image_url, ''), 'media-library/') > 0
+  AND m.file_path = substr(e.image_url, instr(e.image_url, 'media-library/') + 14)) AS image_alt`;
+
+const projectFieldColumns = `e.id, e.slug, e.image_url, e.category, e.status, e.progress, e.order_index, e.updated_at, ${imageAltColumn}`;
 const projectColumns = `${projectFieldColumns}, ${translationsColumn("project_translations", "project_id", ["title", "description", "content", "content_signature"])}`;
 /** What the lists and the home page read of a project: all but its content. */
 const projectSummaryColumns = `${projectFieldColumns}, ${projectSummaryTexts}`;
 
 /** What the public reads select of a project (projectFieldColumns and its texts). */
-type ProjectRow = Omit<SharedProjectRow<string>, "version" | "created_at">;
+type ProjectRow = Omit<SharedProjectRow<string>, "version" | "created_at"> & { image_alt?: string | null };
 
 export function toPublicProject(row: ProjectRow, lang: Lang): PublicProject {
   return publicProject(
     projectFields(row),
     decodeTranslations<{ title: string; description: string; content: string }>(row.translations),
     lang,
+    row.image_alt,
   );
 }
 
@@ -68,6 +76,7 @@ function toPublicProjectSummary(row: ProjectRow, lang: Lang): PublicProjectSumma
     projectFields(row),
     decodeTranslations<{ title: string; description: string }>(row.translations),
     lang,
+    row.image_alt,
   );
 }
 
@@ -111,7 +120,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
             orEmpty: "slides",
             statement: db
               .prepare(
-                `SELECT e.id, e.image_url, e.button_link,
+                `SELECT e.id, e.image_url, e.button_link, ${imageAltColumn},
                 ${translationsColumn("slider_translations", "slider_id", ["title", "description", "button_text"])}
                FROM homepage_sliders e WHERE e.is_active = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
               )
@@ -134,6 +143,7 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
               id: string;
               image_url: string | null;
               button_link: string;
+              image_alt: string | null;
               translations: string;
             }>
           ).map((r): PublicSlide => {
@@ -146,7 +156,12 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
                 { title: t.title, description: t.description, buttonText: t.button_text },
               ]),
             );
-            return publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, translations, lang);
+            return publicSlide(
+              { id: r.id, imageUrl: r.image_url, buttonLink: r.button_link },
+              translations,
+              lang,
+              r.image_alt,
+            );
           }),
           featuredProjects: (projects!.results as unknown as ProjectRow[]).map((r) => toPublicProjectSummary(r, lang)),
           pageSlugs: slugIndex(pages!.results as unknown as PageRow[]),
@@ -229,17 +244,24 @@ export function d1Site(ctx: D1Context): PublicSiteReads {
       query(async () => {
         const { results } = await db
           .prepare(
-            `SELECT e.id, e.model_name, e.image_url,
+            `SELECT e.id, e.model_name, e.image_url, ${imageAltColumn},
               ${translationsColumn("equipment_translations", "equipment_id", ["name", "category", "description"])}
              FROM equipment e WHERE e.is_visible = 1 ORDER BY e.order_index, e.created_at LIMIT ?1`,
           )
           .bind(wholeListCap)
-          .all<{ id: string; model_name: string; image_url: string | null; translations: string }>();
+          .all<{
+            id: string;
+            model_name: string;
+            image_url: string | null;
+            image_alt: string | null;
+            translations: string;
+          }>();
         return results.map((r): PublicEquipment =>
           publicEquipment(
             { id: r.id, modelName: r.model_name, imageUrl: r.image_url },
             decodeTranslations<{ name: string; category: string; description: string }>(r.translations),
             lang,
+            r.image_alt,
           ),
         );
       }),

@@ -13,6 +13,8 @@ export interface ProjectView {
   title: string;
   description: string;
   imageUrl: string | null;
+  /** The image's alt text in the page's language ("" when it has none). */
+  imageAlt?: string;
   category: string;
   progress: ProjectProgress;
   content: string;
@@ -34,7 +36,7 @@ export function ProjectArticle({ project, back }: { project: ProjectView; back: 
       </a>
       <CoverImage
         src={project.imageUrl}
-        alt=""
+        alt={project.imageAlt ?? ""}
         width={1200}
         height={450}
         sizes={slotSizes.article}

@@ -18,7 +18,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
       <div className="relative aspect-[8/5] overflow-hidden">
         <CoverImage
           src={project.imageUrl}
-          alt=""
+          alt={project.imageAlt ?? ""}
           width={800}
           height={500}
           sizes={slotSizes.card}

@@ -13,6 +13,8 @@ export interface ProjectCardData {
   description: string;
   category: string;
   imageUrl: string | null;
+  /** The image's alt text in the page's language ("" when it has none). */
+  imageAlt?: string;
   progress: "ongoing" | "completed";
   /** The language of the title and description when it is not the page's (a fallback), else undefined. */
   textLang: Lang | undefined;
@@ -33,6 +35,7 @@ export function toProjectCard(project: PublicProjectSummary, lang: Lang, t: Tran
     description: project.description,
     category: categoryLabel(project.category, t),
     imageUrl: project.imageUrl,
+    imageAlt: project.imageAlt,
     progress: project.progress,
     textLang: project.contentLang === lang ? undefined : project.contentLang,
   };

@@ -36,7 +36,11 @@ export async function loader(args: Route.LoaderArgs) {
     read("settings", () => loadSiteSettings(backend, lang, context.get(contentVersionContext), context)),
   ]);
   const slides = heroSlides(
-    home.slides.map((slide) => ({ ...slide, href: localizePath(slide.buttonLink, lang, home.pageSlugs) })),
+    home.slides.map((slide) => ({
+      ...slide,
+      alt: slide.imageAlt,
+      href: localizePath(slide.buttonLink, lang, home.pageSlugs),
+    })),
     (key) => t(key),
   );
   const text = (value: typeof s.about_summary_title) => localizedText(value, lang);

@@ -45,7 +45,7 @@ export default function MachinePark({ loaderData }: Route.ComponentProps) {
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   <CoverImage
                     src={machine.imageUrl}
-                    alt=""
+                    alt={machine.imageAlt}
                     width={640}
                     height={420}
                     sizes={slotSizes.card}

@@ -31,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: project.title,
       description: project.description,
       imageUrl: project.imageUrl,
+      imageAlt: project.imageAlt,
       category: categoryLabel(project.category, t),
       progress: project.progress,
       content: project.content,

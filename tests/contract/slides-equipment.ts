@@ -68,6 +68,7 @@ export function describeSlidesEquipmentContract(ctx: ContractContext) {
         {
           id: active.id,
           imageUrl: null,
+          imageAlt: "",
           buttonLink: "/projeler",
           title: "Slayt en",
           description: "Açıklama en",
@@ -94,6 +95,7 @@ export function describeSlidesEquipmentContract(ctx: ContractContext) {
           category: "Ekskavator",
           modelName: "EX-100",
           imageUrl: shown.imageUrl,
+          imageAlt: "",
           name: "Ekskavatör uz",
           description: "Güçlü uz",
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { publicEquipment, publicProject, publicProjectSummary, publicSlide } from "~/backend/public-shapes";
+import { imageAltOf, publicEquipment, publicProject, publicProjectSummary, publicSlide } from "~/backend/public-shapes";
 
 import { linkUrlCases } from "../fixtures/link-urls";
 
@@ -28,5 +28,18 @@ describe("public records' images", () => {
       expect(publicEquipment({ id: "e", modelName: "", imageUrl: url }, {}, "tr").imageUrl, url).toBe(shown);
     }
     expect(publicProject(project(null), {}, "tr").imageUrl).toBeNull();
+  });
+});
+
+describe("an image's alt text from its media-library row", () => {
+  it("is the page's language, else Turkish, else nothing; the same from d1's JSON text and Supabase's object", () => {
+    const texts = { tr: "Köprü", en: "Bridge", ru: "  " };
+    for (const given of [texts, JSON.stringify(texts)]) {
+      expect(imageAltOf(given, "en")).toBe("Bridge");
+      expect(imageAltOf(given, "ru")).toBe("Köprü");
+    }
+    for (const none of [null, undefined, "", "not json", "[]", 3]) expect(imageAltOf(none, "en")).toBe("");
+    expect(publicProject(project("/files/media-library/a.png"), {}, "en", texts).imageAlt).toBe("Bridge");
+    expect(publicProject(project("/files/project-images/a.png"), {}, "en").imageAlt).toBe("");
   });
 });

@@ -223,4 +223,6 @@ export interface Maintenance extends MessageMaintenance {
   emptyTrash(now: Date): Promise<number>;
   /** Deletes the audit entries older than `auditRetentionDays` before `now`; answers how many. */
   pruneAuditLog(now: Date): Promise<number>;
+  /** Deletes the preview links expired more than `expiredPreviewLinkDays` (./previews.ts) before `now`; answers how many. */
+  purgePreviewLinks(now: Date): Promise<number>;
 }

@@ -24,6 +24,7 @@ export const maintenanceJobs: readonly MaintenanceJob[] = [
   { name: "empty-trash", cron: dailyCron, run: (m, now) => m.emptyTrash(now) },
   { name: "prune-audit-log", cron: dailyCron, run: (m, now) => m.pruneAuditLog(now) },
   { name: "expire-messages", cron: dailyCron, run: (m, now) => m.expireMessages(now) },
+  { name: "purge-preview-links", cron: dailyCron, run: (m, now) => m.purgePreviewLinks(now) },
 ];
 
 /** Every schedule the jobs run on. */

@@ -81,6 +81,14 @@ export interface PreviewLinkStore {
   open(id: string, now?: Date): Promise<PreviewOpening>;
 }
 
+/**
+ * How many days a link is kept past its expiry before the scheduled job deletes it with the form
+ * it kept: long enough for the record's list to show it as expired, short enough that a form of
+ * up to `maxPreviewFieldsBytes` does not stay in the store for good. A purged link still answers
+ * 410: its expiry is in its signed address (app/features/site/preview-links.server.ts).
+ */
+export const expiredPreviewLinkDays = 30;
+
 /** How many of a record's links its form lists. */
 export const listedPreviewLinks = 50;
 

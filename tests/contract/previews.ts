@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { Backend } from "~/backend/port";
-import { previewLinkDays } from "~/backend/previews";
+import { expiredPreviewLinkDays, previewLinkDays } from "~/backend/previews";
 
 import { testAdmin } from "../fixtures/accounts";
 import { freshAdminAndVisitor, type ContractHarness } from "./harness";
@@ -62,6 +62,24 @@ export function describePreviewLinksContract(makeHarness: () => ContractHarness)
       const expired = await visitor.previews.open(link.id, new Date(Date.now() + 2 * day));
       expect(expired).toEqual({ state: "gone", link });
       expect(await visitor.previews.open("no-such-link-at-all-0000")).toEqual({ state: "missing" });
+    });
+
+    it("keeps an expired link listed for a while, then the scheduled job deletes it with its form", async () => {
+      const link = await admin.previews.create({ kind: "project", recordId: projectId, fields, days: 1 });
+      const kept = await admin.previews.create({ kind: "project", recordId: projectId, fields, days: 90 });
+      const expiry = Date.parse(link.expiresAt);
+      const maintenance = h.maintenance();
+      expect(await maintenance.purgePreviewLinks(new Date(expiry + (expiredPreviewLinkDays - 1) * day))).toBe(0);
+      expect((await admin.previews.list("project", projectId)).map((l) => l.id).toSorted()).toEqual(
+        [kept.id, link.id].toSorted(),
+      );
+      // Other tests' one-day links may go in the same run; which ones is what the lists below show.
+      expect(
+        await maintenance.purgePreviewLinks(new Date(expiry + (expiredPreviewLinkDays + 1) * day)),
+      ).toBeGreaterThan(0);
+      expect((await admin.previews.list("project", projectId)).map((l) => l.id)).toEqual([kept.id]);
+      expect(await visitor.previews.open(link.id)).toEqual({ state: "missing" });
+      expect((await visitor.previews.open(kept.id)).state).toBe("live");
     });
 
     it("lets nobody but an admin make, list or revoke a link", async () => {

@@ -91,6 +91,7 @@ describe.each(testDatabases())("revisions, trash and audit on $name", ({ open })
     for (const caller of [null, claims.member, admin]) {
       expect((await rpcFailure(db, caller, "prune_audit_log", "2000-01-01T00:00:00Z")).code).toBe("42501");
       expect((await rpcFailure(db, caller, "empty_trash", "2000-01-01T00:00:00Z", 10)).code).toBe("42501");
+      expect((await rpcFailure(db, caller, "purge_preview_links", "2000-01-01T00:00:00Z")).code).toBe("42501");
       expect((await rpcFailure(db, caller, "record_auth_event", "sign_in", testUsers.admin, "", "")).code).toBe(
         "42501",
       );
@@ -102,6 +103,7 @@ describe.each(testDatabases())("revisions, trash and audit on $name", ({ open })
     expect(failed).toEqual({ actor_id: null, label: "biri@example.test" });
     expect(await rpc(db, server, "prune_audit_log", "2000-01-01T00:00:00Z")).toBe(0);
     expect(await rpc(db, server, "empty_trash", "2000-01-01T00:00:00Z", 10)).toEqual({ purged: 0, images: [] });
+    expect(await rpc(db, server, "purge_preview_links", "2000-01-01T00:00:00Z")).toBe(0);
   });
 
   it.skipIf(!open)("read to admins only", async () => {

@@ -40,7 +40,7 @@ describe("maintenance jobs", () => {
   it("names each job once", () => {
     const names = maintenanceJobs.map((job) => job.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["empty-trash", "prune-audit-log", "expire-messages"]);
+    expect(names).toEqual(["empty-trash", "prune-audit-log", "expire-messages", "purge-preview-links"]);
   });
 
   it("runs the jobs of the trigger that fired as of the time given, one failing without stopping the rest", async () => {
@@ -51,6 +51,7 @@ describe("maintenance jobs", () => {
       }),
       pruneAuditLog: vi.fn(async () => 7),
       expireMessages: vi.fn(async () => 2),
+      purgePreviewLinks: vi.fn(async () => 1),
     };
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const report = await runMaintenance(maintenance, now, maintenanceCrons[0]);
@@ -58,6 +59,7 @@ describe("maintenance jobs", () => {
       "empty-trash": { failed: "depo yanıt vermedi" },
       "prune-audit-log": { done: 7 },
       "expire-messages": { done: 2 },
+      "purge-preview-links": { done: 1 },
     });
     expect(maintenance.pruneAuditLog).toHaveBeenCalledWith(now);
     expect(await runMaintenance(maintenance, now, "* * * * *")).toEqual({});

@@ -1,5 +1,6 @@
 import { auditRetentionDays, trashDays, type Maintenance } from "../history";
 import { daysBefore } from "../maintenance-time";
+import { expiredPreviewLinkDays } from "../previews";
 import { d1MessageMaintenance } from "./messages";
 import { atomically, query } from "./sql";
 import { entryColumns, purgeEntries, type EntryRow } from "./trash";
@@ -42,6 +43,17 @@ export function d1Maintenance(bindings: { db: D1Database; files: R2Bucket }): Ma
         db.prepare("DELETE FROM audit_retention_cutoff"),
       ]);
       return deleted?.meta.changes ?? 0;
+    },
+
+    async purgePreviewLinks(now) {
+      // expires_at is written as ISO 8601 in UTC (./previews.ts), so it compares as text.
+      const result = await query(() =>
+        db
+          .prepare("DELETE FROM preview_links WHERE expires_at < ?1")
+          .bind(daysBefore(now, expiredPreviewLinkDays))
+          .run(),
+      );
+      return result.meta.changes;
     },
   };
 }

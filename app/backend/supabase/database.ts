@@ -172,6 +172,8 @@ export const rpcSignatures = {
   list_preview_links: { args: { p_type: "text", p_record_id: "text" }, returns: "jsonb" },
   revoke_preview_link: { args: { p_id: "text" }, returns: "void" },
   open_preview_link: { args: { p_id: "text", p_now: "timestamp with time zone" }, returns: "jsonb" },
+  // The scheduled job's purge of long-expired links (the server's secret key only).
+  purge_preview_links: { args: { p_before: "timestamp with time zone" }, returns: "integer" },
 } as const satisfies Record<string, { args: Record<string, SqlArgument>; returns: SqlType | "void" }>;
 
 // ------------------------------------------------------------------ the Database type

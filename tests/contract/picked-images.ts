@@ -16,10 +16,11 @@ const missingMessage = "Seçilen görsel medya kütüphanesinde yok (silinmiş o
 export function describePickedImagesContract(ctx: ContractContext) {
   const { h } = ctx;
   let admin: Backend;
+  let visitor: Backend;
 
   describe("images picked from the media library", () => {
     beforeEach(() => {
-      ({ admin } = ctx);
+      ({ admin, visitor } = ctx);
     });
 
     it("points a project at a library file and keeps the file when the image is replaced or removed", async () => {
@@ -103,6 +104,41 @@ export function describePickedImagesContract(ctx: ContractContext) {
       expect((await admin.slides.save(slideInput(), pick)).imageUrl).toBe(picked!.publicUrl);
       expect((await admin.equipment.save(equipmentInput(), pick)).imageUrl).toBe(picked!.publicUrl);
       await rejection(() => admin.media.delete(picked!.path), "in_use");
+    });
+
+    it("hands visitors the picked file's alt text in the page's language, then Turkish; none for a draft's", async () => {
+      const [picked, unused] = await admin.media.upload([upload("vinc.png", tinyPng), upload("bos.png", tinyPng)]);
+      await admin.media.updateAltTexts({
+        files: [{ id: picked!.id, version: picked!.version, altText: { tr: "Kule vinç", en: "Tower crane" } }],
+      });
+      const pick = { kind: "pick", url: picked!.publicUrl } as const;
+      const project = await admin.projects.save(projectInput(), pick);
+      await admin.slides.save(slideInput(), pick);
+      await admin.equipment.save(equipmentInput(), pick);
+      const draft = await admin.projects.save(projectInput({ title: "Taslak", status: "draft" }), {
+        kind: "pick",
+        url: unused!.publicUrl,
+      });
+
+      for (const [lang, alt] of [
+        ["en", "Tower crane"],
+        ["ru", "Kule vinç"],
+      ] as const) {
+        expect((await visitor.site.projectBySlug(lang, project.slug))?.imageAlt, lang).toBe(alt);
+        const home = await visitor.site.home(lang);
+        expect(home.slides.map((s) => s.imageAlt)).toEqual([alt]);
+        expect(home.featuredProjects.map((p) => p.imageAlt)).toEqual([alt]);
+        expect((await visitor.site.projects(lang)).items.map((p) => p.imageAlt)).toEqual([alt]);
+        expect((await visitor.site.equipment(lang)).map((m) => m.imageAlt)).toEqual([alt]);
+      }
+      expect(await visitor.site.projectBySlug("en", draft.slug)).toBeNull();
+
+      // The words are the library row's: edited there, every record showing the file says them.
+      const [edited] = await admin.media.updateAltTexts({
+        files: [{ id: picked!.id, version: (await admin.media.get(picked!.id))!.version, altText: { tr: "Vinç" } }],
+      });
+      expect(edited?.altText).toMatchObject({ tr: "Vinç" });
+      expect((await visitor.site.equipment("en")).map((m) => m.imageAlt)).toEqual(["Vinç"]);
     });
   });
 }

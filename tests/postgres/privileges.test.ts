@@ -11,6 +11,7 @@ import { testDatabases, type TestDatabase } from "./databases";
 const anonExecutes = [
   "content_version()",
   "equipment_records(text,boolean)",
+  "library_alt_texts(text)",
   "linked_page_slugs(text[],text[])",
   "menu_links()",
   "menu_records(text,boolean)",

@@ -33,6 +33,8 @@ const written: Record<string, Record<Written, string>> = {
   menu_item_translations: publicOnly,
   equipment: publicOnly,
   equipment_translations: publicOnly,
+  // Visitors read a library row only while a public record shows its file (20261217090000,
+  // tests/postgres/public-alt-texts.test.ts); no fixture record shows one here.
   media_library: adminOnly,
   user_profiles: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "all ---" },
   // Written by triggers only (as the owner); the page cache's key, so anyone may read it.

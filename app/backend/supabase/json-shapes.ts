@@ -18,7 +18,10 @@ export type { AuditRow, RevisionRow, TrashRow, UserRow };
 
 type Translations = PerLang<Record<string, string>>;
 
-export interface SlideRow extends RowBase {
+/** The alt texts of the media-library file an image names (library_alt_texts; null: none, decision 053). */
+type ImageAlt = { image_alt?: PerLang<string> | null };
+
+export interface SlideRow extends RowBase, ImageAlt {
   image_url: string | null;
   button_link: string;
   order_index: number;
@@ -26,7 +29,7 @@ export interface SlideRow extends RowBase {
   translations: Translations;
 }
 
-export type ProjectRow = SharedProjectRow<Translations>;
+export type ProjectRow = SharedProjectRow<Translations> & ImageAlt;
 
 export interface PageRow extends RowBase {
   slug: string;
@@ -45,7 +48,7 @@ export interface MenuRow extends RowBase {
   translations: Translations;
 }
 
-export interface EquipmentRow extends RowBase {
+export interface EquipmentRow extends RowBase, ImageAlt {
   model_name: string;
   order_index: number;
   is_visible: boolean;

@@ -31,10 +31,11 @@ import { slideTexts } from "./slides";
 
 export const featuredProjectCount = 6;
 
-const toPublicProject = (r: ProjectRow, lang: Lang) => publicProject(projectFields(r), projectTexts(r), lang);
+const toPublicProject = (r: ProjectRow, lang: Lang) =>
+  publicProject(projectFields(r), projectTexts(r), lang, r.image_alt);
 // The lists' rows carry no content (site_home, site_projects: project_summary_json).
 const toPublicProjectSummary = (r: ProjectRow, lang: Lang) =>
-  publicProjectSummary(projectFields(r), projectTexts(r), lang);
+  publicProjectSummary(projectFields(r), projectTexts(r), lang, r.image_alt);
 
 export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
   const client = ctx.visitor;
@@ -73,7 +74,7 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
       if (data.degraded) wentOnWithout("slides");
       return {
         slides: data.slides.map((r) =>
-          publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang),
+          publicSlide({ id: r.id, imageUrl: r.image_url, buttonLink: r.button_link }, slideTexts(r), lang, r.image_alt),
         ),
         featuredProjects: data.featured_projects.map((r) => toPublicProjectSummary(r, lang)),
         pageSlugs: pageSlugIndex(data.page_slugs),
@@ -126,7 +127,12 @@ export function supabaseSite(ctx: SupabaseContext): PublicSiteReads {
     async equipment(lang) {
       const rows = await rpc(client, "site_equipment", {});
       return rows.map((r) =>
-        publicEquipment({ id: r.id, modelName: r.model_name, imageUrl: r.image_url }, equipmentTexts(r), lang),
+        publicEquipment(
+          { id: r.id, modelName: r.model_name, imageUrl: r.image_url },
+          equipmentTexts(r),
+          lang,
+          r.image_alt,
+        ),
       );
     },
 

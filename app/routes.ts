@@ -79,7 +79,7 @@ const adminRoutes = [
     route(":id", "routes/admin/machine-form.tsx", { id: "admin-machine-edit" }),
     route(":id/delete", "routes/admin/machine-delete.tsx"),
   ]),
-  route("media-choices", "routes/admin/media-choices.ts"),
+  route("media/picker", "routes/admin/media-picker.ts"),
   route("media", "routes/admin/media.tsx", [
     route("alt-texts/:ids", "routes/admin/media-alt-texts.tsx"),
     route(":id", "routes/admin/media-form.tsx"),

@@ -80,7 +80,7 @@ async function expectNoncedDocument(path: string, cookie?: string): Promise<stri
 }
 
 /** Admin routes that answer JSON to the admin's scripts (the editor's images, the menu's targets). */
-const dataRoutes = ["/admin/media-choices", "/admin/menu/targets"];
+const dataRoutes = ["/admin/media/picker", "/admin/menu/targets"];
 
 describe("the Content-Security-Policy of HTML documents", () => {
   let cookie: string;

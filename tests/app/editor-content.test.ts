@@ -42,7 +42,7 @@ describe("the rich-text editor's server side", () => {
     form.append("files", new File([new Uint8Array(tinyPng)], name, { type: "image/png" }));
     expect((await postForm("/admin/media", form, cookie)).status).toBe(302);
 
-    const response = await appFetch("/admin/media-choices", { cookie });
+    const response = await appFetch("/admin/media/picker", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("no-store");
     const { files } = (await response.json()) as { files: Array<{ url: string; name: string; altText: object }> };
@@ -51,7 +51,7 @@ describe("the rich-text editor's server side", () => {
     // Per language, as stored: an upload's only alt text is the file name, in English.
     expect(uploaded?.altText).toEqual({ en: name });
 
-    const visitor = await appFetch("/admin/media-choices");
+    const visitor = await appFetch("/admin/media/picker");
     expect(visitor.status).toBe(302);
     expect(await visitor.text()).not.toContain(name);
   });

@@ -109,8 +109,13 @@ test(
     await button("Görsel ekle").click();
     const choices = dialog.getByRole("group", { name: "Kütüphaneden görsel" }).getByRole("radio");
     await expect(choices.first()).toBeAttached();
-    // A picture is chosen by its card (the radio inside it is visually hidden).
-    await dialog.getByRole("group", { name: "Kütüphaneden görsel" }).locator("label").first().click();
+    // A picture is chosen by its card (the radio inside it is visually hidden); the panel's first
+    // label is its search field's.
+    await dialog
+      .getByRole("group", { name: "Kütüphaneden görsel" })
+      .locator("label:has(input[type=radio])")
+      .first()
+      .click();
     await expect(choices.first()).toBeChecked();
     const alt = dialog.getByLabel("Alternatif metin");
     await expect(alt).not.toHaveValue("");

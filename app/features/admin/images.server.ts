@@ -5,6 +5,7 @@ import { imageUploadFailed, imageUploadProblem } from "~/backend/uploads";
 
 import { loadList, uploadedFile } from "./forms.server";
 import { pickedImageField } from "./images";
+import { readMediaPicker } from "./media-picker.server";
 import { imageTexts } from "./texts/images";
 
 // The image field of an entity form (projects, slides, equipment): one file input `image`, a
@@ -45,12 +46,9 @@ export async function imageChangeOf(formData: FormData): Promise<ImageChange> {
   return formData.has("removeImage") ? { kind: "remove" } : { kind: "keep" };
 }
 
-/** How many of the newest library files an entity image field offers to pick. */
-export const libraryChoiceCount = 12;
-
 /**
- * The newest library files an image field offers (url and name); none when the library cannot
- * be read: the form still works, with its file input.
+ * The first page of the library's picker as an image field's choices (url and name); none when the
+ * library cannot be read: the form still works, with its file input.
  */
 export async function libraryChoices(
   context: Readonly<RouterContextProvider>,
@@ -58,9 +56,9 @@ export async function libraryChoices(
 ): Promise<Array<{ url: string; name: string }>> {
   const { value } = await loadList(
     context,
-    async () => (await backend.media.list({ limit: libraryChoiceCount })).items,
+    async () => (await readMediaPicker(backend, { search: "", page: 1 })).files,
     [],
     "",
   );
-  return value.map((file) => ({ url: file.publicUrl, name: file.name }));
+  return value.map((file) => ({ url: file.url, name: file.name }));
 }

@@ -1,7 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-import type { MediaChoiceWithAlt } from "~/features/admin/media-choices";
+import { mediaPickerHref, type MediaChoiceWithAlt, type MediaPickerPage } from "~/features/admin/media-choices";
 import { editorTexts } from "~/features/admin/texts/editor";
 import type { Lang } from "~/i18n/languages";
 import { linkUrlMessage, isSafeLinkUrl } from "~/lib/safe-url";
@@ -111,7 +111,19 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
   );
 }
 
-type Choices = { state: "loading" } | { state: "failed" } | { state: "ready"; files: MediaChoiceWithAlt[] };
+type Choices =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; files: MediaChoiceWithAlt[]; search: string; page: number; pageCount: number };
+
+/** A page of the library's picker (decision 060), or null when it cannot be read. */
+async function pickerPage(search: string, page: number): Promise<MediaPickerPage | null> {
+  const response = await fetch(mediaPickerHref(search, page), {
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+  }).catch(() => null);
+  return response?.ok ? ((await response.json().catch(() => null)) as MediaPickerPage | null) : null;
+}
 
 export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: Lang; onClose: () => void }) {
   const id = useId();
@@ -119,17 +131,34 @@ export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: La
   const [chosen, setChosen] = useState<MediaChoiceWithAlt | null>(null);
   const [alt, setAlt] = useState("");
   const [error, setError] = useState("");
+  const [search, setSearch] = useState("");
+  // The page of the picker asked for: a new search starts at 1, "Daha fazla" adds the next.
+  const [query, setQuery] = useState({ search: "", page: 1 });
 
   useEffect(() => {
     let live = true;
-    fetch("/admin/media-choices", { headers: { accept: "application/json" }, credentials: "same-origin" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ files: MediaChoiceWithAlt[] }>) : null))
-      .then((body) => live && setChoices(body ? { state: "ready", files: body.files } : { state: "failed" }))
-      .catch(() => live && setChoices({ state: "failed" }));
+    const show = (body: MediaPickerPage | null) =>
+      setChoices((before) =>
+        body
+          ? {
+              state: "ready",
+              files: [...(query.page > 1 && before.state === "ready" ? before.files : []), ...body.files],
+              search: body.search,
+              page: body.page,
+              pageCount: body.pageCount,
+            }
+          : { state: "failed" },
+      );
+    void pickerPage(query.search, query.page).then((body) => live && show(body));
     return () => {
       live = false;
     };
-  }, []);
+  }, [query]);
+
+  const searchFor = (term: string) => {
+    setChoices({ state: "loading" });
+    setQuery({ search: term, page: 1 });
+  };
 
   const choose = (file: MediaChoiceWithAlt) => {
     setChosen(file);
@@ -144,13 +173,31 @@ export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: La
 
   return (
     <EditorPanel label={editorTexts.imagePanel} onClose={onClose}>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-search`}>{editorTexts.imageSearch}</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={100}
+            onKeyDown={onEnter(() => searchFor(search.trim()))}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <Button type="button" size="sm" variant="outline" onClick={() => searchFor(search.trim())}>
+            {editorTexts.imageSearchButton}
+          </Button>
+        </div>
+      </div>
       {choices.state === "loading" && <p className="text-sm text-muted-foreground">{editorTexts.imageLoading}</p>}
       {choices.state === "failed" && (
         <p role="alert" className="text-sm text-destructive">
           {editorTexts.imageLoadFailed}
         </p>
       )}
-      {choices.state === "ready" && choices.files.length === 0 && <p className="text-sm">{editorTexts.imageNone}</p>}
+      {choices.state === "ready" && choices.files.length === 0 && (
+        <p className="text-sm">{choices.search ? editorTexts.imageNoMatch : editorTexts.imageNone}</p>
+      )}
       {choices.state === "ready" && choices.files.length > 0 && (
         <fieldset className="grid max-h-60 gap-1 overflow-y-auto sm:grid-cols-2">
           <legend className="sr-only">{editorTexts.imagePanel}</legend>
@@ -172,6 +219,16 @@ export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: La
             </label>
           ))}
         </fieldset>
+      )}
+      {choices.state === "ready" && choices.page < choices.pageCount && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => setQuery({ search: choices.search, page: choices.page + 1 })}
+        >
+          {editorTexts.imageMore}
+        </Button>
       )}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-alt`}>{editorTexts.imageAlt}</Label>

@@ -46,6 +46,10 @@ export const editorTexts = {
   imageLoadFailed: "Medya kütüphanesi yüklenemedi.",
   imageNone: "Kütüphanede görsel yok. Önce Medya bölümünden yükleyin.",
   imageChoose: "Görsel seçin.",
+  imageSearch: "Görsel ara (dosya adı)",
+  imageSearchButton: "Ara",
+  imageMore: "Daha fazla",
+  imageNoMatch: "Bu adla görsel bulunamadı.",
 };
 
 /** Kinds of markup the server's cleaning can remove, as the notice names them. */

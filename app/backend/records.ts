@@ -220,6 +220,8 @@ export interface MediaStore {
   /** Newest first; search matches the file name. */
   list(window?: ListWindow): Promise<ListSlice<MediaFile>>;
   get(id: Id): Promise<MediaFile | null>;
+  /** The file stored at `path` (its key, as `uses` and `delete` take it), or null (decision 053: an image field knows its file by URL). */
+  getByPath(path: string): Promise<MediaFile | null>;
   /** Stores every file and one row per file, or none of them. */
   upload(files: UploadFile[]): Promise<MediaFile[]>;
   /** Alt text and caption per language (empty texts stored as absent), at `text.version`. */

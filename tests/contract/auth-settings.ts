@@ -219,6 +219,7 @@ export function describeAuthSettingsContract(ctx: ContractContext) {
         ["media.upload", () => visitor.media.upload([upload("a.png", tinyPng)])],
         ["media.delete", () => visitor.media.delete("x.png")],
         ["media.get", () => visitor.media.get(anId)],
+        ["media.getByPath", () => visitor.media.getByPath("x.png")],
         ["media.updateText", () => visitor.media.updateText(anId, { altText: { tr: "x" } })],
         ["users.list", () => visitor.users.list()],
         ["users.get", () => visitor.users.get(anId)],

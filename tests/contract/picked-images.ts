@@ -98,6 +98,14 @@ export function describePickedImagesContract(ctx: ContractContext) {
       }
     });
 
+    it("finds a library file by the key its URL names, for the image fields' alt texts", async () => {
+      const [file] = await admin.media.upload([upload("anahtar.png", tinyPng)]);
+      expect(await admin.media.getByPath(file!.path)).toEqual(file);
+      expect(await admin.media.getByPath(`${file!.path}x`)).toBeNull();
+      await admin.media.delete(file!.path);
+      expect(await admin.media.getByPath(file!.path)).toBeNull();
+    });
+
     it("picks a library file for a slide and a machine", async () => {
       const [picked] = await admin.media.upload([upload("ortak.png", tinyPng)]);
       const pick = { kind: "pick", url: picked!.publicUrl } as const;

@@ -139,6 +139,13 @@ export function d1Media(ctx: D1Context): MediaStore {
       return row ? toFile(row) : null;
     },
 
+    async getByPath(path) {
+      const row = await query(() =>
+        db.prepare("SELECT * FROM media_library WHERE file_path = ?1").bind(path).first<Row>(),
+      );
+      return row ? toFile(row) : null;
+    },
+
     async updateText(id, text) {
       const { altText, caption, ...rest } = parseInput(mediaTextInputSchema, text);
       const present = presentTexts;

@@ -77,6 +77,7 @@ export const rpcSignatures = {
   reorder_menu: { args: { p_moves: "jsonb" }, returns: "void" },
   list_media: windowedList,
   add_media: { args: { p_files: "jsonb" }, returns: "jsonb" },
+  media_records: { args: { p_id: "text | null", p_path: "text", p_limit: "integer" }, returns: "jsonb" },
   update_media_text: {
     args: { p_id: "text", p_alt_text: "jsonb", p_caption: "jsonb", p_version: "integer?" },
     returns: "jsonb",

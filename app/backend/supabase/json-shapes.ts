@@ -155,6 +155,7 @@ export interface JsonShapes {
   };
   reorder_menu: { p_moves: Array<{ id: string; parentId: string | null; orderIndex: number }> };
   list_media: { returns: RowSlice<MediaRow> };
+  media_records: { returns: MediaRow[] };
   add_media: {
     p_files: Array<{
       fileName: string;

@@ -50,6 +50,11 @@ export function supabaseMedia(ctx: SupabaseContext): MediaStore {
 
     get: find,
 
+    async getByPath(path) {
+      const [row] = await rpc(ctx.session, "media_records", { p_id: null, p_path: path, p_limit: 1 });
+      return row ? toFile(row) : null;
+    },
+
     async upload(files) {
       return storeUploadBatch(storage, files, async (stored) => {
         const rows = stored.map(({ file, contentType, url }) => ({

@@ -9,7 +9,7 @@ import { filesForm, stem } from "./media-support";
 // The media library's picker route (decision 060) in the built Worker with real D1 and R2:
 // /admin/media/picker?q=&page= answers a page of files with their alt texts as JSON, searched by
 // file name and paged as the media screen's cards, to an admin only and never cached; the image
-// fields' radio choices without JavaScript are its first page.
+// fields' radio choices without JavaScript (project, slide, machine, settings) are its first page.
 
 describe("the media library's picker", () => {
   let cookie: string;
@@ -63,5 +63,9 @@ describe("the media library's picker", () => {
     const form = await (await appFetch("/admin/projects/new", { cookie })).text();
     const radios = form.match(/<input[^>]*type="radio"[^>]*name="pickedImage"[^>]*value="\/files\/media-library\//g);
     expect(radios).toHaveLength(24);
+    // The settings' logo too (the current logo, if any, besides).
+    const company = await (await appFetch("/admin/site-settings/company", { cookie })).text();
+    const logos = company.match(/<input[^>]*type="radio"[^>]*value="\/files\/media-library\//g);
+    expect(logos?.length).toBeGreaterThanOrEqual(24);
   });
 });

@@ -27,6 +27,8 @@ import { Button } from "~/components/ui/button";
 import { redirectWithToast } from "~/features/admin/flash.server";
 import { backendFailure, loadList, maxFormBytes, readSubmission, uploadedFile } from "~/features/admin/forms.server";
 import { settingsHistoryPath } from "~/features/admin/history-targets";
+import type { MediaChoiceWithAlt } from "~/features/admin/media-choices";
+import { readMediaPicker } from "~/features/admin/media-picker.server";
 import {
   listsKeptAsLists,
   settingsFormDefaults,
@@ -57,9 +59,6 @@ import type { Route } from "./+types/site-settings-section";
 // a form of its own, saved alone at the settings' version (docs/decisions/055). The public site
 // reads the settings on every request, so a save shows at the next one.
 
-/** How many of the newest media files the image choices offer. */
-const mediaChoiceCount = 12;
-
 /** Room for a few images at once (logo, about image, client logos) besides the texts. */
 const settingsFormBytes = maxFormBytes + 3 * maxUploadBytes;
 
@@ -85,17 +84,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       { settings: defaultSettings(), version: 1 },
       settingsMessages.loadFailed,
     ),
-    // Only a section with an image offers the library's newest files.
+    // Only a section with an image offers the library's picker (its first page, decision 060).
     hasImages(section.key)
       ? loadList(
           context,
-          async () => (await backend.media.list({ limit: mediaChoiceCount })).items,
-          [] as MediaFile[],
+          async () => (await readMediaPicker(backend, { search: "", page: 1 })).files,
+          [] as MediaChoiceWithAlt[],
           settingsMessages.mediaFailed,
         )
-      : { value: [] as MediaFile[], error: null },
+      : { value: [] as MediaChoiceWithAlt[], error: null },
   ]);
-  const choices: MediaChoice[] = media.value.map((file) => ({ url: file.publicUrl, name: file.name }));
+  const choices: MediaChoice[] = media.value.map((file) => ({ url: file.url, name: file.name }));
   // A fresh stamp per load: after a save the form starts again from what was stored.
   return {
     section: { key: section.key as SettingsSectionKey, label: section.label, description: section.description },

@@ -8,6 +8,7 @@ import type { Lang } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator.server";
 import type { Translate } from "~/i18n/ui-strings";
 import { throwUnavailable } from "~/lib/failures.server";
+import { publicPageCacheControl } from "~/lib/page-cache.server";
 import { siteOriginContext } from "~/lib/site-address.server";
 
 import { pathFor, publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
@@ -63,6 +64,13 @@ export function throwNotFound(): never {
   throw data(null, { status: 404 });
 }
 
+/**
+ * A redirect's 301. Browsers keep a 301 without a caching header for good, and a redirect may be
+ * deleted or reversed (a slug renamed back): each visit asks again, as for every public page.
+ */
+export const movedTo = (location: string) =>
+  redirect(location, { status: 301, headers: { "Cache-Control": publicPageCacheControl } });
+
 /** Where a redirect leads in `lang`: a record's current path there, or the kept site path. */
 export function redirectLocation(lang: Lang, target: RedirectTarget): string {
   if (target.kind === "path") return target.path;
@@ -83,7 +91,7 @@ export async function throwMovedOrNotFound(
 ): Promise<never> {
   const path = url.pathname.slice(`/${lang}/`.length);
   const target = await read("redirect", () => backend.redirects.find(lang, path, slug));
-  if (target) throw redirect(redirectLocation(lang, target) + url.search, 301);
+  if (target) throw movedTo(redirectLocation(lang, target) + url.search);
   throwNotFound();
 }
 

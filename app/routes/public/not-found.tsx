@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { backendContext } from "~/backend/context.server";
 import type { Backend } from "~/backend/port";
 import { ErrorPage } from "~/components/site/error-page";
-import { readOrUnavailable, redirectLocation } from "~/features/site/public.server";
+import { movedTo, readOrUnavailable, redirectLocation } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { parsePathAnyLanguage, pathFor, splitLanguage, type PublicRoute } from "~/features/site/urls";
 import { defaultLanguage, type Lang } from "~/i18n/languages";
@@ -24,16 +24,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // the honest answer is "try again later", not "there is no such page".
     const backend = context.get(backendContext);
     const route = parsePathAnyLanguage(split.lang, split.segments);
-    const target = await readOrUnavailable(context, `${url.pathname} (not-found redirect)`, async () => {
-      const localized = await localizedTarget(backend, split.lang, route);
-      if (localized) return localized;
-      // A path that names no page: where a redirect kept for it leads (decision 059).
-      const slug =
-        route?.kind === "page" || route?.kind === "project" ? { kind: route.kind, slug: route.slug } : undefined;
-      const kept = await backend.redirects.find(split.lang, split.segments.join("/"), slug);
-      return kept ? redirectLocation(split.lang, kept) : null;
-    });
+    const read = <T,>(run: () => Promise<T>) => readOrUnavailable(context, `${url.pathname} (not-found redirect)`, run);
+    const target = await read(() => localizedTarget(backend, split.lang, route));
     if (target && target !== url.pathname) throw redirect(target + url.search, 301);
+    // A path that names no page: where a redirect kept for it leads (decision 059).
+    const slug =
+      route?.kind === "page" || route?.kind === "project" ? { kind: route.kind, slug: route.slug } : undefined;
+    const kept = await read(() => backend.redirects.find(split.lang, split.segments.join("/"), slug));
+    if (kept) throw movedTo(redirectLocation(split.lang, kept) + url.search);
   }
   const lang = split?.lang ?? defaultLanguage;
   const t = translatorFor(lang);

@@ -69,6 +69,10 @@ const adminRoutes = [
     route(":id/delete", "routes/admin/page-delete.tsx"),
     route(":id/preview-links", "routes/admin/preview-links.tsx", { id: "admin-page-preview-links" }),
   ]),
+  route("redirects", "routes/admin/redirects.tsx", [
+    route("new", "routes/admin/redirect-form.tsx"),
+    route(":id/delete", "routes/admin/redirect-delete.tsx"),
+  ]),
   route("slider", "routes/admin/slider.tsx", [
     route("new", "routes/admin/slide-form.tsx", { id: "admin-slide-new" }),
     route(":id", "routes/admin/slide-form.tsx", { id: "admin-slide-edit" }),

@@ -28,6 +28,8 @@ export const openOperations = {
   messages: ["submit"],
   // A preview link is opened by whoever holds it (a signed link, decision 058).
   previews: ["open"],
+  // The public site asks where an old path leads (decision 059).
+  redirects: ["find"],
   auth: ["currentUser", "signIn", "signOut"],
 } as const satisfies { [A in Area]?: OpenPart<A> };
 
@@ -101,6 +103,7 @@ export function guardedBackend(
     audit: guarded("audit"),
     messages: guarded("messages"),
     previews: guarded("previews"),
+    redirects: guarded("redirects"),
     files: guarded("files"),
     auth: guarded("auth"),
   });

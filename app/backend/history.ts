@@ -182,7 +182,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The records an audit entry names. */
-export const auditRecordTypes = [...historyKinds, "media", "user", "message"] as const;
+export const auditRecordTypes = [...historyKinds, "media", "user", "message", "redirect"] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export interface AuditEntry {

@@ -17,6 +17,7 @@ import type {
   SlideStore,
   UserStore,
 } from "./records";
+import type { RedirectStore } from "./redirects";
 import type { PasswordChangeInput } from "./schemas";
 import type { PublicSiteReads } from "./site";
 
@@ -99,6 +100,7 @@ export interface Backend {
   audit: AuditStore;
   messages: MessageStore;
   previews: PreviewLinkStore;
+  redirects: RedirectStore;
   files: FileStore;
   auth: AuthService;
 }

@@ -15,6 +15,7 @@ export type RecordKind =
   | "revision"
   | "trashEntry"
   | "message"
+  | "redirect"
   | "record";
 
 /** A place that uses a media-library file (./media-uses.ts finds them). */
@@ -57,6 +58,12 @@ export interface RefusalParams {
   mediaInUse: { uses: readonly MediaUse[] };
   /** A record from the trash whose address another record took meanwhile (`slug`): nothing restored. */
   slugTakenOnRestore: { slug: string };
+  /** A manual redirect from a path a live page or project answers at (`path`). */
+  redirectFromLive: { path: string };
+  /** A manual redirect from a path that has one already. */
+  redirectExists: Nothing;
+  /** A manual redirect that would lead back to its own path. */
+  redirectLoop: Nothing;
   /** One client address sent `perAddress` messages within `windowMinutes` already. */
   messagesThrottled: { perAddress: number; windowMinutes: number };
   // Passwords
@@ -127,6 +134,8 @@ export interface RefusalParams {
   invalidLanguage: Nothing;
   invalidMessageState: Nothing;
   retentionMonthsRange: { min: number; max: number };
+  redirectFromInvalid: Nothing;
+  redirectTargetInvalid: Nothing;
 }
 
 export type RefusalCode = keyof RefusalParams;

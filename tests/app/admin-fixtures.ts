@@ -15,6 +15,7 @@ export const fixtureIds = {
   "machine-park": "equipment-fixture",
   media: "media-fixture",
   messages: "00000000-0000-4000-8000-00000000f1c5",
+  redirects: "redirect-fixture",
 } as const;
 
 /** Writes (or rewrites) one hidden record per section; the users section uses the member account. */
@@ -28,6 +29,10 @@ export async function seedAdminFixtures(): Promise<void> {
     env.DB.prepare("DELETE FROM equipment WHERE id = ?1").bind(ids["machine-park"]),
     env.DB.prepare("DELETE FROM media_library WHERE id = ?1").bind(ids.media),
     env.DB.prepare("DELETE FROM contact_messages WHERE id = ?1").bind(ids.messages),
+    env.DB.prepare("DELETE FROM redirects WHERE id = ?1").bind(ids.redirects),
+    env.DB.prepare(
+      "INSERT INTO redirects (id, lang_code, source_kind, source, target_path) VALUES (?1, 'tr', 'path', 'gizli-eski', '/tr/')",
+    ).bind(ids.redirects),
     env.DB.prepare(
       "INSERT INTO pages (id, slug, category_id, is_published) VALUES (?1, 'gizli-taslak', 'kurumsal', 0)",
     ).bind(ids.pages),
@@ -126,6 +131,7 @@ export async function storeSnapshot() {
        (SELECT COUNT(*) FROM equipment) AS equipment, (SELECT COUNT(*) FROM media_library) AS media,
        (SELECT COUNT(*) FROM site_settings) AS settings,
        (SELECT group_concat(id || ':' || state) FROM contact_messages) AS messages,
+       (SELECT group_concat(id || ':' || source || ':' || COALESCE(target_path, record_id)) FROM redirects) AS redirects,
        (SELECT notify_email || ':' || retention_months || ':' || version FROM message_settings) AS messageSettings,
        (SELECT group_concat(email || ':' || role || ':' || password_hash) FROM users) AS users,
        (SELECT group_concat(updated_at) FROM (SELECT updated_at FROM pages UNION ALL SELECT updated_at FROM projects

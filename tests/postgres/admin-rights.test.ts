@@ -70,6 +70,11 @@ const adminCalls: Record<string, unknown[]> = {
   create_preview_link: ["m-preview-link-0000000009", "project", "m-pub", {}, 7],
   list_preview_links: ["project", "m-pub"],
   revoke_preview_link: ["m-preview-link-0000000001"],
+  // Redirects (issue 37, decision 059).
+  list_redirects: [null, 0, 10, null],
+  get_redirect: ["m-pub"],
+  create_redirect: ["en", "rights/old", "/en/"],
+  delete_redirect: ["m-pub"],
 };
 
 /**

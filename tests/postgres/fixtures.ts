@@ -105,6 +105,8 @@ insert into public.media_library (id, file_name, file_path, file_type, size_kb) 
 insert into public.sign_in_attempts (email, address) values ('matrix@example.test', '192.0.2.1');
 insert into public.trash_entries (id, record_type, record_id, label, snapshot) values ('m-trash', 'project', 'm-gone', 'G', '[]');
 insert into public.preview_links (id, record_type, record_id, fields, expires_at) values ('m-preview-link-0000000001', 'project', 'm-pub', '{}', now() + interval '7 days');
+insert into public.redirects (id, lang_code, source_kind, source, target_path) values ('m-pub', 'tr', 'path', 'm-old', '/tr/');
+insert into public.redirects (id, lang_code, source_kind, source, record_id) values ('m-hid', 'tr', 'page', 'm-hid-old', 'm-hid');
 insert into public.contact_messages (name, email, message, lang) values ('Matrix', 'matrix@example.test', 'Merhaba', 'tr');
 insert into public.contact_attempts (address) values ('192.0.2.1');
 insert into storage.objects (bucket_id, name) select b, 'matrix-a.webp'

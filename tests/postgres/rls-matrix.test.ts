@@ -48,6 +48,9 @@ const written: Record<string, Record<Written, string>> = {
   // Preview links: admins list them; nobody writes them through the API (the link functions do,
   // as their owner), and a visitor's link is opened by the server's key alone.
   preview_links: adminReadOnly,
+  // Redirects: visitors read those that serve (a manual one, or one whose record is published);
+  // nobody writes them through the API (the slug triggers and the admin's functions do).
+  redirects: { anon: "public ---", member: "public ---", fakeAdmin: "public ---", admin: "all ---" },
   // The sign-in throttle's rows: the server's key alone (service_role, past RLS).
   sign_in_attempts: { anon: "none ---", member: "none ---", fakeAdmin: "none ---", admin: "none ---" },
   // Visitors' messages: stored only through the server's submit_contact_message, read, marked
@@ -211,6 +214,14 @@ const cases: Record<string, TableCase> = {
     insert:
       "insert into public.preview_links (id, record_type, record_id, fields, expires_at) values ('m-preview-link-0000000002', 'page', 'm-pub', '{}', now())",
     touch: "revoked_at",
+  },
+  redirects: {
+    publicWhere:
+      "source_kind = 'path' or exists (select 1 from public.pages p where p.id = record_id and p.is_published) or exists (select 1 from public.projects p where p.id = record_id and p.status = 'published')",
+    key: "id = 'm-pub'",
+    insert:
+      "insert into public.redirects (lang_code, source_kind, source, target_path) values ('en', 'path', 'm-new', '/en/')",
+    touch: "created_by_email",
   },
   sign_in_attempts: {
     publicWhere: "false",

@@ -20,7 +20,7 @@ describe.each(testDatabases())("schema on $name", ({ open }) => {
     const rows = await db.query<{ relname: string; relrowsecurity: boolean }>(
       "select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')",
     );
-    expect(rows.length).toBe(24);
+    expect(rows.length).toBe(25);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

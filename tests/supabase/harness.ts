@@ -34,6 +34,7 @@ const contentTables = [
   "sign_in_attempts",
   "contact_messages",
   "contact_attempts",
+  "redirects",
 ];
 /** One row a migration made, back at its defaults. */
 const resetMessageSettings = "update public.message_settings set notify_email = '', retention_months = 12, version = 1";

@@ -7,6 +7,7 @@ import { describeImageVariantsContract } from "../contract/image-variants";
 import { describeListWindowsContract } from "../contract/list-windows";
 import { describePreviewLinksContract } from "../contract/previews";
 import { describeRecordVersionsContract } from "../contract/record-versions";
+import { describeRedirectsContract } from "../contract/redirects";
 import { describeRevisionsContract } from "../contract/revisions";
 import { describeTrashContract } from "../contract/trash";
 import { supabaseHarness } from "./harness";
@@ -34,6 +35,7 @@ export function describeSupabaseLayer(database: string) {
     describeTrashContract(harness);
     describeAuditContract(harness);
     describePreviewLinksContract(harness);
+    describeRedirectsContract(harness);
     describeSupabaseAdapter(target);
     describeSupabaseSignInThrottle(target);
   });

@@ -12,6 +12,7 @@ import { d1Overview } from "./overview";
 import { d1Pages } from "./pages";
 import { d1Previews } from "./previews";
 import { d1Projects } from "./projects";
+import { d1Redirects } from "./redirects";
 import { d1Settings } from "./settings";
 import { d1Site } from "./site";
 import { d1Slides } from "./slides";
@@ -63,6 +64,7 @@ export function createD1Backend(bindings: D1Bindings, scope: RequestScope): Back
       audit: () => d1Audit(ctx),
       messages: () => d1Messages(ctx),
       previews: () => d1Previews(ctx),
+      redirects: () => d1Redirects(ctx),
       files: () => ({ read: (bucket, key) => storage.read(bucket, key) }),
       auth: () => auth,
     },

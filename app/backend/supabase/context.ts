@@ -138,6 +138,7 @@ const notFoundRecords = new Map<string, RecordKind>([
   ["revision", "revision"],
   ["trash_entry", "trashEntry"],
   ["message", "message"],
+  ["redirect", "redirect"],
 ]);
 
 function commonFailure(failure: RpcFailure, status: number, fn: string): BackendError {

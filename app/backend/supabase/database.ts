@@ -175,6 +175,15 @@ export const rpcSignatures = {
   open_preview_link: { args: { p_id: "text", p_now: "timestamp with time zone" }, returns: "jsonb" },
   // The scheduled job's purge of long-expired links (the server's secret key only).
   purge_preview_links: { args: { p_before: "timestamp with time zone" }, returns: "integer" },
+  // Redirects (issue 37, decision 059): find_redirect with the anon key, the rest the admin's.
+  list_redirects: {
+    args: { p_lang: "text?", p_offset: "integer?", p_limit: "integer?", p_search: "text?" },
+    returns: "jsonb",
+  },
+  create_redirect: { args: { p_lang: "text", p_source: "text", p_target: "text" }, returns: "jsonb" },
+  get_redirect: { args: { p_id: "text" }, returns: "jsonb" },
+  delete_redirect: { args: { p_id: "text" }, returns: "void" },
+  find_redirect: { args: { p_lang: "text", p_path: "text", p_kind: "text?", p_slug: "text?" }, returns: "jsonb" },
 } as const satisfies Record<string, { args: Record<string, SqlArgument>; returns: SqlType | "void" }>;
 
 // ------------------------------------------------------------------ the Database type

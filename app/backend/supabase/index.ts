@@ -14,6 +14,7 @@ import { supabaseOverview } from "./overview";
 import { supabasePages } from "./pages";
 import { supabasePreviews } from "./previews";
 import { supabaseProjects } from "./projects";
+import { supabaseRedirects } from "./redirects";
 import { supabaseSettings } from "./settings";
 import { supabaseSite } from "./site";
 import { supabaseSlides } from "./slides";
@@ -63,6 +64,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, scope: Request
       audit: () => supabaseAudit(ctx),
       messages: () => supabaseMessages(ctx),
       previews: () => supabasePreviews(ctx),
+      redirects: () => supabaseRedirects(ctx),
       // Pages link files at Storage's public URLs; this read serves the Worker's /files route too.
       files: () => ({ read: (bucket, key) => readPublicFile(settings.url, bucket, key) }),
       auth: () => auth,

@@ -5,6 +5,7 @@ import type { MediaUseRow } from "../media-uses";
 import type { MessageRow, MessageSettingsRow } from "../messages";
 import type { AdminCounts } from "../port";
 import type { PreviewLinkRow } from "../previews";
+import type { RedirectRow } from "../redirects";
 import type { ProjectRow as SharedProjectRow, UserRow } from "../rows";
 import type { PageType, ProjectProgress, ProjectStatus } from "../schemas";
 import type { AuditRow, RevisionRow, TrashRow } from "./history-rows";
@@ -208,6 +209,10 @@ export interface JsonShapes {
   create_preview_link: { p_fields: Record<string, string>; returns: PreviewLinkRow };
   list_preview_links: { returns: PreviewLinkRow[] };
   open_preview_link: { returns: { link: PreviewLinkRow; fields: Record<string, string> | null } | null };
+  list_redirects: { returns: RowSlice<RedirectRow> };
+  create_redirect: { returns: RedirectRow };
+  get_redirect: { returns: RedirectRow | null };
+  find_redirect: { returns: RedirectRow | null };
 }
 
 /** A preview link as the functions answer it (supabase/migrations/20261215090000_preview_links_and_inbox_audit.sql). */

@@ -15,6 +15,7 @@ const records: Record<RecordKind, string> = {
   revision: "Sürüm",
   trashEntry: "Çöp kutusundaki kayıt",
   message: "Mesaj",
+  redirect: "Yönlendirme",
   record: "Kayıt",
 };
 
@@ -77,6 +78,10 @@ export const tr: RefusalWords = {
 
   slugTakenOnRestore: ({ slug }) =>
     `Geri yüklenemedi: “${slug}” adresini artık başka bir kayıt kullanıyor. Önce o kaydın adresini değiştirin; hiçbir şey geri yüklenmedi.`,
+  redirectFromLive: ({ path }) =>
+    `${path} adresinde yayında bir sayfa var; yayındaki bir sayfanın adresinden yönlendirme yapılamaz.`,
+  redirectExists: () => "Bu adres için zaten bir yönlendirme var; önce onu silin.",
+  redirectLoop: () => "Bu yönlendirme kendi adresine döner; başka bir hedef seçin.",
   messagesThrottled: ({ perAddress, windowMinutes }) =>
     `Bu adresten ${windowMinutes} dakika içinde en fazla ${perAddress} mesaj gönderilebilir.`,
 
@@ -145,4 +150,6 @@ export const tr: RefusalWords = {
   invalidLanguage: () => "Geçersiz dil.",
   invalidMessageState: () => "Geçersiz mesaj durumu.",
   retentionMonthsRange: ({ min, max }) => `Saklama süresi ${min} ile ${max} ay arasında bir tam sayı olmalıdır.`,
+  redirectFromInvalid: () => "Eski adres bir dille başlamalıdır, ör. /en/corporate/eski-sayfa.",
+  redirectTargetInvalid: () => "Hedef, sitenin bir adresi olmalıdır (/ ile başlar, ör. /tr/kurumsal).",
 };

@@ -1,15 +1,17 @@
-import { data, type Params, type RouterContextProvider } from "react-router";
+import { data, redirect, type Params, type RouterContextProvider } from "react-router";
 
 import { backendContext } from "~/backend/context.server";
 import { isBackendError } from "~/backend/errors";
 import type { Backend } from "~/backend/port";
+import type { RedirectTarget, SlugLookup } from "~/backend/redirects";
 import type { Lang } from "~/i18n/languages";
 import { translatorFor } from "~/i18n/translator.server";
 import type { Translate } from "~/i18n/ui-strings";
 import { throwUnavailable } from "~/lib/failures.server";
+import { publicPageCacheControl } from "~/lib/page-cache.server";
 import { siteOriginContext } from "~/lib/site-address.server";
 
-import { publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
+import { pathFor, publicRouteEntry, type PublicRouteKind, type PublicRouteOf } from "./urls";
 
 // What every public loader starts with: the backend, the language, which page the matched route
 // names, and the UI strings' `t` in that language; and how public failures are answered: a
@@ -60,6 +62,37 @@ export function publicRequest<K extends PublicRouteKind>(
 
 export function throwNotFound(): never {
   throw data(null, { status: 404 });
+}
+
+/**
+ * A redirect's 301. Browsers keep a 301 without a caching header for good, and a redirect may be
+ * deleted or reversed (a slug renamed back): each visit asks again, as for every public page.
+ */
+export const movedTo = (location: string) =>
+  redirect(location, { status: 301, headers: { "Cache-Control": publicPageCacheControl } });
+
+/** Where a redirect leads in `lang`: a record's current path there, or the kept site path. */
+export function redirectLocation(lang: Lang, target: RedirectTarget): string {
+  if (target.kind === "path") return target.path;
+  return target.kind === "page"
+    ? pathFor(lang, { kind: "page", type: target.type, slug: target.slug })
+    : pathFor(lang, { kind: "project", slug: target.slug });
+}
+
+/**
+ * A path no live page or project answers (decision 059): a 301 to where its redirect leads, the
+ * query kept; without one, the not-found page. `slug`: the page's or project's slug the route
+ * read from the path. Never asked before the live page is looked up, so no redirect shadows one.
+ */
+export async function throwMovedOrNotFound(
+  { backend, lang, read }: Pick<PublicRequest<PublicRouteKind>, "backend" | "lang" | "read">,
+  url: URL,
+  slug?: SlugLookup,
+): Promise<never> {
+  const path = url.pathname.slice(`/${lang}/`.length);
+  const target = await read("redirect", () => backend.redirects.find(lang, path, slug));
+  if (target) throw movedTo(redirectLocation(lang, target) + url.search);
+  throwNotFound();
 }
 
 /** Runs a public read: a missing item (not_found) is a 404, any other failure a 503. */

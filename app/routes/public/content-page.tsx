@@ -4,20 +4,21 @@ import { PageBanner } from "~/components/site/page-banner";
 import { RichContent } from "~/components/site/rich-content";
 import { excerptOfHtml } from "~/features/site/excerpt.server";
 import { sectionCrumbs } from "~/features/site/pages";
-import { publicRequest, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, throwMovedOrNotFound } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { parsePathAnyLanguage, pathFor, sectionSlugs } from "~/features/site/urls";
 
 import type { Route } from "./+types/content-page";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t, read } = publicRequest(args, "page");
+  const request = publicRequest(args, "page");
+  const { backend, lang, route, origin, t, read } = request;
   // Another language's name of a media page (/tr/media/news: every language calls the section
   // "media") is this language's URL of that page (docs/urls.md), not a content page's slug.
   const named = route.type === "media" ? parsePathAnyLanguage(lang, [sectionSlugs.media[lang], route.slug]) : null;
   if (named?.kind === "media-placeholder") throw redirect(pathFor(lang, named) + args.url.search, 301);
   const found = await read("page", () => backend.site.pageBySlug(lang, route.slug, route.type));
-  if (found.kind === "missing") throwNotFound();
+  if (found.kind === "missing") return throwMovedOrNotFound(request, args.url, { kind: "page", slug: route.slug });
   const { page } = found;
   // Another language's slug for this page: send the visitor to this language's URL for good.
   if (found.kind === "other-slug") {

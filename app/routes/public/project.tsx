@@ -3,21 +3,22 @@ import { redirect } from "react-router";
 import { ProjectArticle } from "~/components/site/project-article";
 import { excerpt, excerptOfHtml } from "~/features/site/excerpt.server";
 import { categoryLabel } from "~/features/site/projects";
-import { publicRequest, throwNotFound } from "~/features/site/public.server";
+import { publicRequest, throwMovedOrNotFound } from "~/features/site/public.server";
 import { alternatesOf, publicMeta } from "~/features/site/seo";
 import { parsePathAnyLanguage, pathFor, projectsSlug } from "~/features/site/urls";
 
 import type { Route } from "./+types/project";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { backend, lang, route, origin, t, read } = publicRequest(args, "project");
+  const request = publicRequest(args, "project");
+  const { backend, lang, route, origin, t, read } = request;
   // Another language's name of a project list (/uz/projeler/devam-eden: both languages call the
   // section "projeler") is no project slug (those names are reserved, app/lib/slug.ts) but this
   // language's URL of that list (docs/urls.md).
   const named = parsePathAnyLanguage(lang, [projectsSlug[lang], route.slug]);
   if (named?.kind === "projects") throw redirect(pathFor(lang, named) + args.url.search, 301);
   const project = await read("project", () => backend.site.projectBySlug(lang, route.slug));
-  if (!project) throwNotFound();
+  if (!project) return throwMovedOrNotFound(request, args.url, { kind: "project", slug: route.slug });
   return {
     seo: {
       lang,

@@ -14,6 +14,7 @@ export const auditRecordLabels: Record<AuditRecordType, string> = {
   media: "Dosya",
   user: "Kullanıcı",
   message: "Mesaj",
+  redirect: "Yönlendirme",
 };
 
 /** What was done, as the summary says it. */

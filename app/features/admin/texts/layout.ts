@@ -20,6 +20,11 @@ export const adminSections = [
     label: "Genel Site Ayarları",
     description: "Şirket bilgileri, iletişim, ana sayfa metinleri ve sosyal medya.",
   },
+  {
+    key: "redirects",
+    label: "Yönlendirmeler",
+    description: "Değişen adreslerin eski hallerini yenilerine yönlendirin.",
+  },
   { key: "users", label: "Kullanıcı Yönetimi", description: "Kullanıcıları ve rollerini görüntüleyin ve değiştirin." },
   { key: "trash", label: "Çöp Kutusu", description: "Silinen kayıtları geri yükleyin ya da kalıcı olarak silin." },
   { key: "audit", label: "Hareket Kaydı", description: "Panelde kimin ne zaman ne yaptığını görün." },

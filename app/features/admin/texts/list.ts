@@ -20,4 +20,5 @@ export const searchPlaceholders = {
   media: "Dosya adı",
   users: "Ad veya e-posta",
   messages: "Ad, e-posta veya mesaj",
+  redirects: "Eski adres veya hedef",
 };

@@ -40,11 +40,8 @@ test(
     await expect(title).toHaveValue("Yarım kalan proje");
     await expect(title).toBeFocused();
 
-    // A sidebar link asks too; Çık leaves and the typed title is gone.
-    await page
-      .getByRole("navigation", { name: "Yönetim bölümleri" })
-      .getByRole("link", { name: "Proje Yönetimi" })
-      .click();
+    // The close button asks too; Çık leaves and the typed title is gone.
+    await dialog.getByRole("link", { name: "Kapat" }).click();
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Çık" }).click();
     await expect(page).toHaveURL("/admin/projects");
@@ -86,7 +83,7 @@ async function typeNewProject(page: Page, title: string, js: boolean) {
   const dialog = page.getByRole("dialog", { name: "Yeni Proje Ekle" });
   await dialog.getByLabel("Kategori").selectOption({ label: "Enerji" });
   await dialog.getByLabel("Sıra").fill("902");
-  for (const lang of [...languages].reverse()) {
+  for (const lang of languages.toReversed()) {
     await showLanguage(page, lang, js);
     await dialog.locator(`input[name="translations.${lang}.title"]`).fill(lang === "tr" ? title : `${title} ${lang}`);
   }

@@ -128,9 +128,9 @@ export function formSnapshot(form: HTMLFormElement): string {
 }
 
 /**
- * Watches the form `formId` and reports to the layout whether it differs from how it was before
- * she first touched it (a key or a pointer inside it): an editor that tidies what it loaded is no
- * change of hers. A form the server sent back refused (`refused`) holds typed work from the start.
+ * Watches the form `formId` and reports to the layout whether it differs from how it was when she
+ * first came to it (the focus, a key or a pointer inside it; a dialog focuses its first field on
+ * opening). A form the server sent back refused (`refused`) holds typed work from the start.
  */
 export function useUnsavedChanges(formId: string, refused: boolean, watch = true): boolean {
   const [changed, setChanged] = useState(false);
@@ -152,11 +152,13 @@ export function useUnsavedChanges(formId: string, refused: boolean, watch = true
       baseline ??= formSnapshot(form);
       setChanged(formSnapshot(form) !== baseline);
     };
+    document.addEventListener("focusin", onTouch, true);
     document.addEventListener("keydown", onTouch, true);
     document.addEventListener("pointerdown", onTouch, true);
     document.addEventListener("input", onChange);
     document.addEventListener("change", onChange);
     return () => {
+      document.removeEventListener("focusin", onTouch, true);
       document.removeEventListener("keydown", onTouch, true);
       document.removeEventListener("pointerdown", onTouch, true);
       document.removeEventListener("input", onChange);

@@ -121,6 +121,18 @@ describe("a form posted after its session ended, without JavaScript", () => {
   });
 });
 
+describe("a carried form's bounds", () => {
+  it("carries nothing past 1 000 000 characters, and says the typed fields must be entered again", async () => {
+    const form = projectForm(false);
+    form.set("translations.tr.content", "x".repeat(1_000_001));
+    const page = await postForm("/admin/login?redirectTo=%2Fadmin%2Fprojects%2Fnew&session=ended", form);
+    expect(page.status).toBe(401);
+    const html = await page.text();
+    expect(html).toContain("taşınamayacak kadar büyüktü");
+    expect(hiddenValue(html, "carried")).toBeNull();
+  });
+});
+
 describe("/admin/session, for the sign-in dialog over a form (with JavaScript)", () => {
   beforeEach(provisionAccounts);
 

@@ -16,6 +16,8 @@ const prefix = "admin-draft:";
 const maxDraftChars = 1_000_000;
 /** How long after the last change the draft is written. */
 const writeDelayMs = 600;
+/** A draft older than this is dropped unread: a week's leave is past what anyone resumes. */
+const maxDraftAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 export type DraftFields = Array<[string, string]>;
 type Draft = { version: string | null; savedAt: string; fields: DraftFields };
@@ -47,7 +49,12 @@ function readDraft(formId: string): Draft | null {
   if (!text) return null;
   try {
     const draft = JSON.parse(text) as Draft;
-    return Array.isArray(draft.fields) ? draft : null;
+    const age = Date.now() - Date.parse(draft.savedAt);
+    if (!Array.isArray(draft.fields) || !(age < maxDraftAgeMs)) {
+      removeDraft(formId);
+      return null;
+    }
+    return draft;
   } catch {
     return null;
   }

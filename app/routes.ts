@@ -111,6 +111,7 @@ export default [
   index("routes/root-redirect.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/session", "routes/admin/session.ts"),
   route("admin", "routes/admin/layout.tsx", adminRoutes),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -7,7 +7,9 @@
 //     the store `--db-latency` ms away, as a database in another region is; a render's time over
 //     the latency is how many round trips it waited for one after another;
 //   - per page type, what a hit and a render cost the Worker itself (no HTTP server, no latency,
-//     one request after another), each against robots.txt's: the cheapest route.
+//     one request after another), each against robots.txt's: the cheapest route;
+//   - beside the public pages' JavaScript, the admin's rich-text editor chunk (decision 057), which
+//     only the page and project dialogs load.
 // A render is what a cache miss and an admin get: the bench sends a session cookie, which makes
 // the Worker render afresh (and read the content version at once, as an admin's request does).
 //   npm run bench:pages                                build, then measure (the store at no distance)
@@ -16,7 +18,7 @@
 //   npm run bench:pages -- --no-build --state .wrangler/state   an existing state directory, as it is
 //   npm run bench:pages -- --backend supabase          BACKEND=supabase, on the Supabase stand-in
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -149,6 +151,13 @@ for (const row of rows) {
       right(latency > 0 ? ((render.p50 - nearRender.p50) / latency).toFixed(2) : "–", 17),
   );
 }
+const editor = editorChunk();
+console.log(
+  editor
+    ? `\nThe admin's rich-text editor (${editor.file}, loaded by the page and project dialogs only, never by a public page): ` +
+        `${editor.kb.toFixed(0)} KB, ${editor.gzipKb.toFixed(0)} KB gzip.`
+    : "\nThe admin's rich-text editor chunk was not found in build/client/assets.",
+);
 if (latency > 0) {
   const slowHits = rows.filter((row) => row.hit.p50 - robots.hit.p50 > hitTtfbMarginMs).map((row) => row.name);
   // The version and one more round trip, and the render's own time besides: counted by the
@@ -183,6 +192,20 @@ console.log(
     `Renders ≤ ${renderRatioTarget}× robots.txt's: ${slowWorkerRenders.length ? `NOT ${slowWorkerRenders.join(", ")}` : "all"}.`,
 );
 process.exit(0);
+
+/** The built editor chunk's size (decision 057): raw and gzip, in KB. */
+function editorChunk() {
+  const dir = path.join(root, "build/client/assets");
+  let file;
+  try {
+    file = readdirSync(dir).find((name) => /^rich-text-editor-.*\.js$/.test(name));
+  } catch {
+    return null;
+  }
+  if (!file) return null;
+  const code = readFileSync(path.join(dir, file));
+  return { file, kb: code.byteLength / 1024, gzipKb: gzipSync(code, { level: 9 }).byteLength / 1024 };
+}
 
 /** The Supabase stand-in with the demo content, and the Worker's bindings to it. */
 async function startSupabase() {

@@ -110,7 +110,8 @@ describe("the admin without an admin session", () => {
     const before = await storeSnapshot();
     for (const [path, fields] of await adminPosts()) {
       const response = await postForm(path, fields);
-      expect(response.status, path).toBe(302);
+      // A form's post goes on to the sign-in page with its body (307), to come back as typed.
+      expect([302, 307], path).toContain(response.status);
       expect(response.headers.get("Location"), path).toMatch(/^\/admin\/login/);
     }
     expect(await storeSnapshot()).toEqual(before);
@@ -145,7 +146,7 @@ describe("the admin without an admin session", () => {
         body: new URLSearchParams(fields),
         headers: { Origin: origin },
       });
-      expect(response.status, path).toBe(302);
+      expect([302, 307], path).toContain(response.status);
       expect(response.headers.get("Location"), path).toMatch(/^\/admin\/login/);
     }
     expect(await storeSnapshot()).toEqual(before);

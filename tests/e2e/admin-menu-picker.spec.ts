@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { openAsAdmin } from "./admin-support";
+import { leaveUnsaved, openAsAdmin } from "./admin-support";
 import { where } from "./where";
 
 // The menu dialog's picker with JavaScript (issue 35): a WAI-ARIA combobox over a listbox. The
@@ -39,6 +39,8 @@ test(
     await expect(target).toHaveAttribute("aria-expanded", "false");
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
+    // What she typed is at stake: leaving asks first.
+    await leaveUnsaved(page, true);
     await expect(page).toHaveURL("/admin/menu");
   },
 );

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { browserFile, tinyPng } from "../fixtures/images";
-import { openAsAdmin, showLanguage, toast, uniqueName } from "./admin-support";
+import { leaveUnsaved, openAsAdmin, showLanguage, toast, uniqueName } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
@@ -239,6 +239,7 @@ test(
     if (!js) expect(posts).toEqual([400]);
 
     await dialog.getByRole("link", { name: "İptal" }).click();
+    await leaveUnsaved(page, js);
     await expect(page).toHaveURL("/admin/slider");
     await expect(slideRow(page, title)).toHaveCount(0);
 

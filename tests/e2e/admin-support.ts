@@ -38,6 +38,18 @@ export async function openAsAdmin(page: Page, target = "/admin/dashboard") {
   await expect(page).toHaveURL(target);
 }
 
+/**
+ * Leaves a form with unsaved changes after its İptal, close button or Escape: with JavaScript the
+ * admin asks first (decision 056), answered "Çık"; without it the link just goes.
+ */
+export async function leaveUnsaved(page: Page, js: boolean) {
+  if (!js) return;
+  await page
+    .getByRole("alertdialog", { name: "Kaydedilmemiş değişiklikler var" })
+    .getByRole("button", { name: "Çık" })
+    .click();
+}
+
 /** The toast's text (success and error toasts alike), once one is shown. */
 export function toast(page: Page) {
   return page.getByTestId("toast");

@@ -59,9 +59,12 @@ export function RouteDialog({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         className={className}
-        // Escape in an open list (the menu dialog's combobox) closes the list, not the dialog.
+        // Escape in an open list (the menu dialog's combobox) closes the list, not the dialog; in the
+        // rich-text editor it closes only what is open there (a link's panel), never the dialog.
         onEscapeKeyDown={(event) => {
-          if (document.activeElement?.getAttribute("aria-expanded") === "true") event.preventDefault();
+          const focused = document.activeElement;
+          if (focused?.getAttribute("aria-expanded") === "true" || focused?.closest("[contenteditable='true']"))
+            event.preventDefault();
         }}
       >
         <DialogHeader>

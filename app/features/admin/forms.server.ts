@@ -13,9 +13,11 @@ import { formatBytes } from "~/lib/bytes";
 import { messageOf } from "~/lib/error-message";
 import { logRequestFailure } from "~/lib/failures.server";
 
+import { restoreField } from "./carried-form.server";
 import { redirectWithToast } from "./flash.server";
 import { loginPath } from "./guard.server";
 import { commonTexts } from "./texts/common";
+import { sessionEndedTexts } from "./texts/unsaved";
 import { failure, type Toast } from "./toast";
 
 // One way for every admin action to read its post and to answer a backend failure: the same
@@ -96,6 +98,9 @@ export async function readSubmission<S extends z.ZodType>(
 > {
   const read = await readForm(request, options.maxBytes);
   const formData = read.ok ? read.formData : new FormData();
+  // Typed fields brought back after a sign-in (decision 056): shown as typed, never saved here.
+  const restoring = formData.get(restoreField) === "1";
+  formData.delete(restoreField);
   const submission = parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;
   // Nothing of an unreadable or oversized body can be kept: the message says so.
   if (!read.ok)
@@ -104,6 +109,17 @@ export async function readSubmission<S extends z.ZodType>(
       response: data<FormAnswer>(
         { result: submission.reply({ formErrors: [read.message], hideFields: options.hideFields }), toast: null },
         { status: read.status },
+      ),
+    };
+  if (restoring)
+    return {
+      ok: false,
+      response: data<FormAnswer>(
+        {
+          result: submission.reply({ formErrors: [sessionEndedTexts.restored], hideFields: options.hideFields }),
+          toast: null,
+        },
+        { status: 200 },
       ),
     };
   const extra = options.check ? await options.check(formData) : {};

@@ -5,6 +5,8 @@ import type { AuthUser } from "~/backend/port";
 import { isCrossSiteWrite } from "~/lib/cross-site";
 import { throwUnavailable } from "~/lib/failures.server";
 
+import { isRestorablePath, sessionEndedParam } from "./carried-form.server";
+
 /** The signed-in admin of the request, set by the admin guard for every /admin route below it. */
 export const adminUserContext = createContext<AuthUser>();
 
@@ -37,12 +39,18 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
     .get(backendContext)
     .auth.currentUser()
     .catch((error: unknown) => throwUnavailable(context, `${new URL(request.url).pathname} (session check)`, error));
+  const url = new URL(request.url);
   if (!user || user.role !== "admin") {
-    const url = new URL(request.url);
     const path = url.pathname.replace(/\.data$/, "");
     // Back to the same list page and search after signing in (not the router's own parameters).
     url.searchParams.delete("_routes");
     const back = `${path}${url.search}`;
+    // A form posted as a document (no JavaScript) after its session ended goes on to the sign-in
+    // page with its body (307 keeps method and body), which carries the typed fields through the
+    // sign-in and back (decision 056). The router's own data posts (with JavaScript) are a redirect
+    // as before: there the form asks for a sign-in in place before it posts.
+    if (request.method === "POST" && !url.pathname.endsWith(".data") && isRestorablePath(path))
+      throw redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}&${sessionEndedParam}=ended`, 307);
     throw redirect(
       path === "/admin" || path === "/admin/" ? loginPath : `${loginPath}?redirectTo=${encodeURIComponent(back)}`,
     );

@@ -58,6 +58,9 @@ function browserSchema(imageRequired: boolean) {
     .refine((form) => !imageRequired || form.image || form[pickedImageField], {
       error: imageTexts.required,
       path: ["image"],
+      // An object's refinement runs only when its fields passed, unless told otherwise: the
+      // missing image is said together with the other fields' messages, as the server says it.
+      when: () => true,
     });
 }
 

@@ -69,6 +69,9 @@ export default defineConfig(async () => {
             name: "postgres",
             environment: "node",
             include: ["tests/postgres/**/*.test.ts"],
+            // One process for every file: each file opens fresh databases of its own (from the
+            // templates), so nothing carries over, and PGlite is not loaded again for each file.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -76,7 +76,16 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
           },
         },
-        workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
+        // One workerd for every file in turn (a workerd each cost seconds a file): each file still
+        // starts from an empty database and bucket (tests/worker/apply-migrations.ts).
+        workerd(
+          "worker",
+          "./wrangler.toml",
+          ["tests/worker/**/*.test.ts"],
+          "./tests/worker/entry.ts",
+          {},
+          { isolate: false },
+        ),
         // The supabase adapter inside workerd, against the Supabase stand-in on PGlite and PostgreSQL.
         // Its stand-ins are started by the root's global setup (Node, without workerd's module
         // conditions, which would give the `postgres` driver its Workers build).

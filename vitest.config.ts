@@ -69,11 +69,23 @@ export default defineConfig(async () => {
             name: "postgres",
             environment: "node",
             include: ["tests/postgres/**/*.test.ts"],
+            // One process for every file: each file opens fresh databases of its own (from the
+            // templates), so nothing carries over, and PGlite is not loaded again for each file.
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
         },
-        workerd("worker", "./wrangler.toml", ["tests/worker/**/*.test.ts"], "./tests/worker/entry.ts"),
+        // One workerd for every file in turn (a workerd each cost seconds a file): each file still
+        // starts from an empty database and bucket (tests/worker/apply-migrations.ts).
+        workerd(
+          "worker",
+          "./wrangler.toml",
+          ["tests/worker/**/*.test.ts"],
+          "./tests/worker/entry.ts",
+          {},
+          { isolate: false },
+        ),
         // The supabase adapter inside workerd, against the Supabase stand-in on PGlite and PostgreSQL.
         // Its stand-ins are started by the root's global setup (Node, without workerd's module
         // conditions, which would give the `postgres` driver its Workers build).

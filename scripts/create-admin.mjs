@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 
 import { hashPassword } from "../app/backend/d1/passwords.ts";
+import { accountUpsertSql } from "./account-sql.mjs";
 import { d1Execute } from "./d1-execute.mjs";
 
 const { values } = parseArgs({
@@ -47,15 +48,12 @@ if (
   process.exit(2);
 }
 
-const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
-const hash = await hashPassword(password);
-const now = new Date().toISOString();
-const email = quote(values.email);
-const sql = `INSERT INTO users (id, email, password_hash, role, full_name, email_confirmed_at)
-VALUES (${quote(crypto.randomUUID())}, ${email}, ${quote(hash)}, ${quote(values.role)}, ${quote(values.name)}, ${quote(now)})
-ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, email_confirmed_at = excluded.email_confirmed_at,
-  full_name = CASE WHEN excluded.full_name <> '' THEN excluded.full_name ELSE users.full_name END;
-DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${email});`;
+const sql = accountUpsertSql({
+  email: values.email,
+  hash: await hashPassword(password),
+  role: values.role,
+  name: values.name,
+});
 
 const args = [values.remote ? "--remote" : "--local", "--command", sql];
 if (values.env) args.push("--env", values.env);

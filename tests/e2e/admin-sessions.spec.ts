@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { adminCreate, createAccount, otherBrowser, signIn, toast } from "./admin-support";
+import { adminCreate, otherBrowser, ownAccount, signIn, toast } from "./admin-support";
 import { where } from "./where";
 
 // "Sign out everywhere" on the own-password page: every session of the account ends, in this
@@ -12,7 +12,7 @@ test(
   { tag: where.desktop },
   async ({ page, browser }, info) => {
     test.setTimeout(90_000);
-    const account = createAccount(info, "oturum", "admin");
+    const account = ownAccount(info, "oturum");
     await signIn(page, account, "/admin/password");
     const laptop = await otherBrowser(browser, info);
     await signIn(laptop, account, "/admin/dashboard");
@@ -41,7 +41,7 @@ test(
   { tag: where.once },
   async ({ page }, info) => {
     test.setTimeout(90_000);
-    const account = createAccount(info, "sifirla", "admin");
+    const account = ownAccount(info, "sifirla");
     await signIn(page, account, "/admin/dashboard");
     const reset = adminCreate(account.email, "admin", `Yeni-${account.password}`);
     await page

@@ -5,9 +5,13 @@ import { join } from "node:path";
 
 import { expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
+import { hashPassword } from "~/backend/d1/passwords";
+
+import { accountUpsertSql } from "../../scripts/account-sql.mjs";
+import { d1Execute } from "../../scripts/d1-execute.mjs";
 import { demoAdmin } from "../fixtures/accounts";
 import { hasJs } from "./support";
-import { adminSessionFile } from "./where";
+import { adminSessionFile, projectNames } from "./where";
 
 /** Signs in through the login form, as a person would, and waits for the admin. */
 export async function signIn(
@@ -146,13 +150,52 @@ export interface Account {
 }
 
 /**
- * An account of the calling test's own, made with `npm run admin:create` in the server's state
- * directory (the running Worker reads it at once), so a flow that ends sessions or changes a
- * password never disturbs the demo accounts other files rely on.
+ * The accounts the specs change (roles, passwords, sessions), each a test's own so the demo
+ * accounts other files rely on stay untouched: one of each per browser project.
  */
-export function createAccount(info: TestInfo, label: string, role: "admin" | "member"): Account {
-  const email = `e2e-${label}-${info.project.name}-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
-  return adminCreate(email, role, `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`);
+export const ownAccountRoles = {
+  liste: "member",
+  rol: "member",
+  kendi: "admin",
+  sifre: "admin",
+  oturum: "admin",
+  sifirla: "admin",
+} as const;
+export type OwnAccount = keyof typeof ownAccountRoles;
+
+/** Where the setup project keeps the accounts it made (one file per server port). */
+export const ownAccountsFile = (port: number | string = process.env.E2E_PORT ?? 8788) =>
+  `test-results/e2e-${port}-accounts.json`;
+
+/**
+ * Makes every project's own accounts in the server's state directory with one database call
+ * (`npm run admin:create`'s statements, scripts/account-sql.mjs; the running Worker reads them at
+ * once). One wrangler call instead of one `npm run admin:create` each (seconds apiece).
+ */
+export async function makeOwnAccounts(): Promise<Record<string, Account>> {
+  const made: Record<string, Account> = {};
+  const statements: string[] = [];
+  const run = Date.now().toString(36);
+  for (const project of projectNames) {
+    for (const [label, role] of Object.entries(ownAccountRoles)) {
+      const account = {
+        email: `e2e-${label}-${project}-${run}@example.com`,
+        password: `Sifre-${label}-${Math.random().toString(36).slice(2, 10)}`,
+      };
+      made[`${label} ${project}`] = account;
+      statements.push(accountUpsertSql({ email: account.email, hash: await hashPassword(account.password), role }));
+    }
+  }
+  d1Execute(["--local", "--command", statements.join("\n"), "--persist-to", stateDir], { quiet: true });
+  return made;
+}
+
+/** The calling project's own account `label`, made by the setup project (makeOwnAccounts). */
+export function ownAccount(info: TestInfo, label: OwnAccount): Account {
+  const made = JSON.parse(readFileSync(ownAccountsFile(), "utf8")) as Record<string, Account>;
+  const account = made[`${label} ${info.project.name}`];
+  if (!account) throw new Error(`No account "${label}" for ${info.project.name}: run the admin-session setup project.`);
+  return account;
 }
 
 /** Runs `npm run admin:create` as an operator would: a new account, or a reset of an existing one. */

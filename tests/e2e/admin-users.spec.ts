@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { demoAdmin } from "../fixtures/accounts";
-import { createAccount, openAsAdmin, otherBrowser, signIn, toast, type Account } from "./admin-support";
+import { openAsAdmin, otherBrowser, ownAccount, signIn, toast, type Account } from "./admin-support";
 import { hasJs } from "./support";
 import { where } from "./where";
 
 // The user manager and the own-password page. The four projects share one database whose demo
-// accounts other files rely on, so every account changed here is this file's own, made with
-// `npm run admin:create` in the server's state directory (the running Worker reads it at once).
+// accounts other files rely on, so every account changed here is this file's own, made in the
+// server's state directory by the setup project (the running Worker reads it at once).
 // Nobody changes their own role, so the last admin is demoted only in a race: tests/app covers it.
 
 /** The row (table row, or card on phones) of an account. */
@@ -15,20 +15,19 @@ function row(page: Page, email: string) {
   return page.locator(`[data-user-row="${email}"]`).filter({ visible: true });
 }
 
-// One set of accounts per project, made once: each admin:create run starts wrangler (seconds).
-// The flows sign in several browsers in turn, hence the longer timeout.
+// The flows sign in several browsers in turn, hence the longer timeout. Each project's accounts
+// are its own, made once per run by the setup project (ownAccount).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 let accounts: Record<"listed" | "promoted" | "selfDemoting" | "passwordChanging", Account>;
 
 // Playwright reads the fixtures a hook uses from its first parameter, so it must be a pattern.
 // oxlint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, info) => {
-  test.setTimeout(240_000);
+test.beforeAll(({}, info) => {
   accounts = {
-    listed: createAccount(info, "liste", "member"),
-    promoted: createAccount(info, "rol", "member"),
-    selfDemoting: createAccount(info, "kendi", "admin"),
-    passwordChanging: createAccount(info, "sifre", "admin"),
+    listed: ownAccount(info, "liste"),
+    promoted: ownAccount(info, "rol"),
+    selfDemoting: ownAccount(info, "kendi"),
+    passwordChanging: ownAccount(info, "sifre"),
   };
 });
 

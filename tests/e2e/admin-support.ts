@@ -160,6 +160,7 @@ export const ownAccountRoles = {
   sifre: "admin",
   oturum: "admin",
   sifirla: "admin",
+  yazilan: "admin",
 } as const;
 export type OwnAccount = keyof typeof ownAccountRoles;
 

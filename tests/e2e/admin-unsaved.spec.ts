@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { languages } from "../fixtures/languages";
-import { createAccount, openAsAdmin, showLanguage, signIn, toast, uniqueName } from "./admin-support";
+import { openAsAdmin, ownAccount, showLanguage, signIn, toast, uniqueName } from "./admin-support";
 import { where } from "./where";
 
 // Typed work is never lost (decision 056): leaving a form with changes asks first, a reload offers
@@ -94,7 +94,7 @@ test(
   "a session that ended while the form was open signs in again over it, and the project is saved as typed",
   { tag: [where.js, where.desktop] },
   async ({ page }, info) => {
-    const account = createAccount(info, "yazilan", "admin");
+    const account = ownAccount(info, "yazilan");
     await signIn(page, account, "/admin/projects");
     const title = uniqueName("Oturumu biten proje", info);
     const dialog = await typeNewProject(page, title, true);
@@ -121,7 +121,7 @@ test(
   "without JavaScript, a post that met an ended session comes back filled in after signing in, ready to save",
   { tag: [where.noJs, where.desktop] },
   async ({ page }, info) => {
-    const account = createAccount(info, "yazilan-js-siz", "admin");
+    const account = ownAccount(info, "yazilan");
     await signIn(page, account, "/admin/projects");
     const title = uniqueName("Oturumu biten proje", info);
     const dialog = await typeNewProject(page, title, false);

@@ -147,15 +147,19 @@ export function d1Redirects(ctx: D1Context): RedirectStore {
     },
 
     async find(lang, path, slug) {
-      const row = await query(() =>
+      // The redirects table alone first: a path none is kept for is a 404 whatever the records'
+      // tables answer; only a kept one reads its record (to lead to its newest slug).
+      const kept = await query(() =>
         db
           .prepare(
-            `${rowSelect} WHERE r.lang_code = ?1 AND ((r.source_kind = 'path' AND r.source = ?2) OR (r.source_kind = ?3 AND r.source = ?4))
+            `SELECT r.id FROM redirects r WHERE r.lang_code = ?1 AND ((r.source_kind = 'path' AND r.source = ?2) OR (r.source_kind = ?3 AND r.source = ?4))
              ORDER BY r.source_kind = 'path' DESC LIMIT 1`,
           )
           .bind(lang, path.replace(/^\/+|\/+$/g, ""), slug?.kind ?? null, slug?.slug ?? null)
-          .first<RedirectRow>(),
+          .first<{ id: string }>(),
       );
+      if (!kept) return null;
+      const row = await query(() => byId(kept.id).first<RedirectRow>());
       if (!row) return null;
       const redirect = toRedirect(row);
       return redirect.live ? redirect.to : null;
